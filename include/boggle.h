@@ -1,0 +1,193 @@
+/*
+ * boggle: a Boggle board solver and thrower.
+ *
+ * Data flows one way: a board is parsed (or thrown with dice), solved
+ * against a dictionary by a solver context, and the results are scored
+ * and sorted.  The library keeps no global mutable state; use one solver
+ * per thread.  A dictionary is read-only once built and may be shared.
+ *
+ * Letters are stored folded: a 'q' in a board cell or dictionary word
+ * stands for "qu" and counts as two letters.
+ */
+#ifndef BOGGLE_H
+#define BOGGLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BOGGLE_VERSION "0.1.0"
+
+/* Largest board side, and so at most 256 cells. */
+#define BOGGLE_MAX_SIDE 16
+#define BOGGLE_MAX_CELLS (BOGGLE_MAX_SIDE * BOGGLE_MAX_SIDE)
+/* Most folded letters one cell may hold ("th", "in", "q"). */
+#define BOGGLE_CELL_MAX 3
+/* Longest dictionary word kept, in folded letters. */
+#define BOGGLE_WORD_MAX 64
+/* Room for an error message from the library. */
+#define BOGGLE_ERR_MAX 128
+
+/* ---- board ------------------------------------------------------------ */
+
+typedef struct boggle_cell {
+	char text[BOGGLE_CELL_MAX + 1]; /* folded lowercase letters, NUL-ended */
+	uint8_t len;                    /* 0: a blank cell no word passes */
+} boggle_cell;
+
+typedef struct boggle_board {
+	int rows, cols;
+	boggle_cell cells[BOGGLE_MAX_CELLS]; /* row-major */
+} boggle_board;
+
+/*
+ * Parse a board from its one-line form: cells row by row, either as a
+ * plain run whose cell count is a perfect square, or as rows separated by
+ * '/'.  Case-insensitive; 'q' reads Qu.  On failure returns -1 and writes
+ * the reason (e.g. "'1' is not a letter") into err.
+ */
+int boggle_board_parse(boggle_board *board, const char *text, size_t len,
+		       char err[BOGGLE_ERR_MAX]);
+
+/*
+ * Write the board's one-line form (lowercase, the form parse reads) into
+ * buf; returns the length it needs, excluding the NUL, like snprintf.
+ */
+size_t boggle_board_format(const boggle_board *board, char *buf, size_t size);
+
+/* Letters a cell counts for: "q" is 2 (Qu), "th" is 2, blank is 0. */
+int boggle_cell_letters(const boggle_cell *cell);
+
+/* ---- dictionary ------------------------------------------------------- */
+
+typedef struct boggle_dict boggle_dict;
+
+typedef struct boggle_dict_stats {
+	size_t lines;   /* non-empty lines read */
+	size_t words;   /* distinct words kept */
+	size_t skipped; /* entries with characters outside a-z, or too long */
+	size_t no_u;    /* entries dropped for a q not followed by u */
+} boggle_dict_stats;
+
+/*
+ * Build a dictionary from a one-word-per-line text: LF or CRLF, any case,
+ * any order, duplicates allowed.  Returns NULL with errno set on failure
+ * (ENOMEM).  stats may be NULL.
+ */
+boggle_dict *boggle_dict_from_text(const char *text, size_t len,
+				   boggle_dict_stats *stats);
+
+/* As boggle_dict_from_text, reading a file; NULL with errno on failure. */
+boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats);
+
+/* The English list compiled into the program (libboggle_words). */
+const boggle_dict *boggle_dict_builtin(void);
+
+void boggle_dict_free(boggle_dict *dict);
+
+size_t boggle_dict_count(const boggle_dict *dict);
+
+/*
+ * Write word number id, spelled in full (qu), into buf; returns its length
+ * like snprintf.  Word ids follow alphabetical order.
+ */
+size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
+			size_t size);
+
+/* ---- rules and scoring ------------------------------------------------ */
+
+typedef enum boggle_scoring {
+	BOGGLE_SCORING_CLASSIC /* 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 */
+} boggle_scoring;
+
+typedef struct boggle_rules {
+	int min_letters;
+	boggle_scoring scoring;
+} boggle_rules;
+
+/* The rules of classic 4x4 Boggle: 3 letters or more, classic scores. */
+boggle_rules boggle_rules_classic(void);
+
+/* Points for a word of this many letters (Qu counts 2); 0 if too short. */
+int boggle_score_letters(const boggle_rules *rules, int letters);
+
+/* ---- solving ---------------------------------------------------------- */
+
+typedef struct boggle_word {
+	uint32_t id;      /* index in the dictionary */
+	int32_t score;
+	uint16_t letters; /* letters as read: Qu counts 2 */
+	uint16_t path_len;
+	uint32_t path;    /* offset of its cells in boggle_solver_paths() */
+} boggle_word;
+
+typedef struct boggle_solver boggle_solver;
+
+/* A solver context: reusable across boards, one per thread. */
+boggle_solver *boggle_solver_new(const boggle_dict *dict);
+void boggle_solver_free(boggle_solver *solver);
+
+/*
+ * Find every word of the dictionary on the board, score it and sort the
+ * results by score descending, then alphabetically.  Returns 0, or -1
+ * with errno set (ENOMEM).  Results live until the next solve.
+ */
+int boggle_solve(boggle_solver *solver, const boggle_board *board,
+		 const boggle_rules *rules);
+
+size_t boggle_solver_count(const boggle_solver *solver);
+const boggle_word *boggle_solver_words(const boggle_solver *solver);
+/* Cells (row * cols + col) of one path per word, indexed by word->path. */
+const uint16_t *boggle_solver_paths(const boggle_solver *solver);
+long boggle_solver_score(const boggle_solver *solver);
+
+/* ---- random numbers --------------------------------------------------- */
+
+/* splitmix64: small, fast, and the same sequence on every platform. */
+typedef struct boggle_rng {
+	uint64_t state;
+} boggle_rng;
+
+void boggle_rng_seed(boggle_rng *rng, uint64_t seed);
+uint64_t boggle_rng_next(boggle_rng *rng);
+/* A number in [0, n) as next() % n, the way the benchmark boards were made. */
+uint32_t boggle_rng_below(boggle_rng *rng, uint32_t n);
+
+/* ---- dice --------------------------------------------------------------- */
+
+/*
+ * A die is written as its faces in a row: an uppercase letter starts a
+ * face and lowercase letters continue it ("AnErHeInQuTh"); '.' is a blank
+ * face; a face "Q" reads Qu.
+ */
+typedef struct boggle_dice_set {
+	const char *name;
+	const char *description;
+	int rows, cols;
+	int count;
+	const char *const *dice;
+} boggle_dice_set;
+
+/* NULL-terminated list of the known sets. */
+const boggle_dice_set *const *boggle_dice_sets(void);
+const boggle_dice_set *boggle_dice_find(const char *name);
+
+/*
+ * Throw the set: every die lands in a random cell (a Fisher-Yates shuffle
+ * from the last cell down) and then shows a random face, cell by cell.
+ */
+void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
+		       boggle_board *board);
+
+/* 1 if some assignment of the set's dice, one per cell, shows the board. */
+int boggle_dice_can_show(const boggle_dice_set *set,
+			 const boggle_board *board);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,62 @@
+/* The boggle command: shared pieces of the command-line layer. */
+#ifndef BOGGLE_CLI_H
+#define BOGGLE_CLI_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "boggle.h"
+
+/* Exit statuses, as the manual lists them. */
+enum { EXIT_OK = 0, EXIT_IO = 1, EXIT_USAGE = 2 };
+
+int cmd_solve(int argc, char **argv);
+int cmd_throw(int argc, char **argv);
+
+/* "boggle: " + message + newline on stderr. */
+void cli_error(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+
+/* Report an option error and point at --help; returns EXIT_USAGE. */
+int cli_usage_error(const char *command, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Report getopt_long's complaint about argv[optind - 1]. */
+int cli_bad_option(const char *command, int opt, char **argv);
+
+/* Parse a whole decimal number in [min, max]; reports and returns -1. */
+int cli_number(const char *option, const char *text, long long min,
+	       long long max, long long *out);
+int cli_seed(const char *option, const char *text, uint64_t *out);
+
+/* Quote untrusted text for a message: printable, at most 40 bytes. */
+const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
+
+/* Flush stdout and say so if that failed; returns an exit status. */
+int cli_finish_output(void);
+
+/* A growable text buffer for output built off the main thread. */
+typedef struct strbuf {
+	char *data;
+	size_t len, cap;
+	int oom;
+} strbuf;
+
+void sb_reserve(strbuf *sb, size_t more);
+void sb_putc(strbuf *sb, char c);
+void sb_put(strbuf *sb, const char *s, size_t n);
+void sb_puts(strbuf *sb, const char *s);
+void sb_long(strbuf *sb, long v);
+void sb_free(strbuf *sb);
+
+/* Output formats of solve. */
+typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;
+
+int format_parse(const char *name, solve_format *out);
+void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
+		   const boggle_dict *dict, const boggle_solver *solver);
+/* The board as a grid for people: upper case, Qu, Th, '.' for blanks. */
+void format_grid(strbuf *sb, const boggle_board *board);
+
+#endif

@@ -1,0 +1,57 @@
+/* boggle: find every word on a Boggle board, or throw one. */
+#include <signal.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char main_usage[] =
+	"Usage: boggle COMMAND [OPTION]... [ARGUMENT]...\n"
+	"Solve and throw Boggle boards.\n"
+	"\n"
+	"Commands:\n"
+	"  solve [BOARD]...   find every word on the boards (or on stdin)\n"
+	"  throw              throw boards with a set of dice\n"
+	"\n"
+	"  -h, --help         show this help and exit\n"
+	"  -V, --version      show the version and exit\n"
+	"\n"
+	"'boggle COMMAND --help' describes a command. Examples:\n"
+	"  boggle solve OMUYMTUPWSAYITVI\n"
+	"  boggle throw -n 1000 | boggle solve -f summary\n";
+
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{"solve", cmd_solve},
+	{"throw", cmd_throw},
+};
+
+int main(int argc, char **argv)
+{
+	const char *name = argc > 1 ? argv[1] : NULL;
+	size_t i;
+	char q[64];
+
+	/* a closed pipe ends us quietly, as it does other filters */
+	signal(SIGPIPE, SIG_DFL);
+	if (!name) {
+		fputs(main_usage, stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
+		fputs(main_usage, stdout);
+		return cli_finish_output();
+	}
+	if (strcmp(name, "-V") == 0 || strcmp(name, "--version") == 0) {
+		puts("boggle " BOGGLE_VERSION);
+		return cli_finish_output();
+	}
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	cli_quote(name, strlen(name), q, sizeof q);
+	if (name[0] == '-')
+		return cli_usage_error(NULL, "unknown option %s", q);
+	return cli_usage_error(NULL, "unknown command %s", q);
+}

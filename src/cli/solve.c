@@ -1,0 +1,362 @@
+/*
+ * boggle solve: boards from the arguments or from stdin, solved in
+ * batches by one or more threads, printed in input order.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* Boards solved together; a batch also ends whenever input runs dry. */
+#define BATCH 2048
+/* No board is longer than this; longer lines are refused unread. */
+#define LINE_MAX_BYTES 4096
+#define MAX_JOBS 256
+
+static const char solve_usage[] =
+	"Usage: boggle solve [OPTION]... [BOARD]...\n"
+	"Find every word on each BOARD, or on each line of standard input.\n"
+	"\n"
+	"  -d, --dict FILE     use the word list in FILE (one word a line)\n"
+	"  -m, --min N         shortest word to count, in letters (default 3)\n"
+	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
+	"  -j, --jobs N        solve with N threads (default 1)\n"
+	"  -v, --verbose       report on the dictionary read\n"
+	"  -h, --help          show this help and exit\n"
+	"\n"
+	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
+	"separated by '/' (pers/late/sind). 'q' reads Qu. Case is ignored.\n"
+	"On standard input, blank lines and lines starting with '#' are\n"
+	"skipped. Words are listed by score, highest first, then a to z.\n"
+	"\n"
+	"Formats:\n"
+	"  text     the board, each word with its score, then the totals\n"
+	"  tsv      BOARD<TAB>WORD<TAB>SCORE, a line per word\n"
+	"  summary  BOARD<TAB>WORDS<TAB>POINTS, a line per board\n"
+	"  json     one JSON object per board, with each word's path\n";
+
+typedef struct job {
+	boggle_board board;
+	int bad;       /* out holds an error message, not a result */
+	strbuf out;
+} job;
+
+typedef struct solve_ctx {
+	const boggle_dict *dict;
+	boggle_rules rules;
+	solve_format fmt;
+	int threads;
+	boggle_solver *solvers[MAX_JOBS];
+
+	job *jobs;
+	size_t njobs;
+	atomic_size_t next;
+	atomic_int failed;
+
+	size_t printed; /* boards printed so far, for text separators */
+	int status;
+} solve_ctx;
+
+typedef struct worker {
+	solve_ctx *ctx;
+	boggle_solver *solver;
+} worker;
+
+static void *work(void *arg)
+{
+	worker *w = arg;
+	solve_ctx *ctx = w->ctx;
+	size_t i;
+
+	while ((i = atomic_fetch_add(&ctx->next, 1)) < ctx->njobs) {
+		job *j = &ctx->jobs[i];
+
+		if (j->bad)
+			continue;
+		if (boggle_solve(w->solver, &j->board, &ctx->rules) < 0) {
+			atomic_store(&ctx->failed, 1);
+			continue;
+		}
+		format_result(&j->out, ctx->fmt, &j->board, ctx->dict,
+			      w->solver);
+		if (j->out.oom)
+			atomic_store(&ctx->failed, 1);
+	}
+	return NULL;
+}
+
+/* Solve the pending boards and print them in order; -1 on failure. */
+static int run_batch(solve_ctx *ctx)
+{
+	pthread_t tids[MAX_JOBS];
+	worker workers[MAX_JOBS];
+	int t, started = 0;
+	size_t i;
+
+	if (ctx->njobs == 0)
+		return 0;
+	atomic_store(&ctx->next, 0);
+	for (t = 0; t < ctx->threads; t++) {
+		workers[t].ctx = ctx;
+		workers[t].solver = ctx->solvers[t];
+	}
+	for (t = 1; t < ctx->threads && (size_t)t < ctx->njobs; t++) {
+		if (pthread_create(&tids[t], NULL, work, &workers[t]) != 0)
+			break;
+		started = t;
+	}
+	work(&workers[0]);
+	for (t = 1; t <= started; t++)
+		pthread_join(tids[t], NULL);
+	if (atomic_load(&ctx->failed)) {
+		cli_error("out of memory");
+		return -1;
+	}
+	for (i = 0; i < ctx->njobs; i++) {
+		job *j = &ctx->jobs[i];
+
+		if (j->bad) {
+			fflush(stdout);
+			fwrite(j->out.data, 1, j->out.len, stderr);
+		} else {
+			if (ctx->fmt == FMT_TEXT && ctx->printed++ > 0)
+				putchar('\n');
+			fwrite(j->out.data, 1, j->out.len, stdout);
+		}
+		j->out.len = 0;
+	}
+	ctx->njobs = 0;
+	if (fflush(stdout) != 0)
+		return -1;
+	return 0;
+}
+
+/* Queue one board; where names the line or argument for messages. */
+static int add_board(solve_ctx *ctx, const char *text, size_t len,
+		     long line)
+{
+	job *j = &ctx->jobs[ctx->njobs++];
+	char err[BOGGLE_ERR_MAX], q[64];
+
+	j->bad = 0;
+	j->out.len = 0;
+	if (boggle_board_parse(&j->board, text, len, err) == 0)
+		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
+	j->bad = 1;
+	ctx->status = EXIT_USAGE;
+	cli_quote(text, len, q, sizeof q);
+	sb_puts(&j->out, "boggle: ");
+	if (line > 0) {
+		sb_puts(&j->out, "line ");
+		sb_long(&j->out, line);
+		sb_puts(&j->out, ": ");
+	}
+	sb_puts(&j->out, q);
+	sb_puts(&j->out, ": ");
+	sb_puts(&j->out, err);
+	sb_putc(&j->out, '\n');
+	return ctx->njobs == BATCH ? run_batch(ctx) : 0;
+}
+
+static int add_line(solve_ctx *ctx, char *s, size_t len, long line)
+{
+	while (len > 0 && (s[len - 1] == '\r' || s[len - 1] == ' ' ||
+			   s[len - 1] == '\t'))
+		len--;
+	while (len > 0 && (*s == ' ' || *s == '\t')) {
+		s++;
+		len--;
+	}
+	if (len == 0 || *s == '#')
+		return 0;
+	return add_board(ctx, s, len, line);
+}
+
+/* Read boards a line at a time, never blocking while results wait. */
+static int read_stream(solve_ctx *ctx)
+{
+	static char buf[1 << 16];
+	size_t have = 0, start = 0;
+	long line = 0;
+	int toolong = 0;
+
+	for (;;) {
+		char *nl;
+		ssize_t got;
+
+		while ((nl = memchr(buf + start, '\n', have - start)) != NULL) {
+			size_t len = (size_t)(nl - (buf + start));
+
+			line++;
+			if (toolong) {
+				toolong = 0;
+			} else if (add_line(ctx, buf + start, len, line) < 0) {
+				return -1;
+			}
+			start += len + 1;
+		}
+		/* keep the partial line; a board never fills the buffer */
+		memmove(buf, buf + start, have - start);
+		have -= start;
+		start = 0;
+		if (have > LINE_MAX_BYTES) {
+			if (!toolong) {
+				char q[64];
+
+				cli_quote(buf, have, q, sizeof q);
+				if (run_batch(ctx) < 0)
+					return -1;
+				cli_error("line %ld: %s: longer than %d bytes, "
+					  "not a board", line + 1, q,
+					  LINE_MAX_BYTES);
+				ctx->status = EXIT_USAGE;
+			}
+			toolong = 1;
+			have = 0;
+		}
+		if (run_batch(ctx) < 0)
+			return -1;
+		got = read(STDIN_FILENO, buf + have, sizeof buf - have);
+		if (got < 0) {
+			if (errno == EINTR)
+				continue;
+			cli_error("standard input: %s", strerror(errno));
+			return -1;
+		}
+		if (got == 0)
+			break;
+		have += (size_t)got;
+	}
+	if (have > 0 && !toolong && add_line(ctx, buf, have, line + 1) < 0)
+		return -1;
+	return run_batch(ctx);
+}
+
+static const boggle_dict *open_dict(const char *path, int verbose,
+				    boggle_dict **owned, int *status)
+{
+	boggle_dict_stats st;
+	boggle_dict *d;
+
+	if (!path)
+		return boggle_dict_builtin();
+	d = boggle_dict_load(path, &st);
+	if (!d) {
+		cli_error("%s: %s", path, strerror(errno));
+		*status = EXIT_IO;
+		return NULL;
+	}
+	if (verbose)
+		cli_error("%s: %zu words from %zu lines; %zu skipped "
+			  "(characters outside a-z or longer than %d), "
+			  "%zu with a q not followed by u",
+			  path, st.words, st.lines, st.skipped, BOGGLE_WORD_MAX,
+			  st.no_u);
+	if (st.words == 0) {
+		cli_error("%s: no usable words", path);
+		boggle_dict_free(d);
+		*status = EXIT_USAGE;
+		return NULL;
+	}
+	*owned = d;
+	return d;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"dict", required_argument, NULL, 'd'},
+		{"min", required_argument, NULL, 'm'},
+		{"format", required_argument, NULL, 'f'},
+		{"jobs", required_argument, NULL, 'j'},
+		{"verbose", no_argument, NULL, 'v'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *dict_path = NULL;
+	boggle_dict *owned = NULL;
+	solve_ctx ctx;
+	long long min = -1, threads = 1;
+	int opt, verbose = 0, status = EXIT_OK, t, i;
+
+	memset(&ctx, 0, sizeof ctx);
+	ctx.fmt = FMT_TEXT;
+	while ((opt = getopt_long(argc, argv, ":d:m:f:j:vh", longopts,
+				  NULL)) != -1) {
+		switch (opt) {
+		case 'd':
+			dict_path = optarg;
+			break;
+		case 'm':
+			if (cli_number("--min", optarg, 1, BOGGLE_WORD_MAX * 2,
+				       &min) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'f':
+			if (format_parse(optarg, &ctx.fmt) < 0) {
+				char q[64];
+
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("solve", "unknown format "
+						       "%s (text, tsv, json, "
+						       "summary)", q);
+			}
+			break;
+		case 'j':
+			if (cli_number("--jobs", optarg, 1, MAX_JOBS,
+				       &threads) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'v':
+			verbose = 1;
+			break;
+		case 'h':
+			fputs(solve_usage, stdout);
+			return cli_finish_output();
+		default:
+			return cli_bad_option("solve", opt, argv);
+		}
+	}
+	ctx.dict = open_dict(dict_path, verbose, &owned, &status);
+	if (!ctx.dict)
+		return status;
+	ctx.rules = boggle_rules_classic();
+	if (min > 0)
+		ctx.rules.min_letters = (int)min;
+	ctx.threads = (int)threads;
+	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
+	for (t = 0; ctx.jobs && t < ctx.threads; t++)
+		if (!(ctx.solvers[t] = boggle_solver_new(ctx.dict)))
+			break;
+	if (!ctx.jobs || t < ctx.threads) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
+	}
+	if (optind < argc) {
+		for (i = optind; i < argc; i++)
+			if (add_board(&ctx, argv[i], strlen(argv[i]), 0) < 0)
+				break;
+		if (i < argc || run_batch(&ctx) < 0)
+			status = EXIT_IO;
+	} else if (read_stream(&ctx) < 0) {
+		status = EXIT_IO;
+	}
+	if (cli_finish_output() != EXIT_OK)
+		status = EXIT_IO;
+	if (status == EXIT_OK)
+		status = ctx.status;
+done:
+	for (t = 0; t < ctx.threads; t++)
+		boggle_solver_free(ctx.solvers[t]);
+	for (i = 0; ctx.jobs && i < BATCH; i++)
+		sb_free(&ctx.jobs[i].out);
+	free(ctx.jobs);
+	boggle_dict_free(owned);
+	return status;
+}

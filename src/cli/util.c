@@ -1,0 +1,187 @@
+/* Messages, number parsing and output buffers for the command layer. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("boggle: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("boggle: ", stderr);
+	if (command)
+		fprintf(stderr, "%s: ", command);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry 'boggle %s%s--help' for more information.\n",
+		command ? command : "", command ? " " : "");
+	return EXIT_USAGE;
+}
+
+int cli_bad_option(const char *command, int opt, char **argv)
+{
+	extern int optind, optopt;
+	const char *arg = argv[optind - 1];
+	char q[64];
+
+	cli_quote(arg, strlen(arg), q, sizeof q);
+	if (opt == ':')
+		return cli_usage_error(command, "option %s needs a value", q);
+	if (optopt && arg[0] == '-' && arg[1] != '-')
+		return cli_usage_error(command, "unknown option '-%c'", optopt);
+	return cli_usage_error(command, "unknown option %s", q);
+}
+
+int cli_number(const char *option, const char *text, long long min,
+	       long long max, long long *out)
+{
+	char *end;
+	long long v;
+	char q[64];
+
+	cli_quote(text, strlen(text), q, sizeof q);
+	errno = 0;
+	v = strtoll(text, &end, 10);
+	if (end == text || *end != '\0' || (text[0] != '-' &&
+	    (text[0] < '0' || text[0] > '9'))) {
+		cli_error("%s: %s is not a whole number", option, q);
+		return -1;
+	}
+	if (errno == ERANGE || v < min || v > max) {
+		cli_error("%s: %s is out of range (%lld to %lld)",
+				option, q, min, max);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+int cli_seed(const char *option, const char *text, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+	char q[64];
+
+	cli_quote(text, strlen(text), q, sizeof q);
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (text[0] < '0' || text[0] > '9' || *end != '\0') {
+		cli_error("%s: %s is not a whole number from 0 to "
+				"18446744073709551615", option, q);
+		return -1;
+	}
+	if (errno == ERANGE) {
+		cli_error("%s: %s is out of range (0 to "
+				"18446744073709551615)", option, q);
+		return -1;
+	}
+	*out = (uint64_t)v;
+	return 0;
+}
+
+const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
+{
+	size_t i, n = 0, shown = len > 40 ? 40 : len;
+
+	if (size < 8)
+		return "";
+	buf[n++] = '\'';
+	for (i = 0; i < shown && n + 6 < size; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		buf[n++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+	}
+	buf[n++] = '\'';
+	if (shown < len && n + 4 < size) {
+		memcpy(buf + n, "...", 3);
+		n += 3;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+int cli_finish_output(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		/* a reader that went away is no error worth a word */
+		if (errno == EPIPE)
+			return EXIT_IO;
+		cli_error("write error: %s", strerror(errno ? errno : EIO));
+		return EXIT_IO;
+	}
+	return EXIT_OK;
+}
+
+void sb_reserve(strbuf *sb, size_t more)
+{
+	size_t cap;
+	char *p;
+
+	if (sb->len + more <= sb->cap || sb->oom)
+		return;
+	cap = sb->cap ? sb->cap : 256;
+	while (cap < sb->len + more)
+		cap *= 2;
+	p = realloc(sb->data, cap);
+	if (!p) {
+		sb->oom = 1;
+		return;
+	}
+	sb->data = p;
+	sb->cap = cap;
+}
+
+void sb_put(strbuf *sb, const char *s, size_t n)
+{
+	sb_reserve(sb, n);
+	if (sb->oom)
+		return;
+	memcpy(sb->data + sb->len, s, n);
+	sb->len += n;
+}
+
+void sb_putc(strbuf *sb, char c)
+{
+	sb_put(sb, &c, 1);
+}
+
+void sb_puts(strbuf *sb, const char *s)
+{
+	sb_put(sb, s, strlen(s));
+}
+
+void sb_long(strbuf *sb, long v)
+{
+	char tmp[24];
+	int n = 0;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		tmp[sizeof tmp - 1 - n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		tmp[sizeof tmp - 1 - n++] = '-';
+	sb_put(sb, tmp + sizeof tmp - n, (size_t)n);
+}
+
+void sb_free(strbuf *sb)
+{
+	free(sb->data);
+	sb->data = NULL;
+	sb->len = sb->cap = 0;
+	sb->oom = 0;
+}

@@ -1,0 +1,176 @@
+/* Dice sets, throwing them, and telling whether a board could be thrown. */
+#include <string.h>
+
+#include "internal.h"
+
+#define MAX_FACES 8
+
+static const char *const classic_dice[] = {
+	"AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS",
+	"BIFORX", "DENOSW", "DKNOTU", "EEFHIY", "EGINTV", "EGKLUY", "EHINPS",
+	"ELPSTU", "GILRUW",
+};
+
+/* In the order the benchmark boards were thrown, so seeds reproduce them. */
+static const char *const new_dice[] = {
+	"AAEEGN", "ELRTTY", "AOOTTW", "ABBJOO", "EHRTVW", "CIMOTU", "DISTTY",
+	"EIOSST", "DELRVY", "ACHOPS", "HIMNQU", "EEINSU", "EEGHNW", "AFFKPS",
+	"HLNNRZ", "DEILRX",
+};
+
+static const char *const big_dice[] = {
+	"AAAFRS", "AAEEEE", "AAFIRS", "ADENNN", "AEEEEM", "AEEGMU", "AEGMNN",
+	"AFIRSY", "BJKQXZ", "CCENST", "CEIILT", "CEILPT", "CEIPST", "DDHNOT",
+	"DHHLOR", "DHHLOR", "DHLNOR", "EIIITT", "EMOTTT", "ENSSSU", "FIPRSY",
+	"GORRVW", "IPRRRY", "NOOTUW", "OOOTTU",
+};
+
+static const char *const master_dice[] = {
+	"AAAFRS", "AAEEEE", "AAFIRS", "ADENNN", "AEEEEM", "AEEGMU", "AEGMNN",
+	"AFIRSY", "BJKQXZ", "CCNSTW", "CEIILT", "CEILPT", "CEIPST", "DDLNOR",
+	"DHHLOR", "DHHNOT", "DHLNOR", "EIIITT", "EMOTTT", "ENSSSU", "FIPRSY",
+	"GORRVW", "HIPRRY", "NOOTUW", "OOOTTU",
+};
+
+static const char *const superbig_dice[] = {
+	"AAAFRS", "AAEEEE", "AAEEOO", "AAFIRS", "ABDEIO", "ADENNN", "AEEEEM",
+	"AEEGMU", "AEGMNN", "AEILMN", "AEINOU", "AFIRSY", "AnErHeInQuTh",
+	"BBJKXZ", "CCENST", "CDDLNN", "CEIITT", "CEIPST", "CFGNUY", "DDHNOT",
+	"DHHLOR", "DHHNOW", "DHLNOR", "EHILRS", "EIILST", "EILPST", "EIO...",
+	"EMTTTO", "ENSSSU", "GORRVW", "HIRSTV", "HOPRST", "IPRSYY", "JKQuWXZ",
+	"NOOTUW", "OOOTTU",
+};
+
+#define SET(name, desc, side, dice) \
+	{name, desc, side, side, (int)(sizeof dice / sizeof dice[0]), dice}
+
+static const boggle_dice_set sets[] = {
+	SET("classic", "4x4 Boggle, 1976-1986", 4, classic_dice),
+	SET("new", "4x4 Boggle, 1987 on", 4, new_dice),
+	SET("big", "Big Boggle, 5x5, 1979", 5, big_dice),
+	SET("master", "Boggle Master / Big Boggle Deluxe, 5x5", 5, master_dice),
+	SET("superbig", "Super Big Boggle, 6x6, 2011", 6, superbig_dice),
+};
+
+static const boggle_dice_set *const set_list[] = {
+	&sets[0], &sets[1], &sets[2], &sets[3], &sets[4], NULL,
+};
+
+const boggle_dice_set *const *boggle_dice_sets(void)
+{
+	return set_list;
+}
+
+const boggle_dice_set *boggle_dice_find(const char *name)
+{
+	const boggle_dice_set *const *s;
+
+	for (s = set_list; *s; s++)
+		if (strcmp((*s)->name, name) == 0)
+			return *s;
+	return NULL;
+}
+
+/* Split a die into its faces as board cells; returns the face count. */
+static int die_faces(const char *die, boggle_cell faces[MAX_FACES])
+{
+	int n = 0;
+
+	while (*die && n < MAX_FACES) {
+		boggle_cell *f = &faces[n++];
+
+		memset(f, 0, sizeof *f);
+		if (*die == '.') {
+			die++;
+		} else {
+			f->text[f->len++] = (char)(*die++ - 'A' + 'a');
+			while (*die >= 'a' && *die <= 'z' &&
+			       f->len < BOGGLE_CELL_MAX)
+				f->text[f->len++] = *die++;
+			/* Qu and a lone Q both read qu, folded to q */
+			if (f->text[0] == 'q' && f->len == 2 && f->text[1] == 'u')
+				f->len = 1;
+		}
+		f->text[f->len] = '\0';
+	}
+	return n;
+}
+
+void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
+		       boggle_board *board)
+{
+	int order[BOGGLE_MAX_CELLS];
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		order[i] = i;
+	for (i = set->count - 1; i > 0; i--) {
+		int j = (int)boggle_rng_below(rng, (uint32_t)i + 1), t = order[i];
+
+		order[i] = order[j];
+		order[j] = t;
+	}
+	board->rows = set->rows;
+	board->cols = set->cols;
+	for (i = 0; i < set->count; i++) {
+		boggle_cell faces[MAX_FACES];
+		int n = die_faces(set->dice[order[i]], faces);
+
+		board->cells[i] = faces[boggle_rng_below(rng, (uint32_t)n)];
+	}
+}
+
+static int same_cell(const boggle_cell *a, const boggle_cell *b)
+{
+	return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+}
+
+/* Kuhn's augmenting paths: can cell c take a die, moving others if need be? */
+static int augment(int c, int n, uint8_t fits[][BOGGLE_MAX_CELLS],
+		   int *die_cell, uint8_t *seen)
+{
+	int d;
+
+	for (d = 0; d < n; d++) {
+		if (!fits[c][d] || seen[d])
+			continue;
+		seen[d] = 1;
+		if (die_cell[d] < 0 ||
+		    augment(die_cell[d], n, fits, die_cell, seen)) {
+			die_cell[d] = c;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int boggle_dice_can_show(const boggle_dice_set *set,
+			 const boggle_board *board)
+{
+	static const int cap = 64;
+	uint8_t fits[64][BOGGLE_MAX_CELLS];
+	int die_cell[64];
+	int c, d, n = set->count;
+
+	if (board->rows != set->rows || board->cols != set->cols || n > cap)
+		return 0;
+	for (d = 0; d < n; d++) {
+		boggle_cell faces[MAX_FACES];
+		int nf = die_faces(set->dice[d], faces), f;
+
+		for (c = 0; c < n; c++) {
+			fits[c][d] = 0;
+			for (f = 0; f < nf; f++)
+				if (same_cell(&faces[f], &board->cells[c]))
+					fits[c][d] = 1;
+		}
+		die_cell[d] = -1;
+	}
+	for (c = 0; c < n; c++) {
+		uint8_t seen[64] = {0};
+
+		if (!augment(c, n, fits, die_cell, seen))
+			return 0;
+	}
+	return 1;
+}

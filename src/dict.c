@@ -1,0 +1,272 @@
+/* Dictionaries: loading a word list into sorted columns of folded words. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "internal.h"
+
+typedef struct word_ref {
+	const char *s;
+	uint32_t len;
+} word_ref;
+
+static int ref_cmp(const void *a, const void *b)
+{
+	const word_ref *x = a, *y = b;
+	uint32_t n = x->len < y->len ? x->len : y->len;
+	int c = memcmp(x->s, y->s, n);
+
+	if (c)
+		return c;
+	return (x->len > y->len) - (x->len < y->len);
+}
+
+/*
+ * Clean one entry in place: lowercase, a-z only, qu folded to q.
+ * Returns its folded length, or -1 (bad letters, too long), -2 (q alone).
+ */
+static int clean_word(char *s, size_t len)
+{
+	size_t i, j;
+
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	for (i = j = 0; i < len; i++) {
+		char c = s[i];
+
+		if (c >= 'A' && c <= 'Z')
+			c = (char)(c - 'A' + 'a');
+		if (c < 'a' || c > 'z')
+			return -1;
+		if (c == 'q') {
+			char u = i + 1 < len ? s[i + 1] : 0;
+
+			if (u != 'u' && u != 'U') {
+				/* finish checking the letters before saying why */
+				for (i++; i < len; i++)
+					if (!((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z'))
+						return -1;
+				return -2;
+			}
+			i++;
+		}
+		s[j++] = c;
+	}
+	if (j > BOGGLE_WORD_MAX)
+		return -1;
+	return (int)j;
+}
+
+void dict_index(boggle_dict *dict)
+{
+	const uint8_t *col0 = dict_col(dict, 0);
+	uint32_t i = 0;
+	int c;
+
+	for (c = 0; c < 26; c++) {
+		dict->first[c] = i;
+		while (i < dict->count && col0[i] == 'a' + c)
+			i++;
+	}
+	dict->first[26] = dict->count;
+}
+
+boggle_dict *boggle_dict_from_text(const char *text, size_t len,
+				   boggle_dict_stats *stats)
+{
+	boggle_dict_stats st = {0, 0, 0, 0};
+	boggle_dict *dict = NULL;
+	word_ref *refs = NULL;
+	char *copy = NULL;
+	size_t n = 0, cap = 0, i, kept, pos = 0;
+	uint32_t maxlen = 0;
+	int sorted = 1;
+
+	copy = malloc(len + 1);
+	if (!copy)
+		goto oom;
+	memcpy(copy, text, len);
+	copy[len] = '\n';
+	while (pos < len) {
+		char *line = copy + pos;
+		char *nl = memchr(line, '\n', len + 1 - pos);
+		size_t ll = (size_t)(nl - line);
+		int wl;
+
+		pos += ll + 1;
+		if (ll > 0 && line[ll - 1] == '\r')
+			ll--;
+		if (ll == 0)
+			continue;
+		st.lines++;
+		wl = clean_word(line, ll);
+		if (wl == -1) {
+			st.skipped++;
+			continue;
+		}
+		if (wl == -2) {
+			st.no_u++;
+			continue;
+		}
+		if (n == cap) {
+			size_t ncap = cap ? cap * 2 : 4096;
+			word_ref *r = realloc(refs, ncap * sizeof *r);
+
+			if (!r)
+				goto oom;
+			refs = r;
+			cap = ncap;
+		}
+		refs[n].s = line;
+		refs[n].len = (uint32_t)wl;
+		if (n > 0 && sorted && ref_cmp(&refs[n - 1], &refs[n]) > 0)
+			sorted = 0;
+		if ((uint32_t)wl > maxlen)
+			maxlen = (uint32_t)wl;
+		n++;
+	}
+	/* Word lists usually come sorted; only sort the ones that do not. */
+	if (!sorted)
+		qsort(refs, n, sizeof *refs, ref_cmp);
+	for (i = kept = 0; i < n; i++)
+		if (kept == 0 || ref_cmp(&refs[kept - 1], &refs[i]) != 0)
+			refs[kept++] = refs[i];
+	if (kept > UINT32_MAX - 1) {
+		errno = EFBIG;
+		goto fail;
+	}
+
+	dict = calloc(1, sizeof *dict);
+	if (!dict)
+		goto oom;
+	dict->count = (uint32_t)kept;
+	dict->maxlen = maxlen;
+	dict->stride = kept + 1;
+	dict->owned = calloc(((size_t)maxlen + 1), dict->stride);
+	if (!dict->owned)
+		goto oom;
+	for (i = 0; i < kept; i++) {
+		uint32_t d;
+
+		for (d = 0; d < refs[i].len; d++)
+			dict->owned[(size_t)d * dict->stride + i] =
+				(uint8_t)refs[i].s[d];
+	}
+	dict->cols = dict->owned;
+	dict_index(dict);
+	st.words = kept;
+	if (stats)
+		*stats = st;
+	free(refs);
+	free(copy);
+	return dict;
+oom:
+	errno = ENOMEM;
+fail:
+	if (dict)
+		free(dict->owned);
+	free(dict);
+	free(refs);
+	free(copy);
+	return NULL;
+}
+
+boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
+{
+	FILE *f = fopen(path, "rb");
+	struct stat sb;
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	boggle_dict *dict;
+	int saved;
+
+	if (!f)
+		return NULL;
+	if (fstat(fileno(f), &sb) == 0) {
+		if (S_ISDIR(sb.st_mode)) {
+			fclose(f);
+			errno = EISDIR;
+			return NULL;
+		}
+		if (S_ISREG(sb.st_mode))
+			cap = (size_t)sb.st_size + 1;
+	}
+	for (;;) {
+		size_t got;
+
+		if (len == cap) {
+			size_t ncap = cap ? cap * 2 : 1 << 16;
+			char *b = realloc(buf, ncap);
+
+			if (!b) {
+				saved = ENOMEM;
+				goto fail;
+			}
+			buf = b;
+			cap = ncap;
+		} else if (!buf) {
+			buf = malloc(cap);
+			if (!buf) {
+				saved = ENOMEM;
+				goto fail;
+			}
+		}
+		got = fread(buf + len, 1, cap - len, f);
+		len += got;
+		if (got == 0) {
+			if (ferror(f)) {
+				saved = errno ? errno : EIO;
+				goto fail;
+			}
+			break;
+		}
+	}
+	fclose(f);
+	dict = boggle_dict_from_text(buf ? buf : "", len, stats);
+	saved = errno;
+	free(buf);
+	errno = saved;
+	return dict;
+fail:
+	free(buf);
+	fclose(f);
+	errno = saved;
+	return NULL;
+}
+
+void boggle_dict_free(boggle_dict *dict)
+{
+	if (!dict)
+		return;
+	free(dict->owned);
+	free(dict);
+}
+
+size_t boggle_dict_count(const boggle_dict *dict)
+{
+	return dict->count;
+}
+
+size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
+			size_t size)
+{
+	size_t n = 0;
+	uint32_t d;
+
+#define PUT(ch) do { if (n + 1 < size) buf[n] = (ch); n++; } while (0)
+	for (d = 0; id < dict->count && d < dict->maxlen; d++) {
+		uint8_t c = dict_col(dict, d)[id];
+
+		if (!c)
+			break;
+		PUT((char)c);
+		if (c == 'q')
+			PUT('u');
+	}
+#undef PUT
+	if (size > 0)
+		buf[n < size ? n : size - 1] = '\0';
+	return n;
+}
