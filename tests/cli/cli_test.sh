@@ -1,0 +1,215 @@
+#!/bin/sh
+# Command-line tests: output formats, streams, errors and exit statuses.
+#   sh cli_test.sh path/to/boggle path/to/shared
+set -u
+BOGGLE=$1
+SHARED=${2:-}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+passed=0
+failed=0
+skipped=0
+
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+skip() { skipped=$((skipped + 1)); echo "skipped: $*"; }
+
+# run ARGS...: stdout in $TMP/out, stderr in $TMP/err, status in $status
+run() {
+	"$BOGGLE" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null
+	status=$?
+}
+# run_in INPUT ARGS...: the same with INPUT on stdin
+run_in() {
+	input=$1
+	shift
+	printf '%b' "$input" | "$BOGGLE" "$@" >"$TMP/out" 2>"$TMP/err"
+	status=$?
+}
+expect_status() {
+	if [ "$status" -eq "$1" ]; then ok; else bad "$2: status $status, wanted $1"; fi
+}
+expect_out() {
+	if [ "$(cat "$TMP/out")" = "$1" ]; then ok; else
+		bad "$2: stdout was:"; head -5 "$TMP/out"; fi
+}
+expect_err() {
+	if [ "$(cat "$TMP/err")" = "$1" ]; then ok; else
+		bad "$2: stderr was:"; head -5 "$TMP/err"; fi
+}
+# An error: the status, and stderr opening with one 'boggle: ' line.
+expect_error() {
+	expect_status "$1" "$2"
+	first=$(head -1 "$TMP/err")
+	case $first in
+	"boggle: "*) ok ;;
+	*) bad "$2: stderr does not start with 'boggle: ': $first" ;;
+	esac
+	[ -s "$TMP/out" ] && bad "$2: wrote to stdout" || ok
+}
+
+TAB=$(printf '\t')
+
+# ---- help and version ------------------------------------------------
+run --help; expect_status 0 "--help"
+grep -q '^Usage: boggle COMMAND' "$TMP/out" && ok || bad "--help text"
+run --version; expect_status 0 "--version"
+grep -q '^boggle [0-9]' "$TMP/out" && ok || bad "--version text"
+run solve --help; expect_status 0 "solve --help"
+grep -q -- '--format' "$TMP/out" && ok || bad "solve --help text"
+run throw --help; expect_status 0 "throw --help"
+grep -q 'classic' "$TMP/out" && ok || bad "throw --help lists sets"
+run; expect_status 2 "no command"
+
+# ---- usage errors: exit 2, one clear line --------------------------------
+run frobnicate; expect_error 2 "unknown command"
+expect_err "boggle: unknown command 'frobnicate'
+Try 'boggle --help' for more information." "unknown command message"
+run --frob; expect_error 2 "unknown top option"
+run solve --frob x; expect_error 2 "unknown long option"
+run solve -x abc; expect_error 2 "unknown short option"
+run solve -m; expect_error 2 "missing value"
+run solve -m abc abcd; expect_error 2 "-m not a number"
+expect_err "boggle: --min: 'abc' is not a whole number" "-m message"
+run solve -m 0 abcd; expect_error 2 "-m zero"
+run solve -m -3 abcd; expect_error 2 "-m negative"
+run solve -m 99999999999999999999999 abcd; expect_error 2 "-m overflow"
+run solve -j 0 abcd; expect_error 2 "-j zero"
+run solve -j 2x abcd; expect_error 2 "-j trailing junk"
+run solve -f xml abcd; expect_error 2 "unknown format"
+run throw --set nope; expect_error 2 "unknown set"
+run throw -n -1; expect_error 2 "-n negative"
+run throw -n ten; expect_error 2 "-n not a number"
+run throw --seed -1; expect_error 2 "--seed negative"
+run throw --seed 18446744073709551616; expect_error 2 "--seed overflow"
+run throw -f fancy; expect_error 2 "throw unknown format"
+run throw extra; expect_error 2 "throw extra argument"
+
+# ---- bad boards --------------------------------------------------------------
+run solve omuy1tupwsayitvi; expect_error 2 "bad board argument"
+expect_err "boggle: 'omuy1tupwsayitvi': '1' is not a letter" "bad board message"
+run solve abcde; expect_error 2 "not a square"
+run solve 'ab[c'; expect_error 2 "unbalanced ["
+run solve ''; expect_error 2 "empty board"
+
+# A stream: the bad line is named and skipped, the rest still solved.
+run_in 'xxxx\n\n# a comment\nomuy1tupwsayitvi\n  efgh  \r\n' solve -f summary
+expect_status 2 "stream with a bad board"
+expect_err "boggle: line 4: 'omuy1tupwsayitvi': '1' is not a letter" "stream message"
+expect_out "xxxx${TAB}0${TAB}0
+efgh${TAB}0${TAB}0" "stream keeps good boards"
+run_in 'ab\0cd\nxxxx' solve -f summary
+expect_status 2 "NUL in a line"
+grep -q "line 1: 'ab?cd': 0x00 is not a letter" "$TMP/err" && ok || bad "NUL message"
+expect_out "xxxx${TAB}0${TAB}0" "last line without newline"
+head -c 100000 /dev/zero | tr '\0' a >"$TMP/long"
+{ echo abcd; cat "$TMP/long"; echo; echo efgh; } | "$BOGGLE" solve -f summary >"$TMP/out" 2>"$TMP/err"
+status=$?
+expect_status 2 "very long line"
+grep -q "line 2: .*longer than" "$TMP/err" && ok || bad "long line message"
+[ "$(wc -l <"$TMP/out")" -eq 2 ] && ok || bad "long line loses good boards"
+head -c 20000 /dev/urandom >"$TMP/random"
+"$BOGGLE" solve -f summary <"$TMP/random" >/dev/null 2>"$TMP/err"
+status=$?
+[ "$status" -eq 2 ] || [ "$status" -eq 0 ] && ok || bad "random bytes: status $status"
+
+# ---- the built-in dictionary -------------------------------------------------
+run solve -f tsv TINENINTOCNARETL
+expect_status 0 "built-in dictionary"
+grep -q "^tinenintocnaretl${TAB}intercontinental${TAB}11\$" "$TMP/out" && ok || bad "intercontinental"
+
+# ---- throw -------------------------------------------------------------------
+run throw --seed 7 -n 3; expect_status 0 "throw"
+cp "$TMP/out" "$TMP/first"
+run throw --seed 7 -n 3
+cmp -s "$TMP/out" "$TMP/first" && ok || bad "same seed, same boards"
+[ "$(wc -l <"$TMP/out")" -eq 3 ] && ok || bad "throw -n 3 lines"
+grep -qv '^[a-z]\{16\}$' "$TMP/out" && bad "throw line form" || ok
+run throw --seed 7 -f grid
+[ "$(wc -l <"$TMP/out")" -eq 4 ] && ok || bad "grid has 4 rows"
+run throw -n 0; expect_status 0 "throw -n 0"
+[ -s "$TMP/out" ] && bad "throw -n 0 prints nothing" || ok
+# a Qu face shows as Qu on a grid: the q in some board of the first 40
+"$BOGGLE" throw --seed 1 -n 40 -f grid >"$TMP/out" 2>&1
+grep -q 'Qu' "$TMP/out" && ok || bad "grid shows Qu"
+"$BOGGLE" throw --seed 3 -n 100 | "$BOGGLE" solve -f summary >"$TMP/out" 2>"$TMP/err"
+[ "$(wc -l <"$TMP/out")" -eq 100 ] && [ ! -s "$TMP/err" ] && ok || bad "throw | solve"
+
+# ---- pipes and full disks ------------------------------------------------------
+"$BOGGLE" throw -n 1000000 2>"$TMP/err" | head -1 >/dev/null
+[ -s "$TMP/err" ] && bad "closed pipe is not quiet" || ok
+if [ -w /dev/full ]; then
+	"$BOGGLE" throw -n 10 >/dev/full 2>"$TMP/err"
+	status=$?
+	expect_status 1 "throw to a full disk"
+	grep -q '^boggle: write error' "$TMP/err" && ok || bad "full disk message"
+	"$BOGGLE" solve abcd >/dev/full 2>"$TMP/err"
+	status=$?
+	expect_status 1 "solve to a full disk"
+else
+	skip "/dev/full is not writable"
+fi
+
+# ---- dictionaries ----------------------------------------------------------------
+run solve -d "$TMP/missing.txt" abcd; expect_error 1 "missing dictionary"
+run solve -d "$TMP" abcd; expect_error 1 "dictionary is a directory"
+: >"$TMP/empty.txt"
+run solve -d "$TMP/empty.txt" abcd; expect_error 2 "empty dictionary"
+printf 'CAT\r\nact\r\ntac\r\nx-y\r\n' >"$TMP/crlf.txt"
+run solve -v -f tsv -d "$TMP/crlf.txt" cat.
+expect_status 0 "CRLF dictionary"
+expect_out "cat.${TAB}act${TAB}1
+cat.${TAB}cat${TAB}1
+cat.${TAB}tac${TAB}1" "CRLF words, sorted"
+grep -q '3 words from 4 lines; 1 skipped' "$TMP/err" && ok || bad "-v counts skipped"
+
+# ---- results against the shared reference lists ----------------------------------
+if [ -n "$SHARED" ] && [ -f "$SHARED/dicts/unixdict.txt" ]; then
+	UNIX=$SHARED/dicts/unixdict.txt
+	ENABLE=$SHARED/dicts/enable2k.txt
+	BOARDS=$SHARED/bench/boards1000.txt
+	run solve -d "$UNIX" OMUYMTUPWSAYITVI
+	expect_status 0 "unixdict text"
+	tail -1 "$TMP/out" | grep -qx '35 words, 40 points' && ok || bad "text totals"
+	grep -q '^mutatis  *5$' "$TMP/out" && ok || bad "text word lines"
+	sed -n 1p "$TMP/out" | grep -qx 'O M U Y' && ok || bad "text grid"
+	run solve -d "$UNIX" -f summary omuy/mtup/wsay/itvi
+	expect_out "omuymtupwsayitvi${TAB}35${TAB}40" "summary"
+	run solve -d "$UNIX" -f tsv OMUYMTUPWSAYITVI
+	[ "$(wc -l <"$TMP/out")" -eq 35 ] && ok || bad "tsv lines"
+	head -2 "$TMP/out" >"$TMP/two"
+	[ "$(cat "$TMP/two")" = "omuymtupwsayitvi${TAB}mutatis${TAB}5
+omuymtupwsayitvi${TAB}twist${TAB}2" ] && ok || bad "tsv order"
+	run solve -d "$UNIX" -f json OMUYMTUPWSAYITVI
+	grep -q '^{"board": "omuymtupwsayitvi", "rows": 4, "cols": 4, "count": 35, "score": 40, "words": \[{"word": "mutatis", "score": 5, "path": \[\[' "$TMP/out" && ok || bad "json head"
+	if command -v python3 >/dev/null 2>&1; then
+		python3 -c '
+import json, sys
+b = json.loads(sys.stdin.readline())
+assert b["count"] == len(b["words"]) == 35
+assert sum(w["score"] for w in b["words"]) == b["score"] == 40
+for w in b["words"]:
+    cells = [b["board"][r * b["cols"] + c] for r, c in w["path"]]
+    assert "".join("qu" if x == "q" else x for x in cells) == w["word"], w
+' <"$TMP/out" && ok || bad "json paths spell the words"
+	else
+		skip "python3 missing: json parse check"
+	fi
+	"$BOGGLE" solve -d "$ENABLE" -f summary <"$BOARDS" >"$TMP/j1"
+	total=$(awk -F"$TAB" '{ s += $3 } END { print s }' "$TMP/j1")
+	[ "$total" = 143128 ] && ok || bad "1000 boards total $total"
+	"$BOGGLE" solve -d "$ENABLE" -f summary -j 2 <"$BOARDS" >"$TMP/j2"
+	cmp -s "$TMP/j1" "$TMP/j2" && ok || bad "-j 2 keeps input order"
+	"$BOGGLE" throw --seed 11 -n 5000 >"$TMP/many"
+	"$BOGGLE" solve -f tsv -j 1 <"$TMP/many" >"$TMP/j1"
+	"$BOGGLE" solve -f tsv -j 3 <"$TMP/many" >"$TMP/j2"
+	cmp -s "$TMP/j1" "$TMP/j2" && ok || bad "-j 3 over several batches"
+	run solve -d "$ENABLE" -f summary perslatgsineters streaedlp pers/late/sind
+	[ "$(cut -f3 "$TMP/out" | tr '\n' ' ')" = "3625 545 1651 " ] && ok || bad "reference boards"
+	[ "$(sed -n 3p "$TMP/out" | cut -f1)" = "pers/late/sind" ] && ok || bad "rectangle in one-line form"
+else
+	skip "shared reference data not found: reference results"
+fi
+
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,117 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+FILE *shared_open(const char *relpath)
+{
+	char path[4096];
+
+	snprintf(path, sizeof path, "%s/%s", BOGGLE_SHARED_DIR, relpath);
+	return fopen(path, "rb");
+}
+
+boggle_dict *shared_dict(const char *name)
+{
+	char path[4096];
+
+	snprintf(path, sizeof path, "%s/dicts/%s", BOGGLE_SHARED_DIR, name);
+	return boggle_dict_load(path, NULL);
+}
+
+void parse_ok(boggle_board *b, const char *text)
+{
+	char err[BOGGLE_ERR_MAX] = "";
+	int rc = boggle_board_parse(b, text, strlen(text), err);
+
+	if (rc != 0)
+		print_error("parse '%s': %s\n", text, err);
+	assert_int_equal(rc, 0);
+}
+
+void cell_reading(const boggle_cell *cell, char out[8])
+{
+	int k, n = 0;
+
+	for (k = 0; k < cell->len; k++) {
+		out[n++] = cell->text[k];
+		if (cell->text[k] == 'q')
+			out[n++] = 'u';
+	}
+	out[n] = '\0';
+}
+
+static int touches(const boggle_board *b, int x, int y)
+{
+	int dr = x / b->cols - y / b->cols, dc = x % b->cols - y % b->cols;
+
+	return x != y && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1;
+}
+
+static int brute_from(const boggle_board *b, int cell, const char *rest,
+		      char *used)
+{
+	char text[8];
+	size_t n;
+	int next, found = 0;
+
+	cell_reading(&b->cells[cell], text);
+	n = strlen(text);
+	if (n == 0 || strncmp(rest, text, n) != 0)
+		return 0;
+	if (rest[n] == '\0')
+		return 1;
+	used[cell] = 1;
+	for (next = 0; next < b->rows * b->cols && !found; next++)
+		if (!used[next] && touches(b, cell, next))
+			found = brute_from(b, next, rest + n, used);
+	used[cell] = 0;
+	return found;
+}
+
+int brute_has_word(const boggle_board *b, const char *word)
+{
+	char used[BOGGLE_MAX_CELLS] = {0};
+	int cell;
+
+	for (cell = 0; cell < b->rows * b->cols; cell++)
+		if (brute_from(b, cell, word, used))
+			return 1;
+	return 0;
+}
+
+int path_spells(const boggle_board *b, const uint16_t *path, int n,
+		const char *word)
+{
+	char used[BOGGLE_MAX_CELLS] = {0}, text[8];
+	size_t at = 0;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		size_t len;
+
+		if (path[i] >= b->rows * b->cols || used[path[i]])
+			return 0;
+		if (i > 0 && !touches(b, path[i - 1], path[i]))
+			return 0;
+		used[path[i]] = 1;
+		cell_reading(&b->cells[path[i]], text);
+		len = strlen(text);
+		if (len == 0 || strncmp(word + at, text, len) != 0)
+			return 0;
+		at += len;
+	}
+	return word[at] == '\0';
+}
+
+int classic_points(int letters)
+{
+	switch (letters) {
+	case 0: return 0;
+	case 1: case 2: case 3: case 4: return 1;
+	case 5: return 2;
+	case 6: return 3;
+	case 7: return 5;
+	default: return 11;
+	}
+}

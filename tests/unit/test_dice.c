@@ -1,0 +1,157 @@
+/* Dice sets, throws, the roll check, and the generator. */
+#include <ctype.h>
+#include <string.h>
+
+#include "support.h"
+
+static int faces(const char *die)
+{
+	int n = 0;
+
+	for (; *die; die++)
+		n += isupper((unsigned char)*die) || *die == '.';
+	return n;
+}
+
+static void test_sets(void **state)
+{
+	const boggle_dice_set *const *s;
+	int i, n = 0;
+
+	(void)state;
+	for (s = boggle_dice_sets(); *s; s++, n++) {
+		assert_int_equal((*s)->count, (*s)->rows * (*s)->cols);
+		for (i = 0; i < (*s)->count; i++)
+			assert_int_equal(faces((*s)->dice[i]), 6);
+		assert_ptr_equal(boggle_dice_find((*s)->name), *s);
+	}
+	assert_int_equal(n, 5);
+	assert_non_null(boggle_dice_find("classic"));
+	assert_non_null(boggle_dice_find("new"));
+	assert_null(boggle_dice_find("old"));
+}
+
+static void test_same_seed_same_board(void **state)
+{
+	const boggle_dice_set *set = boggle_dice_find("new");
+	boggle_rng a, b, c;
+	boggle_board x, y, z;
+	int i, differ = 0;
+
+	(void)state;
+	boggle_rng_seed(&a, 42);
+	boggle_rng_seed(&b, 42);
+	boggle_rng_seed(&c, 43);
+	for (i = 0; i < 100; i++) {
+		boggle_dice_throw(set, &a, &x);
+		boggle_dice_throw(set, &b, &y);
+		boggle_dice_throw(set, &c, &z);
+		assert_memory_equal(&x, &y, sizeof x.cells[0] * 16);
+		differ += memcmp(&x.cells, &z.cells, sizeof x.cells[0] * 16) != 0;
+	}
+	assert_true(differ > 90);
+}
+
+static void test_throws_are_valid(void **state)
+{
+	const boggle_dice_set *const *s;
+	boggle_rng rng;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 7);
+	for (s = boggle_dice_sets(); *s; s++) {
+		for (i = 0; i < 500; i++) {
+			boggle_board b, again;
+			char line[512];
+
+			boggle_dice_throw(*s, &rng, &b);
+			assert_int_equal(b.rows, (*s)->rows);
+			assert_true(boggle_dice_can_show(*s, &b));
+			/* and solve reads it back as the same board */
+			boggle_board_format(&b, line, sizeof line);
+			parse_ok(&again, line);
+			assert_memory_equal(again.cells, b.cells,
+					    sizeof b.cells[0] * (size_t)(*s)->count);
+		}
+	}
+}
+
+static void test_can_show(void **state)
+{
+	const boggle_dice_set *set = boggle_dice_find("classic");
+	boggle_board b;
+	int i;
+
+	(void)state;
+	parse_ok(&b, "zzzzzzzzzzzzzzzz");
+	assert_false(boggle_dice_can_show(boggle_dice_find("new"), &b));
+	/* die i shows its first face in cell i */
+	for (i = 0; i < 16; i++) {
+		b.cells[i].text[0] = (char)tolower(set->dice[i][0]);
+		b.cells[i].text[1] = '\0';
+		b.cells[i].len = 1;
+	}
+	assert_true(boggle_dice_can_show(set, &b));
+	/* two x's: only BIFORX has one */
+	b.cells[0].text[0] = 'x';
+	b.cells[1].text[0] = 'x';
+	assert_false(boggle_dice_can_show(set, &b));
+	/* wrong shape */
+	parse_ok(&b, "abcdefghi");
+	assert_false(boggle_dice_can_show(set, &b));
+}
+
+static void test_benchmark_boards(void **state)
+{
+	FILE *f = shared_open("bench/boards1000.txt");
+	const boggle_dice_set *set = boggle_dice_find("new");
+	boggle_rng rng;
+	char line[64], mine[64];
+	int n = 0;
+
+	(void)state;
+	SKIP_WITHOUT(f, "bench/boards1000.txt");
+	/* the benchmark file was thrown this way, with splitmix64 */
+	boggle_rng_seed(&rng, 20240601);
+	while (fgets(line, sizeof line, f)) {
+		boggle_board b;
+
+		line[strcspn(line, "\n")] = '\0';
+		boggle_dice_throw(set, &rng, &b);
+		boggle_board_format(&b, mine, sizeof mine);
+		assert_string_equal(mine, line);
+		n++;
+	}
+	assert_int_equal(n, 1000);
+	fclose(f);
+}
+
+static void test_rng_below(void **state)
+{
+	boggle_rng rng;
+	int seen[6] = {0}, i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 0);
+	/* splitmix64's published first output for seed 0 */
+	assert_true(boggle_rng_next(&rng) == 0xe220a8397b1dcdafULL);
+	for (i = 0; i < 6000; i++)
+		seen[boggle_rng_below(&rng, 6)]++;
+	for (i = 0; i < 6; i++)
+		assert_true(seen[i] > 800 && seen[i] < 1200);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sets),
+		cmocka_unit_test(test_same_seed_same_board),
+		cmocka_unit_test(test_throws_are_valid),
+		cmocka_unit_test(test_can_show),
+		cmocka_unit_test(test_benchmark_boards),
+		cmocka_unit_test(test_rng_below),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

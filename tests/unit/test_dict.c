@@ -1,0 +1,174 @@
+/* Loading word lists: cleaning, folding, sorting, and the built-in list. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "support.h"
+#include "internal.h"
+
+static void word_at(const boggle_dict *d, uint32_t id, char *buf)
+{
+	boggle_dict_word(d, id, buf, 2 * BOGGLE_WORD_MAX + 1);
+}
+
+static void test_from_text(void **state)
+{
+	static const char text[] =
+		"Cat\r\ndog\nDOG\nquack\nqat\nfoo-bar\ncaf\xc3\xa9\n\n"
+		"zebra  \napple";
+	boggle_dict_stats st;
+	boggle_dict *d = boggle_dict_from_text(text, sizeof text - 1, &st);
+	static const char *const want[] = {"apple", "cat", "dog", "quack",
+					   "zebra"};
+	char buf[200];
+	uint32_t i;
+
+	(void)state;
+	assert_non_null(d);
+	assert_int_equal(st.lines, 9);
+	assert_int_equal(st.words, 5);
+	assert_int_equal(st.skipped, 2);
+	assert_int_equal(st.no_u, 1);
+	assert_int_equal(boggle_dict_count(d), 5);
+	for (i = 0; i < 5; i++) {
+		word_at(d, i, buf);
+		assert_string_equal(buf, want[i]);
+	}
+	/* stored folded: quack is four letters long in the columns */
+	assert_int_equal(dict_col(d, 0)[3], 'q');
+	assert_int_equal(dict_col(d, 1)[3], 'a');
+	assert_int_equal(dict_col(d, 4)[3], 0);
+	/* snprintf-style truncation */
+	assert_int_equal(boggle_dict_word(d, 3, buf, 3), 5);
+	assert_string_equal(buf, "qu");
+	boggle_dict_free(d);
+}
+
+static void test_too_long_and_empty(void **state)
+{
+	char text[BOGGLE_WORD_MAX + 10];
+	boggle_dict_stats st;
+	boggle_dict *d;
+
+	(void)state;
+	memset(text, 'a', sizeof text);
+	d = boggle_dict_from_text(text, sizeof text, &st);
+	assert_non_null(d);
+	assert_int_equal(st.skipped, 1);
+	assert_int_equal(boggle_dict_count(d), 0);
+	boggle_dict_free(d);
+	d = boggle_dict_from_text("", 0, &st);
+	assert_non_null(d);
+	assert_int_equal(st.words, 0);
+	boggle_dict_free(d);
+}
+
+static void test_load_errors(void **state)
+{
+	char dir[] = "/tmp/boggle-test-XXXXXX";
+
+	(void)state;
+	assert_null(boggle_dict_load("/nonexistent/words.txt", NULL));
+	assert_int_equal(errno, ENOENT);
+	assert_non_null(mkdtemp(dir));
+	assert_null(boggle_dict_load(dir, NULL));
+	assert_int_equal(errno, EISDIR);
+	rmdir(dir);
+}
+
+/* Ids follow alphabetical order of the words spelled in full. */
+static void check_sorted(const boggle_dict *d)
+{
+	char prev[200] = "", cur[200];
+	uint32_t i, n = (uint32_t)boggle_dict_count(d);
+
+	for (i = 0; i < n; i++) {
+		word_at(d, i, cur);
+		assert_true(strcmp(prev, cur) < 0);
+		strcpy(prev, cur);
+	}
+	for (i = 0; i < 26; i++) {
+		assert_true(d->first[i] <= d->first[i + 1]);
+		if (d->first[i] < d->first[i + 1])
+			assert_int_equal(dict_col(d, 0)[d->first[i]], 'a' + i);
+	}
+	assert_int_equal(d->first[26], n);
+}
+
+static void test_builtin(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	uint32_t i, n = (uint32_t)boggle_dict_count(d);
+	char buf[200];
+	int has_long = 0;
+
+	(void)state;
+	assert_true(n > 110000 && n < 120000);
+	check_sorted(d);
+	for (i = 0; i < n; i++) {
+		size_t len, k;
+
+		word_at(d, i, buf);
+		len = strlen(buf);
+		assert_true(len >= 3);
+		for (k = 0; k < len; k++) {
+			assert_true(buf[k] >= 'a' && buf[k] <= 'z');
+			if (buf[k] == 'q')
+				assert_int_equal(buf[k + 1], 'u');
+		}
+		has_long |= strcmp(buf, "intercontinental") == 0;
+	}
+	assert_true(has_long);
+}
+
+static void test_enable2k(void **state)
+{
+	boggle_dict *d = shared_dict("enable2k.txt");
+	uint32_t i, playable = 0;
+	char buf[200];
+
+	(void)state;
+	SKIP_WITHOUT(d, "dicts/enable2k.txt");
+	check_sorted(d);
+	for (i = 0; i < boggle_dict_count(d); i++) {
+		word_at(d, i, buf);
+		playable += strlen(buf) >= 3;
+	}
+	assert_int_equal(playable, 173402);
+	boggle_dict_free(d);
+}
+
+static void test_unixdict(void **state)
+{
+	FILE *f = shared_open("dicts/unixdict.txt");
+	boggle_dict_stats st;
+	boggle_dict *d;
+	char path[4096];
+
+	(void)state;
+	SKIP_WITHOUT(f, "dicts/unixdict.txt");
+	fclose(f);
+	snprintf(path, sizeof path, "%s/dicts/unixdict.txt", BOGGLE_SHARED_DIR);
+	d = boggle_dict_load(path, &st);
+	assert_non_null(d);
+	assert_int_equal(st.lines, 25104);
+	assert_int_equal(st.skipped, 126);
+	assert_int_equal(st.lines, st.words + st.skipped + st.no_u);
+	check_sorted(d);
+	boggle_dict_free(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_from_text),
+		cmocka_unit_test(test_too_long_and_empty),
+		cmocka_unit_test(test_load_errors),
+		cmocka_unit_test(test_builtin),
+		cmocka_unit_test(test_enable2k),
+		cmocka_unit_test(test_unixdict),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

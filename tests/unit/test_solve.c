@@ -1,0 +1,414 @@
+/* The solver: known results, and agreement with an independent brute force. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static char word_buf[2 * BOGGLE_WORD_MAX + 1];
+
+static const char *word_of(const boggle_dict *d, const boggle_word *w)
+{
+	boggle_dict_word(d, w->id, word_buf, sizeof word_buf);
+	return word_buf;
+}
+
+/* Checks that hold for any solve: paths, scores, order, totals. */
+static void check_result(const boggle_dict *d, const boggle_solver *s,
+			 const boggle_board *b, int min)
+{
+	const boggle_word *w = boggle_solver_words(s);
+	const uint16_t *paths = boggle_solver_paths(s);
+	size_t i, n = boggle_solver_count(s);
+	long total = 0;
+	char prev[sizeof word_buf] = "";
+
+	for (i = 0; i < n; i++) {
+		const char *word = word_of(d, &w[i]);
+		int len = (int)strlen(word);
+
+		assert_true(path_spells(b, paths + w[i].path, w[i].path_len,
+					word));
+		assert_int_equal(w[i].letters, len);
+		assert_true(len >= min);
+		assert_int_equal(w[i].score, classic_points(len));
+		if (i > 0) {
+			assert_true(w[i - 1].score >= w[i].score);
+			if (w[i - 1].score == w[i].score)
+				assert_true(strcmp(prev, word) < 0);
+		}
+		strcpy(prev, word);
+		total += w[i].score;
+	}
+	assert_int_equal(total, boggle_solver_score(s));
+}
+
+static long solve_score(boggle_solver *s, const char *text, size_t *count)
+{
+	boggle_board b;
+	boggle_rules r = boggle_rules_classic();
+
+	parse_ok(&b, text);
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	if (count)
+		*count = boggle_solver_count(s);
+	return boggle_solver_score(s);
+}
+
+static void test_unixdict_board(void **state)
+{
+	boggle_dict *d = shared_dict("unixdict.txt");
+	boggle_solver *s;
+	boggle_board b;
+	boggle_rules r = boggle_rules_classic();
+	const boggle_word *w;
+
+	(void)state;
+	SKIP_WITHOUT(d, "dicts/unixdict.txt");
+	s = boggle_solver_new(d);
+	parse_ok(&b, "OMUYMTUPWSAYITVI");
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	assert_int_equal(boggle_solver_count(s), 35);
+	assert_int_equal(boggle_solver_score(s), 40);
+	w = boggle_solver_words(s);
+	assert_string_equal(word_of(d, &w[0]), "mutatis");
+	assert_int_equal(w[0].score, 5);
+	assert_string_equal(word_of(d, &w[1]), "twist");
+	assert_int_equal(w[1].score, 2);
+	check_result(d, s, &b, 3);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_enable2k_boards(void **state)
+{
+	boggle_dict *d = shared_dict("enable2k.txt");
+	boggle_solver *s;
+	size_t count;
+
+	(void)state;
+	SKIP_WITHOUT(d, "dicts/enable2k.txt");
+	s = boggle_solver_new(d);
+	assert_int_equal(solve_score(s, "perslatgsineters", &count), 3625);
+	assert_int_equal(count, 1045);
+	assert_int_equal(solve_score(s, "abcdefghijklmnop", NULL), 18);
+	assert_int_equal(solve_score(s, "catdlinemaropets", NULL), 2338);
+	assert_int_equal(solve_score(s, "streaedlp", NULL), 545);
+	assert_int_equal(solve_score(s, "pers/late/sind", NULL), 1651);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_benchmark_total(void **state)
+{
+	boggle_dict *d = shared_dict("enable2k.txt");
+	FILE *f = shared_open("bench/boards1000.txt");
+	boggle_solver *s;
+	char line[64];
+	long total = 0, best = 0;
+	int boards = 0;
+	char best_board[64] = "";
+
+	(void)state;
+	SKIP_WITHOUT(d && f, "dicts/enable2k.txt or bench/boards1000.txt");
+	s = boggle_solver_new(d);
+	while (fgets(line, sizeof line, f)) {
+		long score;
+
+		line[strcspn(line, "\r\n")] = '\0';
+		score = solve_score(s, line, NULL);
+		total += score;
+		if (score > best) {
+			best = score;
+			strcpy(best_board, line);
+		}
+		boards++;
+	}
+	assert_int_equal(boards, 1000);
+	assert_int_equal(total, 143128);
+	assert_int_equal(best, 662);
+	assert_string_equal(best_board, "teyenisoatechrsb");
+	fclose(f);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_builtin_long_word(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_board b;
+	boggle_rules r = boggle_rules_classic();
+	const boggle_word *w;
+	size_t i;
+	int found = 0;
+
+	(void)state;
+	parse_ok(&b, "TINENINTOCNARETL");
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	check_result(d, s, &b, 3);
+	w = boggle_solver_words(s);
+	for (i = 0; i < boggle_solver_count(s); i++) {
+		if (strcmp(word_of(d, &w[i]), "intercontinental") == 0) {
+			found = 1;
+			assert_int_equal(w[i].path_len, 16);
+			assert_int_equal(w[i].score, 11);
+		}
+	}
+	assert_true(found);
+	boggle_solver_free(s);
+}
+
+static void test_counted_once(void **state)
+{
+	static const char words[] = "aaa\naaaa\naa\n";
+	boggle_dict *d = boggle_dict_from_text(words, sizeof words - 1, NULL);
+	boggle_solver *s = boggle_solver_new(d);
+	size_t count;
+
+	(void)state;
+	/* many paths spell aaa on a board of a's; each word counts once */
+	assert_int_equal(solve_score(s, "aaaaaaaaa", &count), 2);
+	assert_int_equal(count, 2);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+/* ---- agreement with the brute force ----------------------------------- */
+
+static const char common[] = "eeeeeaaaarrriiioootttnnnssslllcccuudpmhgbfywkvxzjq";
+static const char *const groups[] = {"th", "in", "er", "he", "an", "qu"};
+
+static void random_board(boggle_rng *rng, boggle_board *b, int rows, int cols,
+			 int kinds)
+{
+	int i;
+
+	b->rows = rows;
+	b->cols = cols;
+	for (i = 0; i < rows * cols; i++) {
+		boggle_cell *c = &b->cells[i];
+		uint32_t roll = boggle_rng_below(rng, 100);
+
+		if (kinds && roll < 6) {
+			c->len = 0;
+			c->text[0] = '\0';
+		} else if (kinds && roll < 14) {
+			const char *g = groups[boggle_rng_below(rng, 6)];
+
+			strcpy(c->text, strcmp(g, "qu") ? g : "q");
+			c->len = (uint8_t)strlen(c->text);
+		} else {
+			c->text[0] = common[boggle_rng_below(rng,
+						sizeof common - 1)];
+			c->text[1] = '\0';
+			c->len = 1;
+		}
+	}
+}
+
+/* A word list for one board: walks along it (often words), and noise. */
+static size_t word_list(boggle_rng *rng, const boggle_board *b, char *out,
+			size_t size)
+{
+	size_t n = 0;
+	int k, ncells = b->rows * b->cols;
+
+	for (k = 0; k < 300 && n + 64 < size; k++) {
+		char used[BOGGLE_MAX_CELLS] = {0}, text[8];
+		int cell = (int)boggle_rng_below(rng, (uint32_t)ncells);
+		int steps = 1 + (int)boggle_rng_below(rng, 9), len = 0;
+
+		if (k % 3 == 2) {
+			/* noise: random letters, now and then on the board */
+			int m = 1 + (int)boggle_rng_below(rng, 6), j;
+
+			for (j = 0; j < m; j++)
+				out[n++] = common[boggle_rng_below(rng,
+						sizeof common - 1)];
+			out[n++] = '\n';
+			continue;
+		}
+		while (steps-- > 0 && len < 40) {
+			int r = cell / b->cols, c = cell % b->cols, tries;
+
+			used[cell] = 1;
+			cell_reading(&b->cells[cell], text);
+			memcpy(out + n, text, strlen(text));
+			n += strlen(text);
+			len += (int)strlen(text);
+			for (tries = 0; tries < 8; tries++) {
+				int rr = r + (int)boggle_rng_below(rng, 3) - 1;
+				int cc = c + (int)boggle_rng_below(rng, 3) - 1;
+
+				if (rr >= 0 && rr < b->rows && cc >= 0 &&
+				    cc < b->cols && !used[rr * b->cols + cc]) {
+					cell = rr * b->cols + cc;
+					break;
+				}
+			}
+			if (tries == 8)
+				break;
+		}
+		out[n++] = '\n';
+	}
+	return n;
+}
+
+static int in_result(const boggle_dict *d, const boggle_solver *s,
+		     const char *word)
+{
+	const boggle_word *w = boggle_solver_words(s);
+	size_t i;
+
+	for (i = 0; i < boggle_solver_count(s); i++)
+		if (strcmp(word_of(d, &w[i]), word) == 0)
+			return 1;
+	return 0;
+}
+
+static void agree(boggle_rng *rng, int rows, int cols, int kinds, int min)
+{
+	static char text[64 * 1024];
+	boggle_board b;
+	boggle_rules r = boggle_rules_classic();
+	boggle_dict *d;
+	boggle_solver *s;
+	size_t len, expect = 0;
+	uint32_t id;
+
+	random_board(rng, &b, rows, cols, kinds);
+	len = word_list(rng, &b, text, sizeof text);
+	d = boggle_dict_from_text(text, len, NULL);
+	assert_non_null(d);
+	s = boggle_solver_new(d);
+	r.min_letters = min;
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	check_result(d, s, &b, min);
+	/* every word of the list: on the result exactly when brute finds it */
+	for (id = 0; id < boggle_dict_count(d); id++) {
+		char word[sizeof word_buf];
+		int want;
+
+		boggle_dict_word(d, id, word, sizeof word);
+		want = (int)strlen(word) >= min && brute_has_word(&b, word);
+		expect += (size_t)want;
+		if (want != in_result(d, s, word)) {
+			char bt[2048];
+
+			boggle_board_format(&b, bt, sizeof bt);
+			print_error("board %s word %s: brute %d\n", bt, word,
+				    want);
+		}
+		assert_int_equal(want, in_result(d, s, word));
+	}
+	assert_int_equal(expect, boggle_solver_count(s));
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_brute_square(void **state)
+{
+	boggle_rng rng;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 1);
+	for (i = 0; i < 200; i++)
+		agree(&rng, 4, 4, 0, i % 2 ? 3 : 1);
+}
+
+static void test_brute_shapes_and_cells(void **state)
+{
+	boggle_rng rng;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 2);
+	for (i = 0; i < 300; i++) {
+		int rows = 1 + (int)boggle_rng_below(&rng, 7);
+		int cols = 1 + (int)boggle_rng_below(&rng, 7);
+
+		agree(&rng, rows, cols, 1, 1 + i % 4);
+	}
+	agree(&rng, 1, 16, 1, 1);
+	agree(&rng, 16, 1, 1, 1);
+	agree(&rng, 2, 8, 1, 2);
+	agree(&rng, 9, 9, 1, 3);
+	agree(&rng, 16, 16, 1, 3);
+}
+
+static void test_brute_all_q(void **state)
+{
+	static const char words[] =
+		"quq\nququ\nququq\nqua\nququququququququ\nqu\nquququququ\n"
+		"ququququququququququququququququ\n";
+	boggle_dict *d = boggle_dict_from_text(words, sizeof words - 1, NULL);
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_board b;
+	boggle_rules r = boggle_rules_classic();
+	uint32_t id;
+
+	(void)state;
+	parse_ok(&b, "qqqqqqqqqqqqqqqq");
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	check_result(d, s, &b, 3);
+	for (id = 0; id < boggle_dict_count(d); id++) {
+		char word[sizeof word_buf];
+
+		boggle_dict_word(d, id, word, sizeof word);
+		assert_int_equal(strlen(word) >= 3 && brute_has_word(&b, word),
+				 in_result(d, s, word));
+	}
+	/* quq and ququq cannot be played, qu is too short, qua needs an a;
+	 * the rest are there, up to qu sixteen times over every cell */
+	assert_int_equal(boggle_solver_count(s), 4);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_reuse_across_shapes(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *fresh, *reused = boggle_solver_new(d);
+	static const char *const boards[] = {
+		"omuymtupwsayitvi", "pers/late/sind", "streaedlp",
+		"omuymtupwsayitvi", "ab/cd", "pers/late/sind",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof boards / sizeof boards[0]; i++) {
+		size_t n1, n2;
+		long s1 = solve_score(reused, boards[i], &n1);
+
+		fresh = boggle_solver_new(d);
+		{
+			long s2 = solve_score(fresh, boards[i], &n2);
+
+			assert_int_equal(s1, s2);
+			assert_int_equal(n1, n2);
+			assert_memory_equal(boggle_solver_words(reused),
+					    boggle_solver_words(fresh),
+					    n1 * sizeof(boggle_word));
+		}
+		boggle_solver_free(fresh);
+	}
+	boggle_solver_free(reused);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_unixdict_board),
+		cmocka_unit_test(test_enable2k_boards),
+		cmocka_unit_test(test_benchmark_total),
+		cmocka_unit_test(test_builtin_long_word),
+		cmocka_unit_test(test_counted_once),
+		cmocka_unit_test(test_brute_square),
+		cmocka_unit_test(test_brute_shapes_and_cells),
+		cmocka_unit_test(test_brute_all_q),
+		cmocka_unit_test(test_reuse_across_shapes),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
