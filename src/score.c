@@ -31,5 +31,6 @@ static int word_cmp(const void *a, const void *b)
 
 void score_sort(boggle_word *words, size_t n)
 {
-	qsort(words, n, sizeof *words, word_cmp);
+	if (n > 1)
+		qsort(words, n, sizeof *words, word_cmp);
 }
