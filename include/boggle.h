@@ -100,19 +100,68 @@ size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
 /* ---- rules and scoring ------------------------------------------------ */
 
 typedef enum boggle_scoring {
-	BOGGLE_SCORING_CLASSIC /* 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 */
+	BOGGLE_SCORING_CLASSIC,  /* 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 */
+	BOGGLE_SCORING_SUPERBIG, /* as classic, but 9+ letters: 2 a letter */
+	BOGGLE_SCORING_LETTERS   /* letter values, bonus squares, length bonus */
 } boggle_scoring;
+
+/* Bonus squares for letter scoring, one per cell. */
+typedef enum boggle_bonus_kind {
+	BOGGLE_BONUS_NONE = '.',
+	BOGGLE_BONUS_DL = 'd', /* double letter */
+	BOGGLE_BONUS_TL = 't', /* triple letter */
+	BOGGLE_BONUS_DW = 'D', /* double word */
+	BOGGLE_BONUS_TW = 'T'  /* triple word */
+} boggle_bonus_kind;
+
+typedef struct boggle_bonus {
+	int rows, cols;
+	char cells[BOGGLE_MAX_CELLS]; /* boggle_bonus_kind, row-major */
+} boggle_bonus;
 
 typedef struct boggle_rules {
 	int min_letters;
 	boggle_scoring scoring;
+	const boggle_bonus *bonus; /* letter scoring only; NULL for none */
 } boggle_rules;
 
 /* The rules of classic 4x4 Boggle: 3 letters or more, classic scores. */
 boggle_rules boggle_rules_classic(void);
 
+/*
+ * The rules of the edition a board's shape belongs to: 5x5 (Big Boggle)
+ * wants 4 letters; 6x6 (Super Big Boggle) wants 4 letters and scores 9 or
+ * more letters at 2 a letter; every other shape plays as classic.
+ */
+boggle_rules boggle_rules_for_shape(int rows, int cols);
+
+/* Rules by edition name: "classic", "big" or "superbig"; -1 if unknown. */
+int boggle_rules_named(const char *name, boggle_rules *rules);
+
+/* Letter scoring (word-game apps): 2 letters or more, no bonus squares. */
+boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
+
+/*
+ * Parse a bonus layout: one of . d t D T per cell, rows separated by '/'
+ * or a square run.  -1 with the reason in err on failure.
+ */
+int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
+		       char err[BOGGLE_ERR_MAX]);
+
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
 int boggle_score_letters(const boggle_rules *rules, int letters);
+
+/* A letter's value in letter scoring (A 1 ... Z 10). */
+int boggle_letter_value(char letter);
+
+/*
+ * Points for a word spelled along path (n cells) on board, under any
+ * rules: by length for the editions, by letter values and the bonus
+ * squares on the path for letter scoring.  0 if too short.
+ */
+int32_t boggle_score_path(const boggle_rules *rules,
+			  const boggle_board *board, const uint16_t *path,
+			  int n);
 
 /* ---- solving ---------------------------------------------------------- */
 
@@ -185,6 +234,32 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 /* 1 if some assignment of the set's dice, one per cell, shows the board. */
 int boggle_dice_can_show(const boggle_dice_set *set,
 			 const boggle_board *board);
+
+/* As boggle_dice_can_show, saying why not in why (which may be NULL). */
+int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
+		      char why[BOGGLE_ERR_MAX]);
+
+/* A board of any shape with letters drawn by English letter frequency. */
+void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
+			  boggle_board *board);
+
+/* ---- planted boards ------------------------------------------------------ */
+
+/*
+ * A rows x cols board holding word (spelled in full, any case) along a
+ * random path of adjacent distinct cells, the other cells drawn by letter
+ * frequency.  -1 with the reason in err if the word cannot be laid.
+ */
+int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
+		 boggle_rng *rng, char err[BOGGLE_ERR_MAX]);
+
+/*
+ * Pick a dictionary word at random among the longest that fit in cells
+ * cells: at least min(cells, 8) cells long if any such word exists, else
+ * shorter.  Returns the word id, or -1 if no word fits at all.
+ */
+int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
+			      boggle_rng *rng);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,5 @@
 /* Dice sets, throwing them, and telling whether a board could be thrown. */
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -120,6 +121,39 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 	}
 }
 
+/* English letter frequencies, per 100,000 letters of text. */
+static const uint16_t frequency[26] = {
+	8167, 1492, 2782, 4253, 12702, 2228, 2015, 6094, 6966, 153, 772,
+	4025, 2406, 6749, 7507, 1929, 95, 5987, 6327, 9056, 2758, 978,
+	2360, 150, 1974, 74,
+};
+
+void board_random_cell(boggle_cell *cell, boggle_rng *rng)
+{
+	uint32_t total = 0, roll;
+	int i;
+
+	for (i = 0; i < 26; i++)
+		total += frequency[i];
+	roll = boggle_rng_below(rng, total);
+	for (i = 0; roll >= frequency[i]; i++)
+		roll -= frequency[i];
+	memset(cell, 0, sizeof *cell);
+	cell->text[0] = (char)('a' + i);
+	cell->len = 1;
+}
+
+void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
+			  boggle_board *board)
+{
+	int i;
+
+	board->rows = rows;
+	board->cols = cols;
+	for (i = 0; i < rows * cols; i++)
+		board_random_cell(&board->cells[i], rng);
+}
+
 static int same_cell(const boggle_cell *a, const boggle_cell *b)
 {
 	return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
@@ -144,16 +178,38 @@ static int augment(int c, int n, uint8_t fits[][BOGGLE_MAX_CELLS],
 	return 0;
 }
 
-int boggle_dice_can_show(const boggle_dice_set *set,
-			 const boggle_board *board)
+/* A face as printed on the die: "Qu", "Th", "E", or "blank". */
+static void face_name(const boggle_cell *cell, char out[8])
 {
-	static const int cap = 64;
-	uint8_t fits[64][BOGGLE_MAX_CELLS];
-	int die_cell[64];
-	int c, d, n = set->count;
+	int k, n = 0;
 
-	if (board->rows != set->rows || board->cols != set->cols || n > cap)
+	if (cell->len == 0) {
+		strcpy(out, "blank");
+		return;
+	}
+	for (k = 0; k < cell->len; k++) {
+		out[n++] = (char)(k ? cell->text[k] : cell->text[k] - 'a' + 'A');
+		if (cell->text[k] == 'q')
+			out[n++] = 'u';
+	}
+	out[n] = '\0';
+}
+
+int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
+		      char why[BOGGLE_ERR_MAX])
+{
+	uint8_t fits[BOGGLE_MAX_CELLS][BOGGLE_MAX_CELLS];
+	int die_cell[BOGGLE_MAX_CELLS];
+	int c, d, n = set->count;
+	char name[8];
+
+	if (board->rows != set->rows || board->cols != set->cols) {
+		if (why)
+			snprintf(why, BOGGLE_ERR_MAX, "the %s set throws %dx%d "
+				 "boards, not %dx%d", set->name, set->rows,
+				 set->cols, board->rows, board->cols);
 		return 0;
+	}
 	for (d = 0; d < n; d++) {
 		boggle_cell faces[MAX_FACES];
 		int nf = die_faces(set->dice[d], faces), f;
@@ -167,10 +223,37 @@ int boggle_dice_can_show(const boggle_dice_set *set,
 		die_cell[d] = -1;
 	}
 	for (c = 0; c < n; c++) {
-		uint8_t seen[64] = {0};
+		uint8_t seen[BOGGLE_MAX_CELLS] = {0};
 
-		if (!augment(c, n, fits, die_cell, seen))
+		for (d = 0; d < n && !fits[c][d]; d++)
+			;
+		if (d == n) {
+			if (why) {
+				face_name(&board->cells[c], name);
+				snprintf(why, BOGGLE_ERR_MAX, "no die of the %s set "
+					 "shows %s (row %d, column %d)", set->name,
+					 name, c / board->cols + 1,
+					 c % board->cols + 1);
+			}
 			return 0;
+		}
+		if (!augment(c, n, fits, die_cell, seen)) {
+			if (why) {
+				face_name(&board->cells[c], name);
+				snprintf(why, BOGGLE_ERR_MAX, "the %s set cannot "
+					 "show all these faces at once: no die "
+					 "left for %s at row %d, column %d",
+					 set->name, name, c / board->cols + 1,
+					 c % board->cols + 1);
+			}
+			return 0;
+		}
 	}
 	return 1;
+}
+
+int boggle_dice_can_show(const boggle_dice_set *set,
+			 const boggle_board *board)
+{
+	return boggle_dice_check(set, board, NULL);
 }

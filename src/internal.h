@@ -37,6 +37,9 @@ typedef struct board_adjacency {
 
 void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 
+/* A cell with one letter drawn by English letter frequency (q is Qu). */
+void board_random_cell(boggle_cell *cell, boggle_rng *rng);
+
 /* Sort results by score descending, then by word id (alphabetical). */
 void score_sort(boggle_word *words, size_t n);
 

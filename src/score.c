@@ -1,13 +1,85 @@
-/* Scoring rules and the order results are listed in. */
+/* Scoring rules of each edition, letter scoring, and the order of results. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
 boggle_rules boggle_rules_classic(void)
 {
-	boggle_rules rules = {3, BOGGLE_SCORING_CLASSIC};
+	boggle_rules rules = {3, BOGGLE_SCORING_CLASSIC, NULL};
 
 	return rules;
+}
+
+boggle_rules boggle_rules_for_shape(int rows, int cols)
+{
+	boggle_rules rules = boggle_rules_classic();
+
+	if (rows == 5 && cols == 5) {
+		rules.min_letters = 4;
+	} else if (rows == 6 && cols == 6) {
+		rules.min_letters = 4;
+		rules.scoring = BOGGLE_SCORING_SUPERBIG;
+	}
+	return rules;
+}
+
+int boggle_rules_named(const char *name, boggle_rules *rules)
+{
+	if (strcmp(name, "classic") == 0)
+		*rules = boggle_rules_for_shape(4, 4);
+	else if (strcmp(name, "big") == 0)
+		*rules = boggle_rules_for_shape(5, 5);
+	else if (strcmp(name, "superbig") == 0)
+		*rules = boggle_rules_for_shape(6, 6);
+	else
+		return -1;
+	return 0;
+}
+
+boggle_rules boggle_rules_letters(const boggle_bonus *bonus)
+{
+	boggle_rules rules = {2, BOGGLE_SCORING_LETTERS, bonus};
+
+	return rules;
+}
+
+/* The layout reads like a board whose cells are the five bonus marks. */
+int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
+		       char err[BOGGLE_ERR_MAX])
+{
+	static const char marks[] = ".dtDT";
+	char as_board[BOGGLE_MAX_CELLS * 2 + 2];
+	boggle_board b;
+	size_t i;
+	int n;
+
+	if (len >= sizeof as_board) {
+		snprintf(err, BOGGLE_ERR_MAX, "larger than %dx%d",
+			 BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
+		return -1;
+	}
+	for (i = 0; i < len; i++) {
+		const char *m = text[i] ? strchr(marks, text[i]) : NULL;
+
+		if (text[i] == '/') {
+			as_board[i] = '/';
+		} else if (m) {
+			as_board[i] = (char)('a' + (m - marks));
+		} else {
+			snprintf(err, BOGGLE_ERR_MAX, "'%c' is not one of . d t D T",
+				 text[i] > 0x20 && text[i] < 0x7f ? text[i] : '?');
+			return -1;
+		}
+	}
+	if (boggle_board_parse(&b, as_board, len, err) < 0)
+		return -1;
+	bonus->rows = b.rows;
+	bonus->cols = b.cols;
+	for (n = 0; n < b.rows * b.cols; n++)
+		bonus->cells[n] = marks[b.cells[n].text[0] - 'a'];
+	return 0;
 }
 
 int boggle_score_letters(const boggle_rules *rules, int letters)
@@ -17,7 +89,52 @@ int boggle_score_letters(const boggle_rules *rules, int letters)
 
 	if (letters < rules->min_letters || letters < 1)
 		return 0;
+	if (rules->scoring == BOGGLE_SCORING_LETTERS)
+		return letters > 4 ? 5 * (letters - 4) : 0;
+	if (rules->scoring == BOGGLE_SCORING_SUPERBIG && letters >= 9)
+		return 2 * letters;
 	return letters < 8 ? classic[letters] : 11;
+}
+
+int boggle_letter_value(char letter)
+{
+	static const int8_t values[26] = {
+		1, 4, 4, 2, 1, 4, 3, 4, 1, 10, 5, 1, 3,
+		1, 1, 4, 10, 1, 1, 1, 2, 4, 4, 8, 4, 10,
+	};
+
+	letter = (char)(letter | 0x20);
+	return letter >= 'a' && letter <= 'z' ? values[letter - 'a'] : 0;
+}
+
+int32_t boggle_score_path(const boggle_rules *rules,
+			  const boggle_board *board, const uint16_t *path,
+			  int n)
+{
+	int64_t sum = 0, word_mult = 1, score;
+	int i, k, letters = 0;
+
+	for (i = 0; i < n; i++)
+		letters += boggle_cell_letters(&board->cells[path[i]]);
+	if (rules->scoring != BOGGLE_SCORING_LETTERS || letters <
+	    rules->min_letters)
+		return boggle_score_letters(rules, letters);
+	for (i = 0; i < n; i++) {
+		const boggle_cell *cell = &board->cells[path[i]];
+		char mark = rules->bonus ? rules->bonus->cells[path[i]] : '.';
+		int value = 0;
+
+		for (k = 0; k < cell->len; k++) {
+			value += boggle_letter_value(cell->text[k]);
+			if (cell->text[k] == 'q')
+				value += boggle_letter_value('u');
+		}
+		sum += value * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
+		if (word_mult < INT32_MAX)
+			word_mult *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;
+	}
+	score = sum * word_mult + boggle_score_letters(rules, letters);
+	return score > INT32_MAX ? INT32_MAX : (int32_t)score;
 }
 
 static int word_cmp(const void *a, const void *b)

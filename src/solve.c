@@ -13,6 +13,7 @@ struct boggle_solver {
 	const boggle_dict *dict;
 	board_adjacency adj; /* for the last shape solved */
 	uint8_t *found;      /* one bit a word: already listed this solve */
+	uint32_t *where;     /* word id -> result index, when paths differ in score */
 
 	boggle_word *words;
 	size_t nwords, words_cap;
@@ -22,7 +23,8 @@ struct boggle_solver {
 
 	/* the board being solved */
 	const boggle_board *board;
-	int min_letters;
+	const boggle_rules *rules;
+	int best_path; /* scores depend on the path: keep each word's best */
 	int oom;
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	uint8_t used[BOGGLE_MAX_CELLS];
@@ -50,6 +52,7 @@ void boggle_solver_free(boggle_solver *s)
 	if (!s)
 		return;
 	free(s->found);
+	free(s->where);
 	free(s->words);
 	free(s->paths);
 	free(s);
@@ -72,9 +75,56 @@ static inline uint32_t lower_bound(const uint8_t *col, uint32_t a, uint32_t b,
 	return a;
 }
 
+static int32_t path_score(const boggle_solver *s, int letters, int plen)
+{
+	if (s->rules->scoring != BOGGLE_SCORING_LETTERS)
+		return boggle_score_letters(s->rules, letters);
+	return boggle_score_path(s->rules, s->board, s->stack, plen);
+}
+
+/* Keep the current path; returns its offset, or -1 out of memory. */
+static int64_t push_path(boggle_solver *s, int plen)
+{
+	size_t at = s->npaths;
+
+	if (at + (size_t)plen > s->paths_cap) {
+		size_t cap = s->paths_cap ? s->paths_cap * 2 : 4096;
+		uint16_t *np;
+
+		while (cap < at + (size_t)plen)
+			cap *= 2;
+		np = realloc(s->paths, cap * sizeof *np);
+		if (!np) {
+			s->oom = 1;
+			return -1;
+		}
+		s->paths = np;
+		s->paths_cap = cap;
+	}
+	memcpy(s->paths + at, s->stack, (size_t)plen * sizeof *s->paths);
+	s->npaths += (size_t)plen;
+	return (int64_t)at;
+}
+
+/* Another path for a word already listed: keep it if it scores more. */
+static void rescore(boggle_solver *s, uint32_t id, int plen)
+{
+	boggle_word *w = &s->words[s->where[id]];
+	int32_t score = path_score(s, w->letters, plen);
+	int64_t at;
+
+	/* cells of several letters let paths of other lengths spell it */
+	if (score > w->score && (at = push_path(s, plen)) >= 0) {
+		w->score = score;
+		w->path = (uint32_t)at;
+		w->path_len = (uint16_t)plen;
+	}
+}
+
 static void record(boggle_solver *s, uint32_t id, int letters, int plen)
 {
 	boggle_word *w;
+	int64_t at;
 
 	if (s->nwords == s->words_cap) {
 		size_t cap = s->words_cap ? s->words_cap * 2 : 256;
@@ -87,29 +137,18 @@ static void record(boggle_solver *s, uint32_t id, int letters, int plen)
 		s->words = nw;
 		s->words_cap = cap;
 	}
-	if (s->npaths + (size_t)plen > s->paths_cap) {
-		size_t cap = s->paths_cap ? s->paths_cap * 2 : 4096;
-		uint16_t *np;
-
-		while (cap < s->npaths + (size_t)plen)
-			cap *= 2;
-		np = realloc(s->paths, cap * sizeof *np);
-		if (!np) {
-			s->oom = 1;
-			return;
-		}
-		s->paths = np;
-		s->paths_cap = cap;
-	}
+	at = push_path(s, plen);
+	if (at < 0)
+		return;
 	s->found[id >> 3] |= (uint8_t)(1u << (id & 7));
+	if (s->best_path)
+		s->where[id] = (uint32_t)s->nwords;
 	w = &s->words[s->nwords++];
 	w->id = id;
 	w->letters = (uint16_t)letters;
-	w->score = 0;
-	w->path = (uint32_t)s->npaths;
+	w->score = path_score(s, letters, plen);
+	w->path = (uint32_t)at;
 	w->path_len = (uint16_t)plen;
-	memcpy(s->paths + s->npaths, s->stack, (size_t)plen * sizeof *s->paths);
-	s->npaths += (size_t)plen;
 }
 
 static void visit(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
@@ -134,9 +173,12 @@ static void visit(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
 	s->stack[plen++] = (uint16_t)cell;
 	/* words sort before their extensions: a whole word is first in range */
 	exact = dict_col(d, depth)[lo] == 0;
-	if (exact && letters >= s->min_letters &&
-	    !(s->found[lo >> 3] & (1u << (lo & 7))))
-		record(s, lo, letters, plen);
+	if (exact && letters >= s->rules->min_letters) {
+		if (!(s->found[lo >> 3] & (1u << (lo & 7))))
+			record(s, lo, letters, plen);
+		else if (s->best_path)
+			rescore(s, lo, plen);
+	}
 	if (hi - lo > (uint32_t)exact) {
 		const board_adjacency *adj = &s->adj;
 
@@ -160,7 +202,16 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	if (s->adj.rows != board->rows || s->adj.cols != board->cols)
 		board_adjacency_build(&s->adj, board->rows, board->cols);
 	s->board = board;
-	s->min_letters = rules->min_letters;
+	s->rules = rules;
+	/* with bonus squares the same word may score more along another path */
+	s->best_path = rules->scoring == BOGGLE_SCORING_LETTERS && rules->bonus;
+	if (s->best_path && !s->where) {
+		s->where = malloc(((size_t)s->dict->count + 1) * sizeof *s->where);
+		if (!s->where) {
+			errno = ENOMEM;
+			return -1;
+		}
+	}
 	s->nwords = s->npaths = 0;
 	s->score = 0;
 	s->oom = 0;
@@ -176,7 +227,6 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		boggle_word *word = &s->words[w];
 
 		s->found[word->id >> 3] = 0;
-		word->score = boggle_score_letters(rules, word->letters);
 		s->score += word->score;
 	}
 	score_sort(s->words, s->nwords);

@@ -80,6 +80,56 @@ int brute_has_word(const boggle_board *b, const char *word)
 	return 0;
 }
 
+typedef struct best_search {
+	const boggle_board *b;
+	path_scorer score;
+	const void *arg;
+	uint16_t path[BOGGLE_MAX_CELLS];
+	char used[BOGGLE_MAX_CELLS];
+	long best;
+} best_search;
+
+static void best_from(best_search *s, int cell, const char *rest, int n)
+{
+	char text[8];
+	size_t len;
+	int next;
+
+	cell_reading(&s->b->cells[cell], text);
+	len = strlen(text);
+	if (len == 0 || strncmp(rest, text, len) != 0)
+		return;
+	s->path[n++] = (uint16_t)cell;
+	if (rest[len] == '\0') {
+		long v = s->score(s->b, s->path, n, s->arg);
+
+		if (v > s->best)
+			s->best = v;
+		return;
+	}
+	s->used[cell] = 1;
+	for (next = 0; next < s->b->rows * s->b->cols; next++)
+		if (!s->used[next] && touches(s->b, cell, next))
+			best_from(s, next, rest + len, n);
+	s->used[cell] = 0;
+}
+
+long brute_best_path(const boggle_board *b, const char *word,
+		     path_scorer score, const void *arg)
+{
+	best_search s;
+	int cell;
+
+	memset(&s, 0, sizeof s);
+	s.b = b;
+	s.score = score;
+	s.arg = arg;
+	s.best = -1;
+	for (cell = 0; cell < b->rows * b->cols; cell++)
+		best_from(&s, cell, word, 0);
+	return s.best;
+}
+
 int path_spells(const boggle_board *b, const uint16_t *path, int n,
 		const char *word)
 {

@@ -32,6 +32,15 @@ void cell_reading(const boggle_cell *cell, char out[8]);
  */
 int brute_has_word(const boggle_board *b, const char *word);
 
+/*
+ * The best score of any path that spells word, by the caller's scorer
+ * (every path is tried, none skipped); -1 if no path spells it.
+ */
+typedef long (*path_scorer)(const boggle_board *b, const uint16_t *path,
+			    int n, const void *arg);
+long brute_best_path(const boggle_board *b, const char *word,
+		     path_scorer score, const void *arg);
+
 /* 1 if the cells form a legal path that reads word. */
 int path_spells(const boggle_board *b, const uint16_t *path, int n,
 		const char *word);

@@ -142,6 +142,109 @@ static void test_rng_below(void **state)
 		assert_true(seen[i] > 800 && seen[i] < 1200);
 }
 
+
+static void test_check_explains(void **state)
+{
+	const boggle_dice_set *set = boggle_dice_find("new");
+	boggle_board b;
+	char why[BOGGLE_ERR_MAX];
+
+	(void)state;
+	parse_ok(&b, "zzzzzzzzzzzzzzzz");
+	assert_false(boggle_dice_check(set, &b, why));
+	assert_non_null(strstr(why, "no die left for Z"));
+	parse_ok(&b, "[th]aaaaaaaaaaaaaaa");
+	assert_false(boggle_dice_check(set, &b, why));
+	assert_non_null(strstr(why, "no die of the new set shows Th"));
+	parse_ok(&b, "abc/def");
+	assert_false(boggle_dice_check(set, &b, why));
+	assert_non_null(strstr(why, "4x4"));
+}
+
+static void test_letters_throw(void **state)
+{
+	boggle_rng rng;
+	boggle_board b;
+	int count[26] = {0}, i, k;
+
+	(void)state;
+	boggle_rng_seed(&rng, 5);
+	for (i = 0; i < 200; i++) {
+		boggle_throw_letters(3, 7, &rng, &b);
+		assert_int_equal(b.rows, 3);
+		assert_int_equal(b.cols, 7);
+		for (k = 0; k < 21; k++) {
+			assert_int_equal(b.cells[k].len, 1);
+			assert_true(b.cells[k].text[0] >= 'a' &&
+				    b.cells[k].text[0] <= 'z');
+			count[b.cells[k].text[0] - 'a']++;
+		}
+	}
+	/* e is the most common letter of English, z among the rarest */
+	assert_true(count['e' - 'a'] > 300);
+	assert_true(count['z' - 'a'] < 20);
+	assert_true(count['e' - 'a'] > count['t' - 'a']);
+}
+
+static void test_plant(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rng rng;
+	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4},
+					{1, 16}, {16, 1}, {2, 8}, {9, 9},
+					{16, 16}, {2, 2}};
+	size_t k;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 11);
+	for (k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+		for (i = 0; i < 20; i++) {
+			int rows = shapes[k][0], cols = shapes[k][1];
+			int64_t id = boggle_dict_pick_long(d, rows * cols, &rng);
+			char word[200], err[BOGGLE_ERR_MAX];
+			boggle_board b;
+			boggle_rules r = boggle_rules_classic();
+			size_t w, found = 0;
+
+			assert_true(id >= 0);
+			boggle_dict_word(d, (uint32_t)id, word, sizeof word);
+			assert_int_equal(boggle_plant(&b, rows, cols, word, &rng,
+						      err), 0);
+			assert_true(brute_has_word(&b, word));
+			r.min_letters = 1;
+			assert_int_equal(boggle_solve(s, &b, &r), 0);
+			for (w = 0; w < boggle_solver_count(s); w++)
+				found += boggle_solver_words(s)[w].id == id;
+			assert_int_equal(found, 1);
+			/* a long word where one fits: 8 cells or the board */
+			if (rows * cols >= 8)
+				assert_true(strlen(word) >= 8);
+		}
+	}
+	boggle_solver_free(s);
+}
+
+static void test_plant_word(void **state)
+{
+	boggle_rng rng;
+	boggle_board b;
+	char err[BOGGLE_ERR_MAX];
+
+	(void)state;
+	boggle_rng_seed(&rng, 12);
+	assert_int_equal(boggle_plant(&b, 4, 4, "Intercontinental", &rng, err), 0);
+	assert_true(brute_has_word(&b, "intercontinental"));
+	assert_int_equal(boggle_plant(&b, 2, 2, "quiz", &rng, err), 0);
+	assert_true(brute_has_word(&b, "quiz"));
+	assert_int_equal(boggle_plant(&b, 2, 2, "quizzes", &rng, err), -1);
+	assert_non_null(strstr(err, "too long"));
+	assert_int_equal(boggle_plant(&b, 2, 2, "qat", &rng, err), -1);
+	assert_int_equal(boggle_plant(&b, 2, 2, "a-b", &rng, err), -1);
+	assert_int_equal(boggle_plant(&b, 2, 2, "", &rng, err), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -151,6 +254,10 @@ int main(void)
 		cmocka_unit_test(test_can_show),
 		cmocka_unit_test(test_benchmark_boards),
 		cmocka_unit_test(test_rng_below),
+		cmocka_unit_test(test_check_explains),
+		cmocka_unit_test(test_letters_throw),
+		cmocka_unit_test(test_plant),
+		cmocka_unit_test(test_plant_word),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

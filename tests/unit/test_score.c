@@ -1,4 +1,6 @@
 /* Classic scoring and the order results are listed in. */
+#include <string.h>
+
 #include "support.h"
 #include "internal.h"
 
@@ -50,12 +52,120 @@ static void test_sort_order(void **state)
 		assert_int_equal(w[i].id, want[i]);
 }
 
+
+static void test_editions(void **state)
+{
+	boggle_rules r;
+	int letters;
+
+	(void)state;
+	r = boggle_rules_for_shape(4, 4);
+	assert_int_equal(r.min_letters, 3);
+	assert_int_equal(r.scoring, BOGGLE_SCORING_CLASSIC);
+	r = boggle_rules_for_shape(3, 4); /* no edition: classic */
+	assert_int_equal(r.min_letters, 3);
+	r = boggle_rules_for_shape(5, 5);
+	assert_int_equal(r.min_letters, 4);
+	assert_int_equal(r.scoring, BOGGLE_SCORING_CLASSIC);
+	assert_int_equal(boggle_score_letters(&r, 3), 0);
+	assert_int_equal(boggle_score_letters(&r, 9), 11);
+	r = boggle_rules_for_shape(6, 6);
+	assert_int_equal(r.min_letters, 4);
+	assert_int_equal(boggle_score_letters(&r, 3), 0);
+	assert_int_equal(boggle_score_letters(&r, 4), 1);
+	assert_int_equal(boggle_score_letters(&r, 7), 5);
+	assert_int_equal(boggle_score_letters(&r, 8), 11);
+	for (letters = 9; letters <= 2 * BOGGLE_WORD_MAX; letters++)
+		assert_int_equal(boggle_score_letters(&r, letters), 2 * letters);
+	assert_int_equal(boggle_rules_named("big", &r), 0);
+	assert_int_equal(r.min_letters, 4);
+	assert_int_equal(boggle_rules_named("superbig", &r), 0);
+	assert_int_equal(r.scoring, BOGGLE_SCORING_SUPERBIG);
+	assert_int_equal(boggle_rules_named("classic", &r), 0);
+	assert_int_equal(r.min_letters, 3);
+	assert_int_equal(boggle_rules_named("huge", &r), -1);
+}
+
+static void test_letter_values(void **state)
+{
+	/* the facts table: A1 B4 C4 D2 E1 F4 G3 H4 I1 J10 K5 L1 M3 N1 O1 P4
+	 * Q10 R1 S1 T1 U2 V4 W4 X8 Y4 Z10 */
+	static const char table[] = "a1b4c4d2e1f4g3h4i1j10k5l1m3n1o1p4q10r1s1"
+				    "t1u2v4w4x8y4z10";
+	const char *p = table;
+	int seen = 0;
+
+	(void)state;
+	while (*p) {
+		char letter = *p++;
+		int v = 0;
+
+		while (*p >= '0' && *p <= '9')
+			v = v * 10 + (*p++ - '0');
+		assert_int_equal(boggle_letter_value(letter), v);
+		assert_int_equal(boggle_letter_value((char)(letter - 32)), v);
+		seen++;
+	}
+	assert_int_equal(seen, 26);
+	assert_int_equal(boggle_letter_value('?'), 0);
+}
+
+static void test_letters_path(void **state)
+{
+	boggle_bonus bonus;
+	boggle_board b;
+	boggle_rules r;
+	char err[BOGGLE_ERR_MAX];
+	uint16_t path[4] = {0, 1, 2, 3};
+
+	(void)state;
+	parse_ok(&b, "qate");
+	assert_int_equal(boggle_bonus_parse(&bonus, "d./.T", 5, err), 0);
+	r = boggle_rules_letters(&bonus);
+	assert_int_equal(r.min_letters, 2);
+	/* qu(10+2) x2 + a 1 + t 1 + e 1 = 27, x3 = 81, 5 letters: +5 */
+	assert_int_equal(boggle_score_path(&r, &b, path, 4), 86);
+	r = boggle_rules_letters(NULL);
+	assert_int_equal(boggle_score_path(&r, &b, path, 4), 15 + 5);
+	assert_int_equal(boggle_score_path(&r, &b, path, 1), 12);
+	r.min_letters = 3;
+	path[0] = 1;
+	assert_int_equal(boggle_score_path(&r, &b, path, 1), 0);
+}
+
+static void test_bonus_parse(void **state)
+{
+	boggle_bonus bonus;
+	char err[BOGGLE_ERR_MAX];
+
+	(void)state;
+	assert_int_equal(boggle_bonus_parse(&bonus, "..dT/tD../..../....", 19,
+					    err), 0);
+	assert_int_equal(bonus.rows, 4);
+	assert_int_equal(bonus.cols, 4);
+	assert_int_equal(bonus.cells[2], 'd');
+	assert_int_equal(bonus.cells[3], 'T');
+	assert_int_equal(bonus.cells[4], 't');
+	assert_int_equal(bonus.cells[5], 'D');
+	assert_int_equal(bonus.cells[6], '.');
+	assert_int_equal(boggle_bonus_parse(&bonus, "...D/", 5, err), 0);
+	assert_int_equal(bonus.rows, 1);
+	assert_int_equal(boggle_bonus_parse(&bonus, "..x.", 4, err), -1);
+	assert_non_null(strstr(err, "'x' is not one of"));
+	assert_int_equal(boggle_bonus_parse(&bonus, "...", 3, err), -1);
+	assert_int_equal(boggle_bonus_parse(&bonus, "../...", 6, err), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_classic_table),
 		cmocka_unit_test(test_min_letters),
 		cmocka_unit_test(test_sort_order),
+		cmocka_unit_test(test_editions),
+		cmocka_unit_test(test_letter_values),
+		cmocka_unit_test(test_letters_path),
+		cmocka_unit_test(test_bonus_parse),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

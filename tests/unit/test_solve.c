@@ -12,7 +12,60 @@ static const char *word_of(const boggle_dict *d, const boggle_word *w)
 	return word_buf;
 }
 
-/* Checks that hold for any solve: paths, scores, order, totals. */
+/* Sorted by score descending, then alphabetically; totals add up. */
+static void check_order(const boggle_dict *d, const boggle_solver *s)
+{
+	const boggle_word *w = boggle_solver_words(s);
+	size_t i, n = boggle_solver_count(s);
+	long total = 0;
+	char prev[sizeof word_buf] = "";
+
+	for (i = 0; i < n; i++) {
+		const char *word = word_of(d, &w[i]);
+
+		if (i > 0) {
+			assert_true(w[i - 1].score >= w[i].score);
+			if (w[i - 1].score == w[i].score)
+				assert_true(strcmp(prev, word) < 0);
+		}
+		strcpy(prev, word);
+		total += w[i].score;
+	}
+	assert_int_equal(total, boggle_solver_score(s));
+}
+
+/* Edition scores, written out from the rules; 0 if too short. */
+static int edition_oracle(const boggle_rules *r, int letters)
+{
+	if (letters < r->min_letters)
+		return 0;
+	if (r->scoring == BOGGLE_SCORING_SUPERBIG && letters >= 9)
+		return 2 * letters;
+	return classic_points(letters);
+}
+
+/* Every word's path spells it, is long enough and scores by the rules. */
+static void check_result_rules(const boggle_dict *d, const boggle_solver *s,
+			       const boggle_board *b, const boggle_rules *r)
+{
+	const boggle_word *w = boggle_solver_words(s);
+	const uint16_t *paths = boggle_solver_paths(s);
+	size_t i;
+
+	for (i = 0; i < boggle_solver_count(s); i++) {
+		const char *word = word_of(d, &w[i]);
+		int len = (int)strlen(word);
+
+		assert_true(path_spells(b, paths + w[i].path, w[i].path_len,
+					word));
+		assert_int_equal(w[i].letters, len);
+		assert_true(len >= r->min_letters);
+		assert_int_equal(w[i].score, edition_oracle(r, len));
+	}
+	check_order(d, s);
+}
+
+/* Checks that hold for any classic solve: paths, scores, order, totals. */
 static void check_result(const boggle_dict *d, const boggle_solver *s,
 			 const boggle_board *b, int min)
 {
@@ -396,6 +449,214 @@ static void test_reuse_across_shapes(void **state)
 	boggle_solver_free(reused);
 }
 
+
+/* ---- editions, cells of several letters, blanks, letter scoring ------- */
+
+static void solve_with(boggle_solver *s, const char *text,
+		       const boggle_rules *r, boggle_board *b)
+{
+	parse_ok(b, text);
+	assert_int_equal(boggle_solve(s, b, r), 0);
+}
+
+static const boggle_word *find_word(const boggle_dict *d,
+				    const boggle_solver *s, const char *word)
+{
+	const boggle_word *w = boggle_solver_words(s);
+	size_t i;
+
+	for (i = 0; i < boggle_solver_count(s); i++)
+		if (strcmp(word_of(d, &w[i]), word) == 0)
+			return &w[i];
+	return NULL;
+}
+
+static void test_big_boggle_minimum(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rules r = boggle_rules_for_shape(5, 5);
+	boggle_board b;
+	const boggle_word *w;
+	size_t i, with_four;
+
+	(void)state;
+	solve_with(s, "serstlatgeinesaperstdeclm", &r, &b);
+	with_four = boggle_solver_count(s);
+	assert_true(with_four > 100);
+	w = boggle_solver_words(s);
+	for (i = 0; i < with_four; i++)
+		assert_true(w[i].letters >= 4);
+	r.min_letters = 3; /* -m overrides the edition */
+	solve_with(s, "serstlatgeinesaperstdeclm", &r, &b);
+	assert_true(boggle_solver_count(s) > with_four);
+	boggle_solver_free(s);
+}
+
+static void test_super_big_long_word(void **state)
+{
+	static const char word[] = "intercontinental";
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rules r = boggle_rules_for_shape(6, 6);
+	boggle_board b;
+	char text[64];
+	const boggle_word *w;
+	int i;
+
+	(void)state;
+	/* lay the word along a snake: left to right, then right to left */
+	memset(text, 'x', 36);
+	text[36] = '\0';
+	for (i = 0; i < 16; i++) {
+		int row = i / 6, col = row % 2 ? 5 - i % 6 : i % 6;
+
+		text[row * 6 + col] = word[i];
+	}
+	solve_with(s, text, &r, &b);
+	check_result_rules(d, s, &b, &r);
+	w = find_word(d, s, word);
+	assert_non_null(w);
+	assert_int_equal(w->score, 32);
+	assert_int_equal(w->path_len, 16);
+	boggle_solver_free(s);
+}
+
+static void test_multi_letter_cell(void **state)
+{
+	static const char words[] = "those\nhose\ntho\nthose\nose\n";
+	boggle_dict *d = boggle_dict_from_text(words, sizeof words - 1, NULL);
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rules r = boggle_rules_classic();
+	boggle_board b;
+	const boggle_word *w;
+
+	(void)state;
+	solve_with(s, "[th]ose/x.xx/xxxx/xxxx", &r, &b);
+	w = find_word(d, s, "those");
+	assert_non_null(w);
+	assert_int_equal(w->path_len, 4);
+	assert_int_equal(w->letters, 5);
+	assert_int_equal(w->score, 2);
+	assert_non_null(find_word(d, s, "tho"));  /* two cells, 3 letters */
+	assert_non_null(find_word(d, s, "ose"));
+	assert_null(find_word(d, s, "hose"));     /* h is not a cell alone */
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_blanks_stop_words(void **state)
+{
+	static const char words[] = "cat\ncats\n";
+	boggle_dict *d = boggle_dict_from_text(words, sizeof words - 1, NULL);
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rules r = boggle_rules_classic();
+	boggle_board b;
+
+	(void)state;
+	solve_with(s, "cat./", &r, &b);
+	assert_int_equal(boggle_solver_count(s), 1);
+	solve_with(s, "ca.t/", &r, &b);
+	assert_int_equal(boggle_solver_count(s), 0);
+	solve_with(s, "c.t/a.s/...", &r, &b);
+	assert_int_equal(boggle_solver_count(s), 0);
+	solve_with(s, "c.s/at./...", &r, &b);
+	assert_int_equal(boggle_solver_count(s), 2);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+/* Letter scoring, written out again from the rules, for one path. */
+static long letters_oracle(const boggle_board *b, const uint16_t *path, int n,
+			   const void *arg)
+{
+	static const int value[26] = {1, 4, 4, 2, 1, 4, 3, 4, 1, 10, 5, 1, 3,
+				      1, 1, 4, 10, 1, 1, 1, 2, 4, 4, 8, 4, 10};
+	const boggle_bonus *bonus = arg;
+	long sum = 0, mult = 1;
+	int i, letters = 0;
+
+	for (i = 0; i < n; i++) {
+		char text[8], mark = bonus ? bonus->cells[path[i]] : '.';
+		long v = 0;
+		size_t k;
+
+		cell_reading(&b->cells[path[i]], text);
+		for (k = 0; text[k]; k++)
+			v += value[text[k] - 'a'];
+		letters += (int)strlen(text);
+		sum += v * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
+		mult *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;
+	}
+	return sum * mult + (letters > 4 ? 5 * (letters - 4) : 0);
+}
+
+static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
+{
+	static char text[64 * 1024];
+	static const char marks[] = "......dtDT";
+	boggle_board b;
+	boggle_bonus bonus;
+	boggle_rules r;
+	boggle_dict *d;
+	boggle_solver *s;
+	size_t len, expect = 0;
+	uint32_t id;
+	int i;
+
+	random_board(rng, &b, rows, cols, 1);
+	bonus.rows = rows;
+	bonus.cols = cols;
+	for (i = 0; i < rows * cols; i++)
+		bonus.cells[i] = marks[boggle_rng_below(rng, 10)];
+	r = boggle_rules_letters(with_bonus ? &bonus : NULL);
+	len = word_list(rng, &b, text, sizeof text);
+	d = boggle_dict_from_text(text, len, NULL);
+	s = boggle_solver_new(d);
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	for (id = 0; id < boggle_dict_count(d); id++) {
+		char word[sizeof word_buf];
+		const boggle_word *w;
+		long best;
+
+		boggle_dict_word(d, id, word, sizeof word);
+		best = brute_best_path(&b, word, letters_oracle,
+				       with_bonus ? &bonus : NULL);
+		w = find_word(d, s, word);
+		if (best < 0 || strlen(word) < 2) {
+			assert_null(w);
+			continue;
+		}
+		expect++;
+		assert_non_null(w);
+		/* the best path is the one reported, and it scores as said */
+		assert_int_equal(w->score, best);
+		assert_true(path_spells(&b, boggle_solver_paths(s) + w->path,
+					w->path_len, word));
+		assert_int_equal(letters_oracle(&b, boggle_solver_paths(s) +
+						w->path, w->path_len,
+						with_bonus ? &bonus : NULL),
+				 best);
+	}
+	assert_int_equal(expect, boggle_solver_count(s));
+	check_order(d, s);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_letter_scoring(void **state)
+{
+	boggle_rng rng;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 3);
+	for (i = 0; i < 150; i++)
+		letters_agree(&rng, 1 + (int)boggle_rng_below(&rng, 6),
+			      1 + (int)boggle_rng_below(&rng, 6), i % 3 != 0);
+	letters_agree(&rng, 4, 4, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -408,6 +669,11 @@ int main(void)
 		cmocka_unit_test(test_brute_shapes_and_cells),
 		cmocka_unit_test(test_brute_all_q),
 		cmocka_unit_test(test_reuse_across_shapes),
+		cmocka_unit_test(test_big_boggle_minimum),
+		cmocka_unit_test(test_super_big_long_word),
+		cmocka_unit_test(test_multi_letter_cell),
+		cmocka_unit_test(test_blanks_stop_words),
+		cmocka_unit_test(test_letter_scoring),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

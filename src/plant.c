@@ -1,0 +1,141 @@
+/*
+ * Planted boards: a long word laid along a random path, the rest filled
+ * by letter frequency, so that a thrown board is worth solving.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct walk {
+	const board_adjacency *adj;
+	boggle_rng *rng;
+	uint16_t path[BOGGLE_MAX_CELLS];
+	uint8_t used[BOGGLE_MAX_CELLS];
+	long budget; /* steps left before giving up on this start */
+} walk;
+
+/* A random self-avoiding path of want cells, by backtracking. */
+static int extend(walk *w, int at, int len, int want)
+{
+	int order[8], n = w->adj->degree[at], i;
+
+	w->path[len++] = (uint16_t)at;
+	if (len == want)
+		return 1;
+	if (--w->budget < 0)
+		return 0;
+	w->used[at] = 1;
+	for (i = 0; i < n; i++)
+		order[i] = w->adj->next[at][i];
+	for (i = n - 1; i > 0; i--) {
+		int j = (int)boggle_rng_below(w->rng, (uint32_t)i + 1), t;
+
+		t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+	for (i = 0; i < n; i++)
+		if (!w->used[order[i]] && extend(w, order[i], len, want))
+			return 1;
+	w->used[at] = 0;
+	return 0;
+}
+
+static void random_path(walk *w, int rows, int cols, int want)
+{
+	int tries, i, ncells = rows * cols;
+
+	for (tries = 0; tries < 20; tries++) {
+		memset(w->used, 0, sizeof w->used);
+		w->budget = 20000;
+		if (extend(w, (int)boggle_rng_below(w->rng, (uint32_t)ncells),
+			   0, want))
+			return;
+	}
+	/* a snake through the rows always exists */
+	for (i = 0; i < want; i++) {
+		int r = i / cols, c = i % cols;
+
+		w->path[i] = (uint16_t)(r * cols + (r % 2 ? cols - 1 - c : c));
+	}
+}
+
+int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
+		 boggle_rng *rng, char err[BOGGLE_ERR_MAX])
+{
+	board_adjacency adj;
+	walk w;
+	char folded[BOGGLE_MAX_CELLS + 1];
+	int n = 0, i, ncells = rows * cols;
+
+	for (i = 0; word[i]; i++) {
+		char c = (char)tolower((unsigned char)word[i]);
+
+		if (c < 'a' || c > 'z' || (unsigned char)word[i] >= 0x80) {
+			snprintf(err, BOGGLE_ERR_MAX, "'%c' is not a letter",
+				 isprint((unsigned char)word[i]) ? word[i] : '?');
+			return -1;
+		}
+		if (c == 'q') {
+			if (tolower((unsigned char)word[i + 1]) != 'u') {
+				snprintf(err, BOGGLE_ERR_MAX,
+					 "q must be followed by u");
+				return -1;
+			}
+			i++;
+		}
+		if (n == ncells) {
+			snprintf(err, BOGGLE_ERR_MAX, "too long for %d cells",
+				 ncells);
+			return -1;
+		}
+		folded[n++] = c;
+	}
+	if (n == 0) {
+		snprintf(err, BOGGLE_ERR_MAX, "empty word");
+		return -1;
+	}
+	board->rows = rows;
+	board->cols = cols;
+	for (i = 0; i < ncells; i++)
+		board_random_cell(&board->cells[i], rng);
+	board_adjacency_build(&adj, rows, cols);
+	w.adj = &adj;
+	w.rng = rng;
+	random_path(&w, rows, cols, n);
+	for (i = 0; i < n; i++)
+		board->cells[w.path[i]].text[0] = folded[i];
+	return 0;
+}
+
+int64_t boggle_dict_pick_long(const boggle_dict *d, int cells,
+			      boggle_rng *rng)
+{
+	uint32_t lo = cells < 8 ? (uint32_t)cells : 8, i;
+
+	if (cells < 1)
+		return -1;
+	for (; lo >= 1; lo--) {
+		/* length >= lo: letter lo-1 is set; length <= cells: letter cells is not */
+		const uint8_t *at_least;
+		const uint8_t *too_long = (uint32_t)cells <= d->maxlen ?
+					  dict_col(d, (uint32_t)cells) : NULL;
+		uint32_t count = 0, pick;
+
+		if (lo - 1 > d->maxlen)
+			continue;
+		at_least = dict_col(d, lo - 1);
+		for (i = 0; i < d->count; i++)
+			count += at_least[i] && !(too_long && too_long[i]);
+		if (count == 0)
+			continue;
+		pick = boggle_rng_below(rng, count);
+		for (i = 0; i < d->count; i++)
+			if (at_least[i] && !(too_long && too_long[i]) &&
+			    pick-- == 0)
+				return i;
+	}
+	return -1;
+}
