@@ -13,6 +13,7 @@ enum { EXIT_OK = 0, EXIT_IO = 1, EXIT_USAGE = 2 };
 
 int cmd_solve(int argc, char **argv);
 int cmd_throw(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 
 /* "boggle: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...)
@@ -32,6 +33,20 @@ int cli_seed(const char *option, const char *text, uint64_t *out);
 
 /* Quote untrusted text for a message: printable, at most 40 bytes. */
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
+
+/*
+ * The built-in dictionary, or the list in path (-d), reporting counts
+ * under -v.  NULL after a message, with the exit status in *status; a
+ * loaded list is handed back in *owned for the caller to free.
+ */
+const boggle_dict *cli_open_dict(const char *path, int verbose,
+				 boggle_dict **owned, int *status);
+
+/* The dice set called name, or NULL after a usage message. */
+const boggle_dice_set *cli_dice_set(const char *command, const char *name);
+
+/* Parse "RxC" (or "N" for NxN) into a board shape; reports and returns -1. */
+int cli_shape(const char *option, const char *text, int *rows, int *cols);
 
 /* Flush stdout and say so if that failed; returns an exit status. */
 int cli_finish_output(void);

@@ -11,6 +11,7 @@ static const char main_usage[] =
 	"Commands:\n"
 	"  solve [BOARD]...   find every word on the boards (or on stdin)\n"
 	"  throw              throw boards with a set of dice\n"
+	"  check BOARD...     say whether a set of dice can throw the boards\n"
 	"\n"
 	"  -h, --help         show this help and exit\n"
 	"  -V, --version      show the version and exit\n"
@@ -25,6 +26,7 @@ static const struct {
 } commands[] = {
 	{"solve", cmd_solve},
 	{"throw", cmd_throw},
+	{"check", cmd_check},
 };
 
 int main(int argc, char **argv)

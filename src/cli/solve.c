@@ -23,14 +23,30 @@ static const char solve_usage[] =
 	"Find every word on each BOARD, or on each line of standard input.\n"
 	"\n"
 	"  -d, --dict FILE     use the word list in FILE (one word a line)\n"
-	"  -m, --min N         shortest word to count, in letters (default 3)\n"
+	"  -m, --min N         shortest word to count, in letters (default:\n"
+	"                      the rules' minimum)\n"
+	"      --rules NAME    classic, big or superbig (default: by the\n"
+	"                      board's size, 5x5 big, 6x6 superbig)\n"
+	"      --scoring NAME  rules (points by length, the default) or\n"
+	"                      letters (letter values, as word-game apps do)\n"
+	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n"
+	"                      . none, d/t double/triple letter, D/T word\n"
 	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
 	"  -j, --jobs N        solve with N threads (default 1)\n"
 	"  -v, --verbose       report on the dictionary read\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
-	"separated by '/' (pers/late/sind). 'q' reads Qu. Case is ignored.\n"
+	"separated by '/' (pers/late/sind; one row ends with '/'), up to\n"
+	"16x16. 'q' reads Qu; [th] is a cell of several letters; '.' is a\n"
+	"blank cell. Case is ignored.\n"
+	"\n"
+	"Rules: 4x4 and other sizes take words of 3+ letters scored 1 1 2 3 5\n"
+	"11 (3, 4, 5, 6, 7, 8+ letters); 5x5 (Big Boggle) the same from 4\n"
+	"letters; 6x6 (Super Big Boggle) from 4 letters, 9+ letters 2 each.\n"
+	"Qu and other multi-letter cells count every letter. Letter scoring:\n"
+	"the sum of letter values (A 1 ... Z 10) times letter bonuses, times\n"
+	"word bonuses, plus 5 a letter past 4; words of 2+ letters.\n"
 	"On standard input, blank lines and lines starting with '#' are\n"
 	"skipped. Words are listed by score, highest first, then a to z.\n"
 	"\n"
@@ -42,13 +58,16 @@ static const char solve_usage[] =
 
 typedef struct job {
 	boggle_board board;
+	boggle_rules rules;
 	int bad;       /* out holds an error message, not a result */
 	strbuf out;
 } job;
 
 typedef struct solve_ctx {
 	const boggle_dict *dict;
-	boggle_rules rules;
+	const boggle_rules *fixed;  /* --rules or --scoring letters, or NULL */
+	const boggle_bonus *bonus;
+	int min;                    /* -m, or 0 */
 	solve_format fmt;
 	int threads;
 	boggle_solver *solvers[MAX_JOBS];
@@ -78,7 +97,7 @@ static void *work(void *arg)
 
 		if (j->bad)
 			continue;
-		if (boggle_solve(w->solver, &j->board, &ctx->rules) < 0) {
+		if (boggle_solve(w->solver, &j->board, &j->rules) < 0) {
 			atomic_store(&ctx->failed, 1);
 			continue;
 		}
@@ -136,7 +155,25 @@ static int run_batch(solve_ctx *ctx)
 	return 0;
 }
 
-/* Queue one board; where names the line or argument for messages. */
+/* The rules a board is played by; -1 if its shape does not fit. */
+static int board_rules(const solve_ctx *ctx, job *j, char *err)
+{
+	const boggle_board *b = &j->board;
+
+	j->rules = ctx->fixed ? *ctx->fixed :
+		   boggle_rules_for_shape(b->rows, b->cols);
+	if (ctx->min > 0)
+		j->rules.min_letters = ctx->min;
+	if (ctx->bonus && (ctx->bonus->rows != b->rows ||
+			   ctx->bonus->cols != b->cols)) {
+		snprintf(err, BOGGLE_ERR_MAX, "board is %dx%d, --bonus is %dx%d",
+			 b->rows, b->cols, ctx->bonus->rows, ctx->bonus->cols);
+		return -1;
+	}
+	return 0;
+}
+
+/* Queue one board; line names it in messages (0: an argument). */
 static int add_board(solve_ctx *ctx, const char *text, size_t len,
 		     long line)
 {
@@ -145,7 +182,8 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 
 	j->bad = 0;
 	j->out.len = 0;
-	if (boggle_board_parse(&j->board, text, len, err) == 0)
+	if (boggle_board_parse(&j->board, text, len, err) == 0 &&
+	    board_rules(ctx, j, err) == 0)
 		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 	j->bad = 1;
 	ctx->status = EXIT_USAGE;
@@ -237,36 +275,6 @@ static int read_stream(solve_ctx *ctx)
 	return run_batch(ctx);
 }
 
-static const boggle_dict *open_dict(const char *path, int verbose,
-				    boggle_dict **owned, int *status)
-{
-	boggle_dict_stats st;
-	boggle_dict *d;
-
-	if (!path)
-		return boggle_dict_builtin();
-	d = boggle_dict_load(path, &st);
-	if (!d) {
-		cli_error("%s: %s", path, strerror(errno));
-		*status = EXIT_IO;
-		return NULL;
-	}
-	if (verbose)
-		cli_error("%s: %zu words from %zu lines; %zu skipped "
-			  "(characters outside a-z or longer than %d), "
-			  "%zu with a q not followed by u",
-			  path, st.words, st.lines, st.skipped, BOGGLE_WORD_MAX,
-			  st.no_u);
-	if (st.words == 0) {
-		cli_error("%s: no usable words", path);
-		boggle_dict_free(d);
-		*status = EXIT_USAGE;
-		return NULL;
-	}
-	*owned = d;
-	return d;
-}
-
 int cmd_solve(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -274,13 +282,20 @@ int cmd_solve(int argc, char **argv)
 		{"min", required_argument, NULL, 'm'},
 		{"format", required_argument, NULL, 'f'},
 		{"jobs", required_argument, NULL, 'j'},
+		{"rules", required_argument, NULL, 'R'},
+		{"scoring", required_argument, NULL, 'S'},
+		{"bonus", required_argument, NULL, 'B'},
 		{"verbose", no_argument, NULL, 'v'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
 	const char *dict_path = NULL;
 	boggle_dict *owned = NULL;
+	boggle_rules named, letters = boggle_rules_letters(NULL);
+	int have_named = 0, use_letters = 0;
+	boggle_bonus bonus;
 	solve_ctx ctx;
+	char q[64], err[BOGGLE_ERR_MAX];
 	long long min = -1, threads = 1;
 	int opt, verbose = 0, status = EXIT_OK, t, i;
 
@@ -297,10 +312,35 @@ int cmd_solve(int argc, char **argv)
 				       &min) < 0)
 				return EXIT_USAGE;
 			break;
+		case 'R':
+			if (boggle_rules_named(optarg, &named) < 0) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("solve", "unknown rules %s "
+						       "(classic, big, superbig)", q);
+			}
+			have_named = 1;
+			break;
+		case 'S':
+			if (strcmp(optarg, "letters") == 0 ||
+			    strcmp(optarg, "rules") == 0) {
+				use_letters = optarg[0] == 'l';
+			} else {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("solve", "unknown scoring %s "
+						       "(rules, letters)", q);
+			}
+			break;
+		case 'B':
+			if (boggle_bonus_parse(&bonus, optarg, strlen(optarg),
+					       err) < 0) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("solve", "--bonus %s: %s",
+						       q, err);
+			}
+			ctx.bonus = &bonus;
+			break;
 		case 'f':
 			if (format_parse(optarg, &ctx.fmt) < 0) {
-				char q[64];
-
 				cli_quote(optarg, strlen(optarg), q, sizeof q);
 				return cli_usage_error("solve", "unknown format "
 						       "%s (text, tsv, json, "
@@ -322,12 +362,15 @@ int cmd_solve(int argc, char **argv)
 			return cli_bad_option("solve", opt, argv);
 		}
 	}
-	ctx.dict = open_dict(dict_path, verbose, &owned, &status);
+	if (ctx.bonus && !use_letters)
+		return cli_usage_error("solve", "--bonus needs --scoring letters");
+	/* letter scoring has no editions, so it outranks --rules */
+	letters.bonus = ctx.bonus;
+	ctx.fixed = use_letters ? &letters : have_named ? &named : NULL;
+	ctx.min = (int)min;
+	ctx.dict = cli_open_dict(dict_path, verbose, &owned, &status);
 	if (!ctx.dict)
 		return status;
-	ctx.rules = boggle_rules_classic();
-	if (min > 0)
-		ctx.rules.min_letters = (int)min;
 	ctx.threads = (int)threads;
 	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
 	for (t = 0; ctx.jobs && t < ctx.threads; t++)

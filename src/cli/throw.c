@@ -1,5 +1,4 @@
-/* boggle throw: shake a set of dice and show the boards. */
-#include <errno.h>
+/* boggle throw: shake a set of dice, or draw letters, and show the boards. */
 #include <fcntl.h>
 #include <getopt.h>
 #include <string.h>
@@ -10,9 +9,15 @@
 
 static const char throw_usage[] =
 	"Usage: boggle throw [OPTION]...\n"
-	"Throw boards with the dice of a Boggle set.\n"
+	"Throw boards with the dice of a Boggle set, or draw them at random.\n"
 	"\n"
 	"  -s, --set NAME      the dice to throw (default new)\n"
+	"      --size RxC      a board of any shape up to 16x16, letters drawn\n"
+	"                      by English letter frequency instead of dice\n"
+	"      --plant [WORD]  lay WORD, or a long word from the dictionary,\n"
+	"                      along a random path and draw the other cells by\n"
+	"                      letter frequency (shape from --size or the set)\n"
+	"  -d, --dict FILE     the word list --plant picks from\n"
 	"  -n, --count N       how many boards (default 1)\n"
 	"      --seed N        seed the generator: the same seed gives the\n"
 	"                      same boards everywhere (default: a random seed)\n"
@@ -20,6 +25,7 @@ static const char throw_usage[] =
 	"                      form 'boggle solve' reads; the default otherwise)\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
+	"Each die lands in a random cell and shows a random face.\n"
 	"Sets:\n";
 
 /* A seed from the operating system, or from the clock if it has none. */
@@ -51,6 +57,9 @@ int cmd_throw(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{"set", required_argument, NULL, 's'},
+		{"size", required_argument, NULL, 'z'},
+		{"plant", no_argument, NULL, 'p'},
+		{"dict", required_argument, NULL, 'd'},
 		{"count", required_argument, NULL, 'n'},
 		{"seed", required_argument, NULL, 'S'},
 		{"format", required_argument, NULL, 'f'},
@@ -58,24 +67,35 @@ int cmd_throw(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	const boggle_dice_set *set = boggle_dice_find("new");
+	const boggle_dict *dict = NULL;
+	boggle_dict *owned = NULL;
+	const char *dict_path = NULL, *word = NULL;
 	long long count = 1, i;
 	uint64_t seed = 0;
-	int opt, have_seed = 0, grid = isatty(STDOUT_FILENO);
+	int opt, have_seed = 0, grid = isatty(STDOUT_FILENO), plant = 0;
+	int rows = 0, cols = 0, have_set = 0, by_frequency, status = EXIT_OK;
 	boggle_rng rng;
 	strbuf sb = {0};
+	char q[64];
 
-	while ((opt = getopt_long(argc, argv, ":s:n:f:h", longopts,
+	while ((opt = getopt_long(argc, argv, ":s:d:n:f:h", longopts,
 				  NULL)) != -1) {
-		char q[64];
-
 		switch (opt) {
 		case 's':
-			set = boggle_dice_find(optarg);
-			if (!set) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("throw", "unknown set %s",
-						       q);
-			}
+			set = cli_dice_set("throw", optarg);
+			if (!set)
+				return EXIT_USAGE;
+			have_set = 1;
+			break;
+		case 'z':
+			if (cli_shape("--size", optarg, &rows, &cols) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'p':
+			plant = 1;
+			break;
+		case 'd':
+			dict_path = optarg;
 			break;
 		case 'n':
 			if (cli_number("--count", optarg, 0, INT64_MAX,
@@ -105,19 +125,58 @@ int cmd_throw(int argc, char **argv)
 			return cli_bad_option("throw", opt, argv);
 		}
 	}
+	/* the one operand there can be: the word of --plant WORD */
+	if (plant && optind < argc)
+		word = argv[optind++];
 	if (optind < argc) {
-		char q[64];
-
 		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
 		return cli_usage_error("throw", "unexpected argument %s", q);
+	}
+	if (rows && have_set)
+		return cli_usage_error("throw", "--size and --set cannot be "
+				       "combined: a set's dice fix its shape");
+	by_frequency = rows > 0;
+	if (!rows) {
+		rows = set->rows;
+		cols = set->cols;
+	}
+	if (plant && !word) {
+		dict = cli_open_dict(dict_path, 0, &owned, &status);
+		if (!dict)
+			return status;
 	}
 	boggle_rng_seed(&rng, have_seed ? seed : random_seed());
 	for (i = 0; i < count; i++) {
 		boggle_board board;
-		char line[BOGGLE_MAX_CELLS * 8];
+		char line[BOGGLE_MAX_CELLS * 8], err[BOGGLE_ERR_MAX];
 		size_t n;
 
-		boggle_dice_throw(set, &rng, &board);
+		if (plant) {
+			int64_t id = 0;
+
+			if (!word)
+				id = boggle_dict_pick_long(dict, rows * cols, &rng);
+			if (id < 0) {
+				cli_error("--plant: no word of the dictionary "
+					  "fits a %dx%d board", rows, cols);
+				status = EXIT_USAGE;
+				break;
+			}
+			if (!word)
+				boggle_dict_word(dict, (uint32_t)id, line,
+						 sizeof line);
+			if (boggle_plant(&board, rows, cols, word ? word : line,
+					 &rng, err) < 0) {
+				cli_quote(word, strlen(word), q, sizeof q);
+				cli_error("--plant: %s: %s", q, err);
+				status = EXIT_USAGE;
+				break;
+			}
+		} else if (by_frequency) {
+			boggle_throw_letters(rows, cols, &rng, &board);
+		} else {
+			boggle_dice_throw(set, &rng, &board);
+		}
 		if (grid) {
 			sb.len = 0;
 			if (i > 0)
@@ -133,5 +192,8 @@ int cmd_throw(int argc, char **argv)
 			break;
 	}
 	sb_free(&sb);
-	return cli_finish_output();
+	boggle_dict_free(owned);
+	if (cli_finish_output() != EXIT_OK)
+		return EXIT_IO;
+	return status;
 }

@@ -93,6 +93,47 @@ int cli_seed(const char *option, const char *text, uint64_t *out)
 	return 0;
 }
 
+const boggle_dice_set *cli_dice_set(const char *command, const char *name)
+{
+	const boggle_dice_set *set = boggle_dice_find(name);
+	char q[64];
+
+	if (!set) {
+		cli_quote(name, strlen(name), q, sizeof q);
+		cli_usage_error(command, "unknown set %s (see boggle throw --help)",
+				q);
+	}
+	return set;
+}
+
+int cli_shape(const char *option, const char *text, int *rows, int *cols)
+{
+	char *end;
+	long r, c;
+	char q[64];
+
+	cli_quote(text, strlen(text), q, sizeof q);
+	r = text[0] >= '0' && text[0] <= '9' ? strtol(text, &end, 10) : -1;
+	c = r;
+	if (r >= 0 && (*end == 'x' || *end == 'X')) {
+		const char *s = end + 1;
+
+		c = s[0] >= '0' && s[0] <= '9' ? strtol(s, &end, 10) : -1;
+	}
+	if (r < 0 || c < 0 || *end != '\0') {
+		cli_error("%s: %s is not a shape like 4x4 or 3x5", option, q);
+		return -1;
+	}
+	if (r < 1 || c < 1 || r > BOGGLE_MAX_SIDE || c > BOGGLE_MAX_SIDE) {
+		cli_error("%s: %s is out of range (1x1 to %dx%d)", option, q,
+			  BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
+		return -1;
+	}
+	*rows = (int)r;
+	*cols = (int)c;
+	return 0;
+}
+
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 {
 	size_t i, n = 0, shown = len > 40 ? 40 : len;
@@ -124,6 +165,36 @@ int cli_finish_output(void)
 		return EXIT_IO;
 	}
 	return EXIT_OK;
+}
+
+const boggle_dict *cli_open_dict(const char *path, int verbose,
+				 boggle_dict **owned, int *status)
+{
+	boggle_dict_stats st;
+	boggle_dict *d;
+
+	if (!path)
+		return boggle_dict_builtin();
+	d = boggle_dict_load(path, &st);
+	if (!d) {
+		cli_error("%s: %s", path, strerror(errno));
+		*status = EXIT_IO;
+		return NULL;
+	}
+	if (verbose)
+		cli_error("%s: %zu words from %zu lines; %zu skipped "
+			  "(characters outside a-z or longer than %d), "
+			  "%zu with a q not followed by u",
+			  path, st.words, st.lines, st.skipped, BOGGLE_WORD_MAX,
+			  st.no_u);
+	if (st.words == 0) {
+		cli_error("%s: no usable words", path);
+		boggle_dict_free(d);
+		*status = EXIT_USAGE;
+		return NULL;
+	}
+	*owned = d;
+	return d;
 }
 
 void sb_reserve(strbuf *sb, size_t more)

@@ -163,6 +163,56 @@ cat.${TAB}cat${TAB}1
 cat.${TAB}tac${TAB}1" "CRLF words, sorted"
 grep -q '3 words from 4 lines; 1 skipped' "$TMP/err" && ok || bad "-v counts skipped"
 
+
+# ---- editions, shapes, planted boards, the roll check ------------------------
+run check zzzzzzzzzzzzzzzz; expect_status 1 "check refuses zzzz"
+grep -q '^zzzzzzzzzzzzzzzz: no, ' "$TMP/out" && ok || bad "check says no"
+for set in classic new big master superbig; do
+	board=$("$BOGGLE" throw --set $set --seed 5)
+	run check --set $set "$board"; expect_status 0 "check accepts a $set throw"
+	run solve -f summary "$board"; expect_status 0 "solve reads a $set throw"
+	[ "$(cut -f1 "$TMP/out")" = "$board" ] && ok || bad "$set board reads back"
+done
+run check --set big "$("$BOGGLE" throw --seed 5)"; expect_status 1 "check: wrong shape"
+run check --set nope abcd; expect_error 2 "check unknown set"
+run check 'ab1c'; expect_error 2 "check bad board"
+run check; expect_error 2 "check without a board"
+
+run throw --size 3x5 --seed 2; expect_status 0 "throw --size"
+grep -qx '[a-z]\{5\}/[a-z]\{5\}/[a-z]\{5\}' "$TMP/out" && ok || bad "3x5 line form"
+run throw --size 7 --seed 2 -n 2
+grep -qx '[a-z]\{49\}' "$TMP/out" && ok || bad "--size N is NxN"
+run throw --size 1x16 --seed 2
+grep -qx '[a-z]\{16\}/' "$TMP/out" && ok || bad "a single row ends with /"
+run throw --size 0x3; expect_error 2 "--size zero"
+run throw --size 17x2; expect_error 2 "--size too big"
+run throw --size 4y4; expect_error 2 "--size bad form"
+run throw --size 4x4 --set big; expect_error 2 "--size with --set"
+"$BOGGLE" throw --plant intercontinental --size 6x6 --seed 3 | "$BOGGLE" solve -f tsv >"$TMP/out"
+grep -q "${TAB}intercontinental${TAB}32\$" "$TMP/out" && ok || bad "planted word found, superbig score"
+"$BOGGLE" throw --plant --seed 4 -n 50 | "$BOGGLE" solve -f summary -m 8 >"$TMP/out"
+[ "$(awk -F"$TAB" '$2 == 0' "$TMP/out" | wc -l)" -eq 0 ] && ok || bad "every planted board has a long word"
+run throw --plant q2; expect_error 2 "--plant bad word"
+run throw --plant abcdefghijklmnopq --size 2x2; expect_error 2 "--plant word too long"
+
+"$BOGGLE" throw --set big --seed 6 -n 20 | "$BOGGLE" solve -f tsv >"$TMP/out"
+[ -s "$TMP/out" ] && [ "$(awk -F"$TAB" 'length($2) < 4' "$TMP/out" | wc -l)" -eq 0 ] && ok || bad "5x5 minimum is 4"
+"$BOGGLE" throw --set big --seed 6 -n 20 | "$BOGGLE" solve -f tsv -m 3 >"$TMP/out"
+[ "$(awk -F"$TAB" 'length($2) == 3' "$TMP/out" | wc -l)" -gt 0 ] && ok || bad "-m overrides the edition"
+run solve --rules big -f tsv perslatgsineters
+[ "$(awk -F"$TAB" 'length($2) < 4' "$TMP/out" | wc -l)" -eq 0 ] && ok || bad "--rules big on 4x4"
+run solve -f tsv '[th]ose/x.xx/xxxx/xxxx'
+grep -q "${TAB}those${TAB}2\$" "$TMP/out" && ok || bad "[th] cell"
+run solve --rules huge abcd; expect_error 2 "unknown rules"
+run solve --scoring points abcd; expect_error 2 "unknown scoring"
+run solve --bonus ..../..../..../.... abcd; expect_error 2 "--bonus without letters"
+run solve --scoring letters --bonus ..x. abcd; expect_error 2 "bad --bonus"
+run solve --scoring letters --bonus 'd..D/' -f summary abcd bcd./; expect_status 2 "--bonus of another shape"
+grep -q "'abcd': board is 2x2, --bonus is 1x4" "$TMP/err" && ok || bad "bonus shape message"
+[ "$(wc -l <"$TMP/out")" -eq 1 ] && ok || bad "bonus: the fitting board is solved"
+run solve --scoring letters -f tsv -m 3 qate
+grep -q "${TAB}qua${TAB}13\$" "$TMP/out" && ok || bad "letter scoring"
+
 # ---- results against the shared reference lists ----------------------------------
 if [ -n "$SHARED" ] && [ -f "$SHARED/dicts/unixdict.txt" ]; then
 	UNIX=$SHARED/dicts/unixdict.txt
