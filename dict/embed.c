@@ -39,13 +39,16 @@ static int emit(FILE *out, const boggle_dict *d)
 		}
 		fputs("\",\n", out);
 	}
-	fprintf(out, "};\n\nstatic const boggle_dict builtin = {\n"
-		     "\t%u, %u, %zu, &cols[0][0], NULL,\n\t{",
-		d->count, d->maxlen, d->stride);
-	for (i = 0; i < 27; i++)
-		fprintf(out, "%s%u", i ? ", " : "", d->first[i]);
-	fprintf(out, "},\n};\n\nconst boggle_dict *boggle_dict_builtin(void)\n"
-		     "{\n\treturn &builtin;\n}\n");
+	fprintf(out, "};\n\nstatic const dict_edge edges[%u] = {",
+		d->nodes * 28);
+	for (i = 0; i < d->nodes * 28; i++)
+		fprintf(out, "%s{%u, %d}", i % 6 ? ", " : i ? ",\n\t" : "\n\t",
+			d->edges[i].lo, d->edges[i].node);
+	fprintf(out, "\n};\n\nstatic const boggle_dict builtin = {\n"
+		     "\t%u, %u, %zu, &cols[0][0], %u, edges, NULL, NULL,\n};\n\n"
+		     "const boggle_dict *boggle_dict_builtin(void)\n"
+		     "{\n\treturn &builtin;\n}\n",
+		d->count, d->maxlen, d->stride, d->nodes);
 	return ferror(out) ? -1 : 0;
 }
 

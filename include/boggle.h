@@ -180,15 +180,20 @@ boggle_solver *boggle_solver_new(const boggle_dict *dict);
 void boggle_solver_free(boggle_solver *solver);
 
 /*
- * Find every word of the dictionary on the board, score it and sort the
- * results by score descending, then alphabetically.  Returns 0, or -1
- * with errno set (ENOMEM).  Results live until the next solve.
+ * Find every word of the dictionary on the board and score it.  Returns 0,
+ * or -1 with errno set (ENOMEM, or EINVAL for a bonus layout of another
+ * shape).  Results live until the next solve.
  */
 int boggle_solve(boggle_solver *solver, const boggle_board *board,
 		 const boggle_rules *rules);
 
 size_t boggle_solver_count(const boggle_solver *solver);
-const boggle_word *boggle_solver_words(const boggle_solver *solver);
+/*
+ * The words found, by score descending, then alphabetically.  They are
+ * sorted on the first call after a solve, so a caller that wants only the
+ * count and the score never pays for the order.
+ */
+const boggle_word *boggle_solver_words(boggle_solver *solver);
 /* Cells (row * cols + col) of one path per word, indexed by word->path. */
 const uint16_t *boggle_solver_paths(const boggle_solver *solver);
 long boggle_solver_score(const boggle_solver *solver);

@@ -59,18 +59,72 @@ static int clean_word(char *s, size_t len)
 	return (int)j;
 }
 
-void dict_index(boggle_dict *dict)
+int dict_index(boggle_dict *dict)
 {
-	const uint8_t *col0 = dict_col(dict, 0);
-	uint32_t i = 0;
-	int c;
+	dict_edge *edges = NULL;
+	uint32_t *depth = NULL, n, count = 0, cap = 0;
 
-	for (c = 0; c < 26; c++) {
-		dict->first[c] = i;
-		while (i < dict->count && col0[i] == 'a' + c)
-			i++;
+	/* nodes are filled in breadth first: the list is its own queue */
+	for (n = 0; n == 0 || n < count; n++) {
+		uint32_t lo, hi, i, c;
+		const uint8_t *col;
+
+		if (n == 0) {
+			/* the root: a node of its own, however short */
+			cap = 64;
+			edges = malloc(cap * 28 * sizeof *edges);
+			depth = malloc(cap * sizeof *depth);
+			if (!edges || !depth)
+				goto oom;
+			edges[0].lo = 0;
+			edges[27].lo = dict->count;
+			depth[0] = 0;
+			count = 1;
+		}
+		lo = edges[n * 28].lo;
+		hi = edges[n * 28 + 27].lo;
+		col = dict_col(dict, depth[n]);
+		/* in a node's range the letters at its depth are sorted */
+		for (c = 0, i = lo; c < 27; c++) {
+			edges[n * 28 + c].lo = i;
+			while (i < hi && letter_digit(col[i]) == c)
+				i++;
+		}
+		for (c = 0; c < 28; c++) {
+			uint32_t a = edges[n * 28 + c].lo;
+			uint32_t b = c < 26 ? edges[n * 28 + c + 1].lo : hi;
+
+			edges[n * 28 + c].node = -1;
+			if (c == 0 || c == 27 || b - a <= NODE_MIN_WORDS)
+				continue;
+			if (count == cap) {
+				dict_edge *e;
+				uint32_t *dp;
+
+				cap *= 2;
+				e = realloc(edges, cap * 28 * sizeof *e);
+				if (!e)
+					goto oom;
+				edges = e;
+				dp = realloc(depth, cap * sizeof *dp);
+				if (!dp)
+					goto oom;
+				depth = dp;
+			}
+			edges[n * 28 + c].node = (int32_t)count;
+			edges[count * 28].lo = a;
+			edges[count * 28 + 27].lo = b;
+			depth[count++] = depth[n] + 1;
+		}
 	}
-	dict->first[26] = dict->count;
+	free(depth);
+	dict->nodes = count;
+	dict->edges = dict->owned_edges = edges;
+	return 0;
+oom:
+	free(edges);
+	free(depth);
+	return -1;
 }
 
 boggle_dict *boggle_dict_from_text(const char *text, size_t len,
@@ -143,7 +197,7 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 		goto oom;
 	dict->count = (uint32_t)kept;
 	dict->maxlen = maxlen;
-	dict->stride = kept + 1;
+	dict->stride = kept + COL_PAD;
 	dict->owned = calloc(((size_t)maxlen + 1), dict->stride);
 	if (!dict->owned)
 		goto oom;
@@ -155,7 +209,8 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 				(uint8_t)refs[i].s[d];
 	}
 	dict->cols = dict->owned;
-	dict_index(dict);
+	if (dict_index(dict) < 0)
+		goto oom;
 	st.words = kept;
 	if (stats)
 		*stats = st;
@@ -165,9 +220,7 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 oom:
 	errno = ENOMEM;
 fail:
-	if (dict)
-		free(dict->owned);
-	free(dict);
+	boggle_dict_free(dict);
 	free(refs);
 	free(copy);
 	return NULL;
@@ -241,6 +294,7 @@ void boggle_dict_free(boggle_dict *dict)
 	if (!dict)
 		return;
 	free(dict->owned);
+	free(dict->owned_edges);
 	free(dict);
 }
 

@@ -12,21 +12,47 @@
  * which is what lets a range narrow one letter at a time.
  */
 struct boggle_dict {
-	uint32_t count;       /* words */
-	uint32_t maxlen;      /* longest word; column maxlen is all 0 */
-	size_t stride;        /* distance between columns */
-	const uint8_t *cols;  /* (maxlen + 1) columns of stride bytes */
-	uint8_t *owned;       /* cols when built at run time, else NULL */
-	uint32_t first[27];   /* words starting with 'a' + i: [first[i], first[i+1]) */
+	uint32_t count;         /* words */
+	uint32_t maxlen;        /* longest word; column maxlen is all 0 */
+	size_t stride;          /* distance between columns: count + COL_PAD */
+	const uint8_t *cols;    /* (maxlen + 1) columns of stride bytes */
+	/*
+	 * Long ranges are listed so a search never scans them.  A node is a
+	 * prefix with more than NODE_MIN_WORDS words (node 0 is the empty
+	 * prefix, always listed), with 28 edges: edge c (0: the word ends;
+	 * a = 1 ... z = 26) starts the words whose next letter is c and names
+	 * their node, or -1 if their range is short; edge 27 ends the range.
+	 * A short range is scanned whole: at most 64 letters, a few vector
+	 * compares.
+	 */
+	uint32_t nodes;
+	const struct dict_edge *edges; /* nodes * 28 */
+	uint8_t *owned;         /* cols, when built at run time */
+	struct dict_edge *owned_edges;
 };
+
+typedef struct dict_edge {
+	uint32_t lo;  /* first word of the child */
+	int32_t node; /* the child's node, or -1 */
+} dict_edge;
+
+#define NODE_MIN_WORDS 64
+/* Zeros after each column, so a search may read 64 letters from any word. */
+#define COL_PAD 64
 
 static inline const uint8_t *dict_col(const boggle_dict *d, uint32_t depth)
 {
 	return d->cols + (size_t)depth * d->stride;
 }
 
-/* Fill in first[] for a dictionary whose columns are in place. */
-void dict_index(boggle_dict *dict);
+/* A letter's digit: a = 1 ... z = 26 (0 stands for the end of a word). */
+static inline uint32_t letter_digit(uint8_t letter)
+{
+	return letter ? (uint32_t)(letter - 'a' + 1) : 0;
+}
+
+/* List the nodes of a dictionary whose columns are in place; -1 if no memory. */
+int dict_index(boggle_dict *dict);
 
 /* The board's shape: which cells touch which. */
 typedef struct board_adjacency {
@@ -40,7 +66,10 @@ void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 /* A cell with one letter drawn by English letter frequency (q is Qu). */
 void board_random_cell(boggle_cell *cell, boggle_rng *rng);
 
-/* Sort results by score descending, then by word id (alphabetical). */
-void score_sort(boggle_word *words, size_t n);
+/*
+ * Sort results by score descending, then by word id (alphabetical): a
+ * merge sort, so the time stays n log n; scratch holds n words.
+ */
+void score_sort(boggle_word *words, boggle_word *scratch, size_t n);
 
 #endif

@@ -137,17 +137,47 @@ int32_t boggle_score_path(const boggle_rules *rules,
 	return score > INT32_MAX ? INT32_MAX : (int32_t)score;
 }
 
-static int word_cmp(const void *a, const void *b)
+static inline int before(const boggle_word *x, const boggle_word *y)
 {
-	const boggle_word *x = a, *y = b;
-
-	if (x->score != y->score)
-		return x->score > y->score ? -1 : 1;
-	return (x->id > y->id) - (x->id < y->id);
+	return x->score != y->score ? x->score > y->score : x->id < y->id;
 }
 
-void score_sort(boggle_word *words, size_t n)
+void score_sort(boggle_word *words, boggle_word *scratch, size_t n)
 {
-	if (n > 1)
-		qsort(words, n, sizeof *words, word_cmp);
+	boggle_word *from = words, *to = scratch, *t;
+	size_t width, i;
+
+	/* runs of 8 by insertion, then merge runs pairwise */
+	for (i = 0; i < n; i += 8) {
+		size_t end = i + 8 < n ? i + 8 : n, j;
+
+		for (j = i + 1; j < end; j++) {
+			boggle_word w = words[j];
+			size_t k = j;
+
+			for (; k > i && before(&w, &words[k - 1]); k--)
+				words[k] = words[k - 1];
+			words[k] = w;
+		}
+	}
+	for (width = 8; width < n; width *= 2) {
+		for (i = 0; i < n; i += 2 * width) {
+			size_t a = i, mid = i + width < n ? i + width : n;
+			size_t b = mid, end = i + 2 * width < n ? i + 2 * width : n;
+			size_t k = i;
+
+			while (a < mid && b < end)
+				to[k++] = before(&from[b], &from[a]) ? from[b++] :
+								      from[a++];
+			while (a < mid)
+				to[k++] = from[a++];
+			while (b < end)
+				to[k++] = from[b++];
+		}
+		t = from;
+		from = to;
+		to = t;
+	}
+	if (from != words)
+		memcpy(words, from, n * sizeof *words);
 }

@@ -70,7 +70,7 @@ typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;
 
 int format_parse(const char *name, solve_format *out);
 void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
-		   const boggle_dict *dict, const boggle_solver *solver);
+		   const boggle_dict *dict, boggle_solver *solver);
 /* The board as a grid for people: upper case, Qu, Th, '.' for blanks. */
 void format_grid(strbuf *sb, const boggle_board *board);
 

@@ -83,7 +83,7 @@ static void put_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
 }
 
 static void format_text(strbuf *sb, const boggle_board *board,
-			const boggle_dict *dict, const boggle_solver *solver)
+			const boggle_dict *dict, boggle_solver *solver)
 {
 	const boggle_word *words = boggle_solver_words(solver);
 	size_t i, count = boggle_solver_count(solver);
@@ -112,7 +112,7 @@ static void format_text(strbuf *sb, const boggle_board *board,
 }
 
 static void format_tsv(strbuf *sb, const boggle_board *board,
-		       const boggle_dict *dict, const boggle_solver *solver)
+		       const boggle_dict *dict, boggle_solver *solver)
 {
 	const boggle_word *words = boggle_solver_words(solver);
 	size_t i, count = boggle_solver_count(solver);
@@ -128,7 +128,7 @@ static void format_tsv(strbuf *sb, const boggle_board *board,
 }
 
 static void format_summary(strbuf *sb, const boggle_board *board,
-			   const boggle_solver *solver)
+			   boggle_solver *solver)
 {
 	put_board(sb, board);
 	sb_putc(sb, '\t');
@@ -140,7 +140,7 @@ static void format_summary(strbuf *sb, const boggle_board *board,
 
 /* Boards and words hold only letters, '[', ']', '.' and '/': no escaping. */
 static void format_json(strbuf *sb, const boggle_board *board,
-			const boggle_dict *dict, const boggle_solver *solver)
+			const boggle_dict *dict, boggle_solver *solver)
 {
 	const boggle_word *words = boggle_solver_words(solver);
 	const uint16_t *paths = boggle_solver_paths(solver);
@@ -179,7 +179,7 @@ static void format_json(strbuf *sb, const boggle_board *board,
 }
 
 void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
-		   const boggle_dict *dict, const boggle_solver *solver)
+		   const boggle_dict *dict, boggle_solver *solver)
 {
 	switch (fmt) {
 	case FMT_TEXT:

@@ -77,6 +77,38 @@ static void test_load_errors(void **state)
 	rmdir(dir);
 }
 
+/* A node splits its range by the letter at its depth, children likewise. */
+static void check_node(const boggle_dict *d, int32_t node, uint32_t depth,
+		       uint32_t lo, uint32_t hi)
+{
+	const dict_edge *e = d->edges + (size_t)node * 28;
+	uint32_t c, i;
+
+	assert_true(node >= 0 && (uint32_t)node < d->nodes);
+	assert_int_equal(e[0].lo, lo);
+	assert_int_equal(e[27].lo, hi);
+	assert_int_equal(e[27].node, -1);
+	assert_true(e[1].lo - e[0].lo <= 1); /* the word itself, once */
+	for (c = 0; c < 27; c++) {
+		int32_t child = e[c].node;
+		uint32_t a = e[c].lo, b = e[c + 1].lo;
+
+		assert_true(a <= b);
+		for (i = a; i < b; i++)
+			assert_int_equal(dict_col(d, depth)[i],
+					 c ? 'a' + c - 1 : 0);
+		if (c == 0 || b - a <= NODE_MIN_WORDS)
+			assert_int_equal(child, -1);
+		else
+			check_node(d, child, depth + 1, a, b);
+	}
+}
+
+static void check_prefix_index(const boggle_dict *d)
+{
+	check_node(d, 0, 0, 0, (uint32_t)boggle_dict_count(d));
+}
+
 /* Ids follow alphabetical order of the words spelled in full. */
 static void check_sorted(const boggle_dict *d)
 {
@@ -88,12 +120,7 @@ static void check_sorted(const boggle_dict *d)
 		assert_true(strcmp(prev, cur) < 0);
 		strcpy(prev, cur);
 	}
-	for (i = 0; i < 26; i++) {
-		assert_true(d->first[i] <= d->first[i + 1]);
-		if (d->first[i] < d->first[i + 1])
-			assert_int_equal(dict_col(d, 0)[d->first[i]], 'a' + i);
-	}
-	assert_int_equal(d->first[26], n);
+	check_prefix_index(d);
 }
 
 static void test_builtin(void **state)

@@ -44,12 +44,29 @@ static void test_sort_order(void **state)
 		{.id = 1, .score = 1},
 	};
 	static const uint32_t want[5] = {7, 2, 1, 4, 9};
+	boggle_word scratch[5], many[1000], room[1000];
+	boggle_rng rng;
 	int i;
 
 	(void)state;
-	score_sort(w, 5);
+	score_sort(w, scratch, 5);
 	for (i = 0; i < 5; i++)
 		assert_int_equal(w[i].id, want[i]);
+	/* sizes around the run and merge widths, against the definition */
+	boggle_rng_seed(&rng, 9);
+	for (i = 0; i < 40; i++) {
+		size_t n = i < 20 ? (size_t)i : boggle_rng_below(&rng, 1000), k;
+
+		for (k = 0; k < n; k++) {
+			many[k].id = (uint32_t)k * 7919 % 1000;
+			many[k].score = (int32_t)boggle_rng_below(&rng, 12);
+		}
+		score_sort(many, room, n);
+		for (k = 1; k < n; k++)
+			assert_true(many[k - 1].score > many[k].score ||
+				    (many[k - 1].score == many[k].score &&
+				     many[k - 1].id < many[k].id));
+	}
 }
 
 

@@ -13,7 +13,7 @@ static const char *word_of(const boggle_dict *d, const boggle_word *w)
 }
 
 /* Sorted by score descending, then alphabetically; totals add up. */
-static void check_order(const boggle_dict *d, const boggle_solver *s)
+static void check_order(const boggle_dict *d, boggle_solver *s)
 {
 	const boggle_word *w = boggle_solver_words(s);
 	size_t i, n = boggle_solver_count(s);
@@ -45,7 +45,7 @@ static int edition_oracle(const boggle_rules *r, int letters)
 }
 
 /* Every word's path spells it, is long enough and scores by the rules. */
-static void check_result_rules(const boggle_dict *d, const boggle_solver *s,
+static void check_result_rules(const boggle_dict *d, boggle_solver *s,
 			       const boggle_board *b, const boggle_rules *r)
 {
 	const boggle_word *w = boggle_solver_words(s);
@@ -66,7 +66,7 @@ static void check_result_rules(const boggle_dict *d, const boggle_solver *s,
 }
 
 /* Checks that hold for any classic solve: paths, scores, order, totals. */
-static void check_result(const boggle_dict *d, const boggle_solver *s,
+static void check_result(const boggle_dict *d, boggle_solver *s,
 			 const boggle_board *b, int min)
 {
 	const boggle_word *w = boggle_solver_words(s);
@@ -307,7 +307,7 @@ static size_t word_list(boggle_rng *rng, const boggle_board *b, char *out,
 	return n;
 }
 
-static int in_result(const boggle_dict *d, const boggle_solver *s,
+static int in_result(const boggle_dict *d, boggle_solver *s,
 		     const char *word)
 {
 	const boggle_word *w = boggle_solver_words(s);
@@ -460,7 +460,7 @@ static void solve_with(boggle_solver *s, const char *text,
 }
 
 static const boggle_word *find_word(const boggle_dict *d,
-				    const boggle_solver *s, const char *word)
+				    boggle_solver *s, const char *word)
 {
 	const boggle_word *w = boggle_solver_words(s);
 	size_t i;

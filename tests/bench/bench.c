@@ -1,0 +1,248 @@
+/*
+ * Benchmark: dictionary load time, solve speed on one thread and on N,
+ * and the total score, for a file of boards and a word list.
+ *
+ *   bench BOARDS DICT [-r REPEAT] [-j THREADS]
+ *   bench --latency RUNS COMMAND [ARG]...
+ *
+ * The second form runs COMMAND RUNS times and prints the median wall time
+ * beyond that of /bin/true, and the largest peak RSS.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "boggle.h"
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct shared {
+	const boggle_dict *dict;
+	const boggle_board *boards;
+	size_t nboards;
+	int repeat;
+	int threads;
+} shared;
+
+typedef struct part {
+	const shared *sh;
+	int index;
+	long score;
+	size_t solved;
+} part;
+
+static void *run_part(void *arg)
+{
+	part *p = arg;
+	const shared *sh = p->sh;
+	boggle_solver *s = boggle_solver_new(sh->dict);
+	int r;
+	size_t i;
+
+	if (!s) {
+		perror("bench");
+		exit(1);
+	}
+	for (r = 0; r < sh->repeat; r++) {
+		for (i = (size_t)p->index; i < sh->nboards;
+		     i += (size_t)sh->threads) {
+			boggle_rules rules = boggle_rules_for_shape(
+				sh->boards[i].rows, sh->boards[i].cols);
+
+			boggle_solve(s, &sh->boards[i], &rules);
+			if (r == 0)
+				p->score += boggle_solver_score(s);
+			p->solved++;
+		}
+	}
+	boggle_solver_free(s);
+	return NULL;
+}
+
+/* Solve every board repeat times on threads; returns seconds taken. */
+static double timed_solve(shared *sh, int threads, long *score)
+{
+	pthread_t tids[64];
+	part parts[64];
+	double t0;
+	int t;
+
+	sh->threads = threads;
+	t0 = now();
+	for (t = 0; t < threads; t++) {
+		parts[t] = (part){sh, t, 0, 0};
+		if (pthread_create(&tids[t], NULL, run_part, &parts[t]) != 0) {
+			perror("bench: pthread_create");
+			exit(1);
+		}
+	}
+	*score = 0;
+	for (t = 0; t < threads; t++) {
+		pthread_join(tids[t], NULL);
+		*score += parts[t].score;
+	}
+	return now() - t0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Median wall time of runs of argv, and the largest peak RSS in KiB. */
+static double run_median(int runs, char **argv, long *rss_kib)
+{
+	double *times = calloc((size_t)runs, sizeof *times), median;
+	int i;
+
+	*rss_kib = 0;
+	for (i = 0; i < runs; i++) {
+		struct rusage ru;
+		int status;
+		double t0 = now();
+		pid_t pid = fork();
+
+		if (pid == 0) {
+			freopen("/dev/null", "w", stdout);
+			execvp(argv[0], argv);
+			_exit(127);
+		}
+		if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) {
+			perror("bench");
+			exit(1);
+		}
+		times[i] = now() - t0;
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+			fprintf(stderr, "bench: %s failed\n", argv[0]);
+			exit(1);
+		}
+		if (ru.ru_maxrss > *rss_kib)
+			*rss_kib = ru.ru_maxrss;
+	}
+	qsort(times, (size_t)runs, sizeof *times, cmp_double);
+	median = times[runs / 2];
+	free(times);
+	return median;
+}
+
+static int latency(int runs, char **argv)
+{
+	static char *true_argv[] = {"/bin/true", NULL};
+	long rss, rss_true;
+	double base = run_median(runs, true_argv, &rss_true);
+	double t = run_median(runs, argv, &rss);
+
+	printf("runs:                 %d\n", runs);
+	printf("/bin/true median:     %.3f ms\n", base * 1e3);
+	printf("command median:       %.3f ms\n", t * 1e3);
+	printf("beyond /bin/true:     %.3f ms\n", (t - base) * 1e3);
+	printf("peak RSS:             %.1f MB (%ld KiB)\n", (double)rss / 1024,
+	       rss);
+	return 0;
+}
+
+static boggle_board *read_boards(const char *path, size_t *n)
+{
+	FILE *f = fopen(path, "r");
+	boggle_board *boards = NULL;
+	size_t cap = 0;
+	char line[4096], err[BOGGLE_ERR_MAX];
+
+	if (!f) {
+		fprintf(stderr, "bench: %s: %s\n", path, strerror(errno));
+		exit(1);
+	}
+	*n = 0;
+	while (fgets(line, sizeof line, f)) {
+		size_t len = strcspn(line, "\r\n");
+
+		if (len == 0 || line[0] == '#')
+			continue;
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 1024;
+			boards = realloc(boards, cap * sizeof *boards);
+			if (!boards) {
+				perror("bench");
+				exit(1);
+			}
+		}
+		if (boggle_board_parse(&boards[*n], line, len, err) < 0) {
+			fprintf(stderr, "bench: %s: %s\n", line, err);
+			exit(1);
+		}
+		(*n)++;
+	}
+	fclose(f);
+	return boards;
+}
+
+int main(int argc, char **argv)
+{
+	shared sh;
+	boggle_dict *dict;
+	boggle_board *boards;
+	size_t nboards;
+	double t0, load, t1, tn;
+	long score1, scoren;
+	int repeat = 100, threads = 2, i;
+
+	if (argc >= 4 && strcmp(argv[1], "--latency") == 0)
+		return latency(atoi(argv[2]), argv + 3);
+	if (argc < 3) {
+		fprintf(stderr, "usage: bench BOARDS DICT [-r REPEAT] "
+				"[-j THREADS]\n       bench --latency RUNS "
+				"COMMAND [ARG]...\n");
+		return 2;
+	}
+	for (i = 3; i + 1 < argc; i += 2) {
+		if (strcmp(argv[i], "-r") == 0)
+			repeat = atoi(argv[i + 1]);
+		else if (strcmp(argv[i], "-j") == 0)
+			threads = atoi(argv[i + 1]);
+	}
+	if (repeat < 1 || threads < 1 || threads > 64) {
+		fprintf(stderr, "bench: bad -r or -j\n");
+		return 2;
+	}
+	t0 = now();
+	dict = boggle_dict_load(argv[2], NULL);
+	load = now() - t0;
+	if (!dict) {
+		fprintf(stderr, "bench: %s: %s\n", argv[2], strerror(errno));
+		return 1;
+	}
+	boards = read_boards(argv[1], &nboards);
+	sh = (shared){dict, boards, nboards, repeat, 1};
+	t1 = timed_solve(&sh, 1, &score1);
+	tn = timed_solve(&sh, threads, &scoren);
+	printf("dictionary:           %s, %zu words\n", argv[2],
+	       boggle_dict_count(dict));
+	printf("dictionary load:      %.1f ms\n", load * 1e3);
+	printf("boards:               %zu x %d = %zu\n", nboards, repeat,
+	       nboards * (size_t)repeat);
+	printf("1 thread:             %.0f boards/s, %.2f us/board\n",
+	       (double)(nboards * (size_t)repeat) / t1,
+	       t1 * 1e6 / (double)(nboards * (size_t)repeat));
+	printf("%d threads:            %.0f boards/s, %.2f us/board\n", threads,
+	       (double)(nboards * (size_t)repeat) / tn,
+	       tn * 1e6 / (double)(nboards * (size_t)repeat));
+	printf("total score:          %ld%s\n", score1,
+	       score1 == scoren ? "" : " (threads disagree!)");
+	free(boards);
+	boggle_dict_free(dict);
+	return score1 == scoren ? 0 : 1;
+}
