@@ -13,7 +13,7 @@
 #include "cli.h"
 
 /* Boards solved together; a batch also ends whenever input runs dry. */
-#define BATCH 2048
+#define BATCH 512
 /* No board is longer than this; longer lines are refused unread. */
 #define LINE_MAX_BYTES 4096
 #define MAX_JOBS 256
@@ -74,6 +74,7 @@ typedef struct solve_ctx {
 
 	job *jobs;
 	size_t njobs;
+	size_t touched; /* jobs ever used: only those hold buffers to free */
 	atomic_size_t next;
 	atomic_int failed;
 
@@ -178,6 +179,9 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 		     long line)
 {
 	job *j = &ctx->jobs[ctx->njobs++];
+
+	if (ctx->njobs > ctx->touched)
+		ctx->touched = ctx->njobs;
 	char err[BOGGLE_ERR_MAX], q[64];
 
 	j->bad = 0;
@@ -397,7 +401,7 @@ int cmd_solve(int argc, char **argv)
 done:
 	for (t = 0; t < ctx.threads; t++)
 		boggle_solver_free(ctx.solvers[t]);
-	for (i = 0; ctx.jobs && i < BATCH; i++)
+	for (i = 0; ctx.jobs && (size_t)i < ctx.touched; i++)
 		sb_free(&ctx.jobs[i].out);
 	free(ctx.jobs);
 	boggle_dict_free(owned);
