@@ -58,6 +58,14 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
  */
 size_t boggle_board_format(const boggle_board *board, char *buf, size_t size);
 
+/*
+ * Find a path of distinct adjacent cells that spells word (in full, any
+ * case).  Returns its length in cells, 0 if the board does not hold the
+ * word, or -1 with the reason in err if it is not a word of letters.
+ */
+int boggle_board_find(const boggle_board *board, const char *word,
+		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX]);
+
 /* Letters a cell counts for: "q" is 2 (Qu), "th" is 2, blank is 0. */
 int boggle_cell_letters(const boggle_cell *cell);
 
@@ -89,6 +97,9 @@ const boggle_dict *boggle_dict_builtin(void);
 void boggle_dict_free(boggle_dict *dict);
 
 size_t boggle_dict_count(const boggle_dict *dict);
+
+/* The id of word (in full, any case), or -1 if the dictionary lacks it. */
+int64_t boggle_dict_lookup(const boggle_dict *dict, const char *word);
 
 /*
  * Write word number id, spelled in full (qu), into buf; returns its length

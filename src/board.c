@@ -199,6 +199,78 @@ size_t boggle_board_format(const boggle_board *board, char *buf, size_t size)
 	return n;
 }
 
+int word_fold(const char *word, char *out, size_t size,
+	      char err[BOGGLE_ERR_MAX])
+{
+	size_t i, n = 0;
+	char what[8];
+
+	for (i = 0; word[i]; i++) {
+		unsigned char c = (unsigned char)word[i];
+
+		if (!isalpha(c) || c >= 0x80) {
+			name_byte(what, c);
+			return fail(err, "%s is not a letter", what);
+		}
+		c = (unsigned char)tolower(c);
+		if (c == 'q' && tolower((unsigned char)word[i + 1]) != 'u')
+			return fail(err, "q must be followed by u");
+		i += c == 'q';
+		if (n + 1 >= size || n >= BOGGLE_WORD_MAX)
+			return fail(err, "longer than %d letters",
+				    BOGGLE_WORD_MAX);
+		out[n++] = (char)c;
+	}
+	if (n == 0)
+		return fail(err, "empty word");
+	out[n] = '\0';
+	return (int)n;
+}
+
+/* Depth first along the cells that spell the rest of the folded word. */
+static int find_from(const boggle_board *b, const board_adjacency *adj,
+		     int cell, const char *rest, uint8_t *used, uint16_t *path,
+		     int n)
+{
+	const boggle_cell *c = &b->cells[cell];
+	int k;
+
+	if (c->len == 0 || used[cell] || strncmp(rest, c->text, c->len) != 0)
+		return 0;
+	path[n++] = (uint16_t)cell;
+	if (rest[c->len] == '\0')
+		return n;
+	used[cell] = 1;
+	for (k = 0; k < adj->degree[cell]; k++) {
+		int got = find_from(b, adj, adj->next[cell][k], rest + c->len,
+				    used, path, n);
+
+		if (got) {
+			used[cell] = 0;
+			return got;
+		}
+	}
+	used[cell] = 0;
+	return 0;
+}
+
+int boggle_board_find(const boggle_board *board, const char *word,
+		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX])
+{
+	board_adjacency adj;
+	uint8_t used[BOGGLE_MAX_CELLS] = {0};
+	char folded[BOGGLE_WORD_MAX + 1];
+	int cell, n;
+
+	if (word_fold(word, folded, sizeof folded, err) < 0)
+		return -1;
+	board_adjacency_build(&adj, board->rows, board->cols);
+	for (cell = 0; cell < board->rows * board->cols; cell++)
+		if ((n = find_from(board, &adj, cell, folded, used, path, 0)) > 0)
+			return n;
+	return 0;
+}
+
 int boggle_cell_letters(const boggle_cell *cell)
 {
 	int k, letters = cell->len;

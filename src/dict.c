@@ -31,8 +31,6 @@ static int clean_word(char *s, size_t len)
 {
 	size_t i, j;
 
-	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
-		len--;
 	for (i = j = 0; i < len; i++) {
 		char c = s[i];
 
@@ -150,8 +148,14 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 		int wl;
 
 		pos += ll + 1;
-		if (ll > 0 && line[ll - 1] == '\r')
+		/* blanks around an entry are no part of it; a blank line is none */
+		while (ll > 0 && (line[ll - 1] == '\r' || line[ll - 1] == ' ' ||
+				  line[ll - 1] == '\t'))
 			ll--;
+		while (ll > 0 && (*line == ' ' || *line == '\t')) {
+			line++;
+			ll--;
+		}
 		if (ll == 0)
 			continue;
 		st.lines++;
@@ -287,6 +291,42 @@ fail:
 	fclose(f);
 	errno = saved;
 	return NULL;
+}
+
+/* First index in [lo, hi) whose letter at depth is ch or more. */
+static uint32_t first_at_least(const boggle_dict *d, uint32_t depth,
+			       uint32_t lo, uint32_t hi, uint8_t ch)
+{
+	const uint8_t *col = dict_col(d, depth);
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (col[mid] < ch)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+int64_t boggle_dict_lookup(const boggle_dict *dict, const char *word)
+{
+	char folded[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+	uint32_t lo = 0, hi = dict->count, depth;
+	int n = word_fold(word, folded, sizeof folded, err);
+
+	if (n < 0 || (uint32_t)n > dict->maxlen)
+		return -1;
+	for (depth = 0; depth < (uint32_t)n; depth++) {
+		uint8_t ch = (uint8_t)folded[depth];
+
+		lo = first_at_least(dict, depth, lo, hi, ch);
+		hi = first_at_least(dict, depth, lo, hi, (uint8_t)(ch + 1));
+		if (lo == hi)
+			return -1;
+	}
+	return dict_col(dict, depth)[lo] == 0 ? (int64_t)lo : -1;
 }
 
 void boggle_dict_free(boggle_dict *dict)

@@ -63,6 +63,14 @@ typedef struct board_adjacency {
 
 void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 
+/*
+ * Fold a word as the dictionary stores it: lowercase, qu as q.  Returns
+ * its folded length, or -1 with the reason in err (not a letter, q
+ * without u, empty, longer than BOGGLE_WORD_MAX or than size - 1).
+ */
+int word_fold(const char *word, char *out, size_t size,
+	      char err[BOGGLE_ERR_MAX]);
+
 /* A cell with one letter drawn by English letter frequency (q is Qu). */
 void board_random_cell(boggle_cell *cell, boggle_rng *rng);
 

@@ -2,7 +2,6 @@
  * Planted boards: a long word laid along a random path, the rest filled
  * by letter frequency, so that a thrown board is worth solving.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -67,34 +66,14 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 {
 	board_adjacency adj;
 	walk w;
-	char folded[BOGGLE_MAX_CELLS + 1];
-	int n = 0, i, ncells = rows * cols;
+	char folded[BOGGLE_WORD_MAX + 1];
+	int n, i, ncells = rows * cols;
 
-	for (i = 0; word[i]; i++) {
-		char c = (char)tolower((unsigned char)word[i]);
-
-		if (c < 'a' || c > 'z' || (unsigned char)word[i] >= 0x80) {
-			snprintf(err, BOGGLE_ERR_MAX, "'%c' is not a letter",
-				 isprint((unsigned char)word[i]) ? word[i] : '?');
-			return -1;
-		}
-		if (c == 'q') {
-			if (tolower((unsigned char)word[i + 1]) != 'u') {
-				snprintf(err, BOGGLE_ERR_MAX,
-					 "q must be followed by u");
-				return -1;
-			}
-			i++;
-		}
-		if (n == ncells) {
-			snprintf(err, BOGGLE_ERR_MAX, "too long for %d cells",
-				 ncells);
-			return -1;
-		}
-		folded[n++] = c;
-	}
-	if (n == 0) {
-		snprintf(err, BOGGLE_ERR_MAX, "empty word");
+	n = word_fold(word, folded, sizeof folded, err);
+	if (n < 0)
+		return -1;
+	if (n > ncells) {
+		snprintf(err, BOGGLE_ERR_MAX, "too long for %d cells", ncells);
 		return -1;
 	}
 	board->rows = rows;

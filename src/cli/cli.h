@@ -71,6 +71,16 @@ typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;
 int format_parse(const char *name, solve_format *out);
 void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
 		   const boggle_dict *dict, boggle_solver *solver);
+/*
+ * The board with a path marked: the letters as a grid, its cells in
+ * colour if color, and beside it the order the path takes them in.
+ */
+void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
+		 int n, int color);
+
+/* Colour on standard output: only on a terminal, never under NO_COLOR. */
+int cli_color(void);
+
 /* The board as a grid for people: upper case, Qu, Th, '.' for blanks. */
 void format_grid(strbuf *sb, const boggle_board *board);
 

@@ -1,4 +1,5 @@
 /* Output formats: text for people, tsv, summary and JSON Lines for programs. */
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -63,6 +64,56 @@ void format_grid(strbuf *sb, const boggle_board *board)
 		}
 		for (; w <= width; w++)
 			sb_putc(sb, ' ');
+	}
+}
+
+void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
+		 int n, int color)
+{
+	char face[2 * BOGGLE_CELL_MAX + 1];
+	int order[BOGGLE_MAX_CELLS] = {0};
+	int i, width = 1, ncells = board->rows * board->cols;
+	int num_width = n >= 100 ? 3 : n >= 10 ? 2 : 1;
+
+	for (i = 0; i < n; i++)
+		order[path[i]] = i + 1;
+	for (i = 0; i < ncells; i++) {
+		int w = cell_face(&board->cells[i], face);
+
+		if (w > width)
+			width = w;
+	}
+	for (i = 0; i < ncells; i += board->cols) {
+		int c, w;
+
+		/* the letters, the path's cells picked out in colour */
+		for (c = 0; c < board->cols; c++) {
+			w = cell_face(&board->cells[i + c], face);
+			if (color && order[i + c])
+				sb_puts(sb, "\033[1;33m");
+			sb_put(sb, face, (size_t)w);
+			if (color && order[i + c])
+				sb_puts(sb, "\033[0m");
+			for (; w <= width; w++)
+				sb_putc(sb, ' ');
+		}
+		/* then the order of the path through them */
+		sb_puts(sb, "   ");
+		for (c = 0; c < board->cols; c++) {
+			char num[8];
+			int len = order[i + c] ?
+				  snprintf(num, sizeof num, "%d", order[i + c]) :
+				  snprintf(num, sizeof num, ".");
+
+			for (w = len; w < num_width; w++)
+				sb_putc(sb, ' ');
+			if (color && order[i + c])
+				sb_puts(sb, "\033[1;33m");
+			sb_put(sb, num, (size_t)len);
+			if (color && order[i + c])
+				sb_puts(sb, "\033[0m");
+			sb_putc(sb, c + 1 < board->cols ? ' ' : '\n');
+		}
 	}
 }
 

@@ -34,6 +34,9 @@ static const char solve_usage[] =
 	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
 	"  -j, --jobs N        solve with N threads (default 1)\n"
 	"  -v, --verbose       report on the dictionary read\n"
+	"      --show WORD     draw BOARD with the path of WORD marked, the\n"
+	"                      way players check a find (exit 1 if the board\n"
+	"                      does not hold it or it is not a word)\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
@@ -47,6 +50,7 @@ static const char solve_usage[] =
 	"Qu and other multi-letter cells count every letter. Letter scoring:\n"
 	"the sum of letter values (A 1 ... Z 10) times letter bonuses, times\n"
 	"word bonuses, plus 5 a letter past 4; words of 2+ letters.\n"
+	"\n"
 	"On standard input, blank lines and lines starting with '#' are\n"
 	"skipped. Words are listed by score, highest first, then a to z.\n"
 	"\n"
@@ -279,6 +283,58 @@ static int read_stream(solve_ctx *ctx)
 	return run_batch(ctx);
 }
 
+/* --show WORD BOARD: where is the word, and what is it worth? */
+static int show_word(const solve_ctx *ctx, const char *word, const char *text)
+{
+	boggle_board board;
+	uint16_t path[BOGGLE_MAX_CELLS];
+	char err[BOGGLE_ERR_MAX], q[64];
+	strbuf sb = {0};
+	job j;
+	int n, letters = 0, i, status = EXIT_OK;
+
+	if (boggle_board_parse(&board, text, strlen(text), err) < 0) {
+		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
+			  err);
+		return EXIT_USAGE;
+	}
+	j.board = board;
+	if (board_rules(ctx, &j, err) < 0) {
+		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
+			  err);
+		return EXIT_USAGE;
+	}
+	n = boggle_board_find(&board, word, path, err);
+	cli_quote(word, strlen(word), q, sizeof q);
+	if (n < 0) {
+		cli_error("--show %s: %s", q, err);
+		return EXIT_USAGE;
+	}
+	if (n == 0) {
+		printf("%s is not on the board\n", q);
+		return cli_finish_output() == EXIT_OK ? 1 : EXIT_IO;
+	}
+	for (i = 0; i < n; i++)
+		letters += boggle_cell_letters(&board.cells[path[i]]);
+	format_show(&sb, &board, path, n, cli_color());
+	fwrite(sb.data, 1, sb.len, stdout);
+	sb_free(&sb);
+	if (boggle_dict_lookup(ctx->dict, word) < 0) {
+		printf("\n%s is on the board but not in the dictionary\n", q);
+		status = 1;
+	} else if (letters < j.rules.min_letters) {
+		printf("\n%s is too short: %d letters, %d needed\n", q, letters,
+		       j.rules.min_letters);
+		status = 1;
+	} else {
+		printf("\n%s: %d letters, %d point%s\n", q, letters,
+		       boggle_score_path(&j.rules, &board, path, n),
+		       boggle_score_path(&j.rules, &board, path, n) == 1 ?
+		       "" : "s");
+	}
+	return cli_finish_output() == EXIT_OK ? status : EXIT_IO;
+}
+
 int cmd_solve(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -290,10 +346,11 @@ int cmd_solve(int argc, char **argv)
 		{"scoring", required_argument, NULL, 'S'},
 		{"bonus", required_argument, NULL, 'B'},
 		{"verbose", no_argument, NULL, 'v'},
+		{"show", required_argument, NULL, 'W'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *dict_path = NULL;
+	const char *dict_path = NULL, *show = NULL;
 	boggle_dict *owned = NULL;
 	boggle_rules named, letters = boggle_rules_letters(NULL);
 	int have_named = 0, use_letters = 0;
@@ -359,6 +416,9 @@ int cmd_solve(int argc, char **argv)
 		case 'v':
 			verbose = 1;
 			break;
+		case 'W':
+			show = optarg;
+			break;
 		case 'h':
 			fputs(solve_usage, stdout);
 			return cli_finish_output();
@@ -372,9 +432,16 @@ int cmd_solve(int argc, char **argv)
 	letters.bonus = ctx.bonus;
 	ctx.fixed = use_letters ? &letters : have_named ? &named : NULL;
 	ctx.min = (int)min;
+	if (show && argc - optind != 1)
+		return cli_usage_error("solve", "--show takes one BOARD");
 	ctx.dict = cli_open_dict(dict_path, verbose, &owned, &status);
 	if (!ctx.dict)
 		return status;
+	if (show) {
+		status = show_word(&ctx, show, argv[optind]);
+		boggle_dict_free(owned);
+		return status;
+	}
 	ctx.threads = (int)threads;
 	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
 	for (t = 0; ctx.jobs && t < ctx.threads; t++)

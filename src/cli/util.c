@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -27,8 +28,9 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'boggle %s%s--help' for more information.\n",
-		command ? command : "", command ? " " : "");
+	/* one line, so a script can take the message as it is */
+	fprintf(stderr, " (see 'boggle %s%s--help')\n", command ? command : "",
+		command ? " " : "");
 	return EXIT_USAGE;
 }
 
@@ -96,12 +98,16 @@ int cli_seed(const char *option, const char *text, uint64_t *out)
 const boggle_dice_set *cli_dice_set(const char *command, const char *name)
 {
 	const boggle_dice_set *set = boggle_dice_find(name);
-	char q[64];
+	const boggle_dice_set *const *s;
+	char q[64], names[128] = "";
 
 	if (!set) {
+		for (s = boggle_dice_sets(); *s; s++)
+			snprintf(names + strlen(names), sizeof names - strlen(names),
+				 "%s%s", s == boggle_dice_sets() ? "" : ", ",
+				 (*s)->name);
 		cli_quote(name, strlen(name), q, sizeof q);
-		cli_usage_error(command, "unknown set %s (see boggle throw --help)",
-				q);
+		cli_usage_error(command, "unknown set %s: one of %s", q, names);
 	}
 	return set;
 }
@@ -153,6 +159,13 @@ const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 	}
 	buf[n] = '\0';
 	return buf;
+}
+
+int cli_color(void)
+{
+	const char *no = getenv("NO_COLOR");
+
+	return isatty(STDOUT_FILENO) && !(no && *no);
 }
 
 int cli_finish_output(void)

@@ -63,8 +63,7 @@ run; expect_status 2 "no command"
 
 # ---- usage errors: exit 2, one clear line --------------------------------
 run frobnicate; expect_error 2 "unknown command"
-expect_err "boggle: unknown command 'frobnicate'
-Try 'boggle --help' for more information." "unknown command message"
+expect_err "boggle: unknown command 'frobnicate' (see 'boggle --help')" "unknown command message"
 run --frob; expect_error 2 "unknown top option"
 run solve --frob x; expect_error 2 "unknown long option"
 run solve -x abc; expect_error 2 "unknown short option"
