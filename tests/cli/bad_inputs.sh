@@ -1,0 +1,135 @@
+#!/bin/sh
+# Bad input, a row a case: each must give one clear 'boggle: ' line per
+# fault, the documented exit status, and no crash (under the sanitized
+# build also no sanitizer report or leak, which would change the status).
+# In a stream the good boards around the bad one must still come out.
+#   sh bad_inputs.sh path/to/boggle
+set -u
+BOGGLE=$1
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+passed=0
+failed=0
+
+# Inputs the rows refer to.
+: >"$TMP/empty.txt"
+mkdir "$TMP/dir"
+printf 'cat\r\ndog\r\nTAC\r\n' >"$TMP/crlf.txt"
+# every byte value, no line of letters only: nothing usable
+awk 'BEGIN { for (i = 0; i < 256; i++) printf "%c%c\n", i, 0 }' >"$TMP/binary.txt"
+{ head -c 1048576 /dev/zero | tr '\0' a; printf '\ncat\nact\n'; } >"$TMP/longline.txt"
+head -c 2000000 /dev/zero | tr '\0' e >"$TMP/megaline"
+head -c 30000 /dev/urandom >"$TMP/random"
+
+# check NAME STATUS ERRLINES INPUT ARGS...
+#   INPUT: '-' for none, else a printf format for stdin, or @FILE
+#   ERRLINES: how many 'boggle: ' lines stderr must hold
+check() {
+	name=$1 want=$2 lines=$3 input=$4
+	shift 4
+	case $input in
+	-) "$BOGGLE" "$@" </dev/null >"$TMP/out" 2>"$TMP/err" ;;
+	@*) "$BOGGLE" "$@" <"${input#@}" >"$TMP/out" 2>"$TMP/err" ;;
+	*) printf "$input" | "$BOGGLE" "$@" >"$TMP/out" 2>"$TMP/err" ;;
+	esac
+	status=$?
+	got=$(grep -c '^boggle: ' "$TMP/err")
+	all=$(wc -l <"$TMP/err")
+	if [ "$status" -ne "$want" ]; then
+		failed=$((failed + 1))
+		echo "FAIL: $name: status $status, wanted $want"
+		head -3 "$TMP/err"
+	elif [ "$got" -ne "$lines" ] || [ "$all" -ne "$lines" ]; then
+		failed=$((failed + 1))
+		echo "FAIL: $name: $all lines on stderr ($got 'boggle: '), wanted $lines"
+		head -3 "$TMP/err"
+	else
+		passed=$((passed + 1))
+	fi
+}
+
+# stream NAME INPUT-FILE: good boards before and after the bad input
+# are all solved, the bad lines reported, the status 2
+stream() {
+	name=$1 bad=$2
+	{ echo xxxx; cat "$bad"; printf '\nefgh\n'; } >"$TMP/stream"
+	"$BOGGLE" solve -f summary <"$TMP/stream" >"$TMP/out" 2>"$TMP/err"
+	status=$?
+	if [ "$status" -eq 2 ] && [ "$(head -1 "$TMP/out" | cut -f1)" = xxxx ] &&
+	   [ "$(tail -1 "$TMP/out" | cut -f1)" = efgh ] &&
+	   ! grep -qv '^boggle: line [0-9]*: ' "$TMP/err" && [ -s "$TMP/err" ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAIL: stream $name: status $status"
+		head -3 "$TMP/out" "$TMP/err"
+	fi
+}
+
+# ---- boards ---------------------------------------------------------------
+check "board of 15 letters"       2 1 - solve omuymtupwsayitv
+check "board of 17 letters"       2 1 - solve omuymtupwsayitviq
+check "rows of unequal length"    2 1 - solve abc/de
+check "a digit"                   2 1 - solve omuy1tupwsayitvi
+check "punctuation"               2 1 - solve 'omuy,tupwsayitvi'
+check "empty argument"            2 1 - solve ''
+check "unbalanced ["              2 1 - solve 'ab[c'
+check "unbalanced ]"              2 1 - solve 'abc]'
+check "empty []"                  2 1 - solve '[]abc'
+check "q without u in []"         2 1 - solve '[qa]bcd'
+check "larger than 16x16"         2 1 - solve aaaaaaaaaaaaaaaaa/aaaaaaaaaaaaaaaaa
+check "NUL byte on stdin"         2 1 'ab\000c\n' solve
+check "invalid UTF-8 on stdin"    2 1 'ab\377\376\n' solve
+check "UTF-8 letter on stdin"     2 1 'caf\303\251\n' solve
+check "a megabyte line"           2 1 "@$TMP/megaline" solve
+stream "random bytes" "$TMP/random"
+printf 'ab\000cd' >"$TMP/nul"; stream "NUL in a line" "$TMP/nul"
+printf 'ab[cd' >"$TMP/open"; stream "unbalanced [" "$TMP/open"
+stream "a megabyte line" "$TMP/megaline"
+
+# ---- numbers ----------------------------------------------------------------
+for flag in -m -j; do
+	check "solve $flag negative"     2 1 - solve "$flag" -1 abcd
+	check "solve $flag overflowing"  2 1 - solve "$flag" 99999999999999999999 abcd
+	check "solve $flag not a number" 2 1 - solve "$flag" three abcd
+done
+check "solve -m zero"                 2 1 - solve -m 0 abcd
+check "solve -j too many"             2 1 - solve -j 100000 abcd
+check "throw -n negative"             2 1 - throw -n -5
+check "throw -n overflowing"          2 1 - throw -n 99999999999999999999
+check "throw -n not a number"         2 1 - throw -n many
+check "throw --seed negative"         2 1 - throw --seed -1
+check "throw --seed overflowing"      2 1 - throw --seed 18446744073709551616
+check "throw --seed not a number"     2 1 - throw --seed 0x10
+check "throw --size negative"         2 1 - throw --size -4x4
+check "throw --size overflowing"      2 1 - throw --size 99999999999999999999x4
+check "throw --size not a shape"      2 1 - throw --size four
+
+# ---- names --------------------------------------------------------------------
+check "unknown command"           2 1 - frobnicate
+check "unknown top option"        2 1 - --frobnicate
+check "unknown solve option"      2 1 - solve --frobnicate abcd
+check "unknown short option"      2 1 - solve -x abcd
+check "option without a value"   2 1 - solve abcd -m
+check "unknown throw option"      2 1 - throw --frobnicate
+check "unknown check option"      2 1 - check --frobnicate abcd
+check "unknown set, throw"        2 1 - throw --set huge
+check "unknown set, check"        2 1 - check --set huge abcd
+check "unknown format, solve"     2 1 - solve -f xml abcd
+check "unknown format, throw"     2 1 - throw -f xml
+check "unknown rules"             2 1 - solve --rules huge abcd
+check "unknown scoring"           2 1 - solve --scoring points abcd
+check "bad bonus layout"          2 1 - solve --scoring letters --bonus 'ab..' abcd
+
+# ---- dictionaries -----------------------------------------------------------------
+check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
+check "dictionary is a folder"    1 1 - solve -d "$TMP/dir" abcd
+check "empty dictionary"          2 1 - solve -d "$TMP/empty.txt" abcd
+check "binary dictionary"         2 1 - solve -d "$TMP/binary.txt" abcd
+check "CRLF dictionary"           0 0 - solve -d "$TMP/crlf.txt" -f summary cat.
+check "dictionary, 1 MB line"     0 1 - solve -v -d "$TMP/longline.txt" -f summary cat.
+grep -q '2 words from 3 lines; 1 skipped' "$TMP/err" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: long dictionary line not counted"; }
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,55 @@
+/*
+ * Board parser: any bytes.  A board that parses must print in a form
+ * that parses back to the same board, and print the same again; the
+ * bonus parser and word search must not fail on it either.
+ */
+#include <string.h>
+
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	boggle_board b, again;
+	boggle_bonus bonus;
+	char err[BOGGLE_ERR_MAX], text[4096], text2[4096];
+	uint16_t path[BOGGLE_MAX_CELLS];
+	size_t n, n2;
+	int i;
+
+	(void)boggle_bonus_parse(&bonus, (const char *)data, size, err);
+	if (boggle_board_parse(&b, (const char *)data, size, err) < 0) {
+		CHECK(strlen(err) > 0 && strlen(err) < BOGGLE_ERR_MAX);
+		return 0;
+	}
+	CHECK(b.rows >= 1 && b.rows <= BOGGLE_MAX_SIDE);
+	CHECK(b.cols >= 1 && b.cols <= BOGGLE_MAX_SIDE);
+	for (i = 0; i < b.rows * b.cols; i++) {
+		CHECK(b.cells[i].len <= BOGGLE_CELL_MAX);
+		CHECK(strlen(b.cells[i].text) == b.cells[i].len);
+	}
+	n = boggle_board_format(&b, text, sizeof text);
+	CHECK(n < sizeof text);
+	CHECK(boggle_board_parse(&again, text, n, err) == 0);
+	CHECK(again.rows == b.rows && again.cols == b.cols);
+	CHECK(memcmp(again.cells, b.cells,
+		     sizeof b.cells[0] * (size_t)(b.rows * b.cols)) == 0);
+	n2 = boggle_board_format(&again, text2, sizeof text2);
+	CHECK(n2 == n && memcmp(text, text2, n) == 0);
+	/* every cell's own letters are found where they stand */
+	for (i = 0; i < b.rows * b.cols; i++) {
+		char word[8] = "";
+		int k, m = 0, got;
+
+		for (k = 0; k < b.cells[i].len; k++) {
+			word[m++] = b.cells[i].text[k];
+			if (b.cells[i].text[k] == 'q')
+				word[m++] = 'u';
+		}
+		word[m] = '\0';
+		if (m == 0)
+			continue;
+		got = boggle_board_find(&b, word, path, err);
+		CHECK(got >= 1);
+	}
+	return 0;
+}

@@ -1,0 +1,37 @@
+/*
+ * Dictionary loader: any bytes as a word list.  What loads must be
+ * sorted, distinct, letters only, every q followed by u, and each word
+ * must be found again by lookup.
+ */
+#include <string.h>
+
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	boggle_dict_stats st;
+	boggle_dict *d = boggle_dict_from_text((const char *)data, size, &st);
+	char prev[2 * BOGGLE_WORD_MAX + 2] = "", cur[2 * BOGGLE_WORD_MAX + 2];
+	size_t i, k, count;
+
+	if (!d)
+		return 0; /* out of memory only */
+	count = boggle_dict_count(d);
+	CHECK(count == st.words);
+	CHECK(st.words + st.skipped + st.no_u <= st.lines);
+	for (i = 0; i < count; i++) {
+		size_t len = boggle_dict_word(d, (uint32_t)i, cur, sizeof cur);
+
+		CHECK(len > 0 && len < sizeof cur);
+		for (k = 0; k < len; k++) {
+			CHECK(cur[k] >= 'a' && cur[k] <= 'z');
+			if (cur[k] == 'q')
+				CHECK(cur[k + 1] == 'u');
+		}
+		CHECK(i == 0 || strcmp(prev, cur) < 0);
+		CHECK(boggle_dict_lookup(d, cur) == (int64_t)i);
+		memcpy(prev, cur, len + 1);
+	}
+	boggle_dict_free(d);
+	return 0;
+}
