@@ -27,9 +27,10 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 int cli_bad_option(const char *command, int opt, char **argv);
 
 /* Parse a whole decimal number in [min, max]; reports and returns -1. */
-int cli_number(const char *option, const char *text, long long min,
-	       long long max, long long *out);
-int cli_seed(const char *option, const char *text, uint64_t *out);
+int cli_number(const char *command, const char *option, const char *text,
+	       long long min, long long max, long long *out);
+int cli_seed(const char *command, const char *option, const char *text,
+	     uint64_t *out);
 
 /* Quote untrusted text for a message: printable, at most 40 bytes. */
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
@@ -46,7 +47,8 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 const boggle_dice_set *cli_dice_set(const char *command, const char *name);
 
 /* Parse "RxC" (or "N" for NxN) into a board shape; reports and returns -1. */
-int cli_shape(const char *option, const char *text, int *rows, int *cols);
+int cli_shape(const char *command, const char *option, const char *text,
+	      int *rows, int *cols);
 
 /* Flush stdout and say so if that failed; returns an exit status. */
 int cli_finish_output(void);

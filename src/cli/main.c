@@ -1,6 +1,9 @@
 /* boggle: find every word on a Boggle board, or throw one. */
 #include <signal.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "cli.h"
 
@@ -37,6 +40,14 @@ int main(int argc, char **argv)
 
 	/* a closed pipe ends us quietly, as it does other filters */
 	signal(SIGPIPE, SIG_DFL);
+#ifdef __GLIBC__
+	/*
+	 * One heap for all threads: with an arena per solving thread, output
+	 * buffers made in one and freed in another kept a long stream's
+	 * memory creeping up (3 MB more over 1M boards in JSON).
+	 */
+	mallopt(M_ARENA_MAX, 1);
+#endif
 	if (!name) {
 		fputs(main_usage, stderr);
 		return EXIT_USAGE;

@@ -17,6 +17,8 @@
 /* No board is longer than this; longer lines are refused unread. */
 #define LINE_MAX_BYTES 4096
 #define MAX_JOBS 256
+/* Output room a batch slot keeps between boards. */
+#define KEEP_BYTES (16 * 1024)
 
 static const char solve_usage[] =
 	"Usage: boggle solve [OPTION]... [BOARD]...\n"
@@ -153,6 +155,9 @@ static int run_batch(solve_ctx *ctx)
 			fwrite(j->out.data, 1, j->out.len, stdout);
 		}
 		j->out.len = 0;
+		/* a rare huge result must not pin its memory for good */
+		if (j->out.cap > KEEP_BYTES)
+			sb_free(&j->out);
 	}
 	ctx->njobs = 0;
 	if (fflush(stdout) != 0)
@@ -283,6 +288,35 @@ static int read_stream(solve_ctx *ctx)
 	return run_batch(ctx);
 }
 
+/*
+ * The path the solver reports for word id: with bonus squares, the one
+ * that scores most.  Keeps path (n cells) if the solver cannot run.
+ */
+static int best_path(const boggle_dict *dict, const boggle_board *board,
+		     const boggle_rules *rules, uint32_t id, uint16_t *path,
+		     int n)
+{
+	boggle_solver *s = boggle_solver_new(dict);
+	boggle_rules any = *rules;
+	size_t i;
+
+	any.min_letters = 1;
+	if (s && boggle_solve(s, board, &any) == 0) {
+		const boggle_word *w = boggle_solver_words(s);
+
+		for (i = 0; i < boggle_solver_count(s); i++) {
+			if (w[i].id != id)
+				continue;
+			n = w[i].path_len;
+			memcpy(path, boggle_solver_paths(s) + w[i].path,
+			       (size_t)n * sizeof *path);
+			break;
+		}
+	}
+	boggle_solver_free(s);
+	return n;
+}
+
 /* --show WORD BOARD: where is the word, and what is it worth? */
 static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 {
@@ -291,6 +325,7 @@ static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 	char err[BOGGLE_ERR_MAX], q[64];
 	strbuf sb = {0};
 	job j;
+	int64_t id;
 	int n, letters = 0, i, status = EXIT_OK;
 
 	if (boggle_board_parse(&board, text, strlen(text), err) < 0) {
@@ -314,12 +349,15 @@ static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 		printf("%s is not on the board\n", q);
 		return cli_finish_output() == EXIT_OK ? 1 : EXIT_IO;
 	}
+	id = boggle_dict_lookup(ctx->dict, word);
+	if (id >= 0)
+		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path, n);
 	for (i = 0; i < n; i++)
 		letters += boggle_cell_letters(&board.cells[path[i]]);
 	format_show(&sb, &board, path, n, cli_color());
 	fwrite(sb.data, 1, sb.len, stdout);
 	sb_free(&sb);
-	if (boggle_dict_lookup(ctx->dict, word) < 0) {
+	if (id < 0) {
 		printf("\n%s is on the board but not in the dictionary\n", q);
 		status = 1;
 	} else if (letters < j.rules.min_letters) {
@@ -369,7 +407,7 @@ int cmd_solve(int argc, char **argv)
 			dict_path = optarg;
 			break;
 		case 'm':
-			if (cli_number("--min", optarg, 1, BOGGLE_WORD_MAX * 2,
+			if (cli_number("solve", "--min", optarg, 1, BOGGLE_WORD_MAX * 2,
 				       &min) < 0)
 				return EXIT_USAGE;
 			break;
@@ -409,7 +447,7 @@ int cmd_solve(int argc, char **argv)
 			}
 			break;
 		case 'j':
-			if (cli_number("--jobs", optarg, 1, MAX_JOBS,
+			if (cli_number("solve", "--jobs", optarg, 1, MAX_JOBS,
 				       &threads) < 0)
 				return EXIT_USAGE;
 			break;

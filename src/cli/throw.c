@@ -58,7 +58,7 @@ int cmd_throw(int argc, char **argv)
 	static const struct option longopts[] = {
 		{"set", required_argument, NULL, 's'},
 		{"size", required_argument, NULL, 'z'},
-		{"plant", no_argument, NULL, 'p'},
+		{"plant", optional_argument, NULL, 'p'},
 		{"dict", required_argument, NULL, 'd'},
 		{"count", required_argument, NULL, 'n'},
 		{"seed", required_argument, NULL, 'S'},
@@ -88,22 +88,23 @@ int cmd_throw(int argc, char **argv)
 			have_set = 1;
 			break;
 		case 'z':
-			if (cli_shape("--size", optarg, &rows, &cols) < 0)
+			if (cli_shape("throw", "--size", optarg, &rows, &cols) < 0)
 				return EXIT_USAGE;
 			break;
 		case 'p':
 			plant = 1;
+			word = optarg; /* --plant=WORD; --plant WORD comes below */
 			break;
 		case 'd':
 			dict_path = optarg;
 			break;
 		case 'n':
-			if (cli_number("--count", optarg, 0, INT64_MAX,
+			if (cli_number("throw", "--count", optarg, 0, INT64_MAX,
 				       &count) < 0)
 				return EXIT_USAGE;
 			break;
 		case 'S':
-			if (cli_seed("--seed", optarg, &seed) < 0)
+			if (cli_seed("throw", "--seed", optarg, &seed) < 0)
 				return EXIT_USAGE;
 			have_seed = 1;
 			break;
@@ -126,7 +127,7 @@ int cmd_throw(int argc, char **argv)
 		}
 	}
 	/* the one operand there can be: the word of --plant WORD */
-	if (plant && optind < argc)
+	if (plant && !word && optind < argc)
 		word = argv[optind++];
 	if (optind < argc) {
 		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
@@ -140,7 +141,8 @@ int cmd_throw(int argc, char **argv)
 		rows = set->rows;
 		cols = set->cols;
 	}
-	if (plant && !word) {
+	/* a list named is read even when unused, so a bad name is said */
+	if ((plant && !word) || dict_path) {
 		dict = cli_open_dict(dict_path, 0, &owned, &status);
 		if (!dict)
 			return status;

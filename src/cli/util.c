@@ -48,8 +48,8 @@ int cli_bad_option(const char *command, int opt, char **argv)
 	return cli_usage_error(command, "unknown option %s", q);
 }
 
-int cli_number(const char *option, const char *text, long long min,
-	       long long max, long long *out)
+int cli_number(const char *command, const char *option, const char *text,
+	       long long min, long long max, long long *out)
 {
 	char *end;
 	long long v;
@@ -60,11 +60,12 @@ int cli_number(const char *option, const char *text, long long min,
 	v = strtoll(text, &end, 10);
 	if (end == text || *end != '\0' || (text[0] != '-' &&
 	    (text[0] < '0' || text[0] > '9'))) {
-		cli_error("%s: %s is not a whole number", option, q);
+		cli_usage_error(command, "%s: %s is not a whole number", option,
+				q);
 		return -1;
 	}
 	if (errno == ERANGE || v < min || v > max) {
-		cli_error("%s: %s is out of range (%lld to %lld)",
+		cli_usage_error(command, "%s: %s is out of range (%lld to %lld)",
 				option, q, min, max);
 		return -1;
 	}
@@ -72,7 +73,8 @@ int cli_number(const char *option, const char *text, long long min,
 	return 0;
 }
 
-int cli_seed(const char *option, const char *text, uint64_t *out)
+int cli_seed(const char *command, const char *option, const char *text,
+	     uint64_t *out)
 {
 	char *end;
 	unsigned long long v;
@@ -82,12 +84,12 @@ int cli_seed(const char *option, const char *text, uint64_t *out)
 	errno = 0;
 	v = strtoull(text, &end, 10);
 	if (text[0] < '0' || text[0] > '9' || *end != '\0') {
-		cli_error("%s: %s is not a whole number from 0 to "
-				"18446744073709551615", option, q);
+		cli_usage_error(command, "%s: %s is not a whole number from 0 "
+				"to 18446744073709551615", option, q);
 		return -1;
 	}
 	if (errno == ERANGE) {
-		cli_error("%s: %s is out of range (0 to "
+		cli_usage_error(command, "%s: %s is out of range (0 to "
 				"18446744073709551615)", option, q);
 		return -1;
 	}
@@ -112,7 +114,8 @@ const boggle_dice_set *cli_dice_set(const char *command, const char *name)
 	return set;
 }
 
-int cli_shape(const char *option, const char *text, int *rows, int *cols)
+int cli_shape(const char *command, const char *option, const char *text,
+	      int *rows, int *cols)
 {
 	char *end;
 	long r, c;
@@ -127,12 +130,13 @@ int cli_shape(const char *option, const char *text, int *rows, int *cols)
 		c = s[0] >= '0' && s[0] <= '9' ? strtol(s, &end, 10) : -1;
 	}
 	if (r < 0 || c < 0 || *end != '\0') {
-		cli_error("%s: %s is not a shape like 4x4 or 3x5", option, q);
+		cli_usage_error(command, "%s: %s is not a shape like 4x4 or 3x5",
+				option, q);
 		return -1;
 	}
 	if (r < 1 || c < 1 || r > BOGGLE_MAX_SIDE || c > BOGGLE_MAX_SIDE) {
-		cli_error("%s: %s is out of range (1x1 to %dx%d)", option, q,
-			  BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
+		cli_usage_error(command, "%s: %s is out of range (1x1 to %dx%d)",
+				option, q, BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
 		return -1;
 	}
 	*rows = (int)r;
@@ -195,7 +199,7 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 		return NULL;
 	}
 	if (verbose)
-		cli_error("%s: %zu words from %zu lines; %zu skipped "
+		cli_error("%s: %zu words from %zu non-blank lines; %zu skipped "
 			  "(characters outside a-z or longer than %d), "
 			  "%zu with a q not followed by u",
 			  path, st.words, st.lines, st.skipped, BOGGLE_WORD_MAX,

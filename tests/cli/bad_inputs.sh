@@ -128,7 +128,7 @@ check "empty dictionary"          2 1 - solve -d "$TMP/empty.txt" abcd
 check "binary dictionary"         2 1 - solve -d "$TMP/binary.txt" abcd
 check "CRLF dictionary"           0 0 - solve -d "$TMP/crlf.txt" -f summary cat.
 check "dictionary, 1 MB line"     0 1 - solve -v -d "$TMP/longline.txt" -f summary cat.
-grep -q '2 words from 3 lines; 1 skipped' "$TMP/err" && passed=$((passed + 1)) ||
+grep -q '2 words from 3 non-blank lines; 1 skipped' "$TMP/err" && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: long dictionary line not counted"; }
 
 echo "$passed passed, $failed failed"

@@ -69,7 +69,7 @@ run solve --frob x; expect_error 2 "unknown long option"
 run solve -x abc; expect_error 2 "unknown short option"
 run solve -m; expect_error 2 "missing value"
 run solve -m abc abcd; expect_error 2 "-m not a number"
-expect_err "boggle: --min: 'abc' is not a whole number" "-m message"
+expect_err "boggle: solve: --min: 'abc' is not a whole number (see 'boggle solve --help')" "-m message"
 run solve -m 0 abcd; expect_error 2 "-m zero"
 run solve -m -3 abcd; expect_error 2 "-m negative"
 run solve -m 99999999999999999999999 abcd; expect_error 2 "-m overflow"
@@ -160,7 +160,7 @@ expect_status 0 "CRLF dictionary"
 expect_out "cat.${TAB}act${TAB}1
 cat.${TAB}cat${TAB}1
 cat.${TAB}tac${TAB}1" "CRLF words, sorted"
-grep -q '3 words from 4 lines; 1 skipped' "$TMP/err" && ok || bad "-v counts skipped"
+grep -q '3 words from 4 non-blank lines; 1 skipped' "$TMP/err" && ok || bad "-v counts skipped"
 
 
 # ---- editions, shapes, planted boards, the roll check ------------------------
@@ -211,6 +211,35 @@ grep -q "'abcd': board is 2x2, --bonus is 1x4" "$TMP/err" && ok || bad "bonus sh
 [ "$(wc -l <"$TMP/out")" -eq 1 ] && ok || bad "bonus: the fitting board is solved"
 run solve --scoring letters -f tsv -m 3 qate
 grep -q "${TAB}qua${TAB}13\$" "$TMP/out" && ok || bad "letter scoring"
+
+# ---- --show: a word's path on the board ------------------------------------
+run solve --show intercontinental TINENINTOCNARETL
+expect_status 0 "--show a word"
+sed -n 2p "$TMP/out" | grep -q '^N I N T  *8  *1 13 14$' && ok || bad "--show order grid"
+tail -1 "$TMP/out" | grep -qx "'intercontinental': 16 letters, 11 points" && ok || bad "--show score"
+grep -q "$(printf '\033')" "$TMP/out" && bad "--show: colour in a pipe" || ok
+run solve --show xyzzy TINENINTOCNARETL
+expect_status 1 "--show a word not on the board"
+grep -q 'not on the board' "$TMP/out" && ok || bad "--show not on the board"
+run solve --show tntn TINENINTOCNARETL
+expect_status 1 "--show a non-word"
+grep -q 'not in the dictionary' "$TMP/out" && ok || bad "--show not in the dictionary"
+run solve --show 'x1' abcd; expect_error 2 "--show a bad word"
+run solve --show tin; expect_error 2 "--show without a board"
+# with bonus squares the best path is the one shown
+run solve --scoring letters --bonus '..../..../..../T...' --show tin tinx/xxxx/xxxx/tinx
+tail -1 "$TMP/out" | grep -q '9 points' && ok || bad "--show takes the best path"
+if command -v script >/dev/null 2>&1; then
+	script -qec "$BOGGLE solve --show tin tinxxxxxxxxxxxxx" /dev/null >"$TMP/out" 2>&1
+	grep -q "$(printf '\033')" "$TMP/out" && ok || bad "--show: colour on a terminal"
+	NO_COLOR=1 script -qec "$BOGGLE solve --show tin tinxxxxxxxxxxxxx" /dev/null >"$TMP/out" 2>&1
+	grep -q "$(printf '\033')" "$TMP/out" && bad "--show: colour under NO_COLOR" || ok
+else
+	skip "script(1) missing: colour on a terminal"
+fi
+run throw --plant=quiz --size 2x2 --seed 1
+"$BOGGLE" solve -f tsv -m 4 "$(cat "$TMP/out")" | grep -q "${TAB}quiz${TAB}" && ok || bad "--plant=WORD"
+run throw -d "$TMP/missing.txt"; expect_error 1 "throw -d missing"
 
 # ---- results against the shared reference lists ----------------------------------
 if [ -n "$SHARED" ] && [ -f "$SHARED/dicts/unixdict.txt" ]; then
