@@ -1,0 +1,136 @@
+# bash completion for boggle(1)                             -*- shell-script -*-
+# Installed as share/bash-completion/completions/boggle. It uses
+# bash-completion's _filedir when that is loaded, and plain compgen otherwise.
+
+# File names for the word under the cursor, with PREFIX before each.
+_boggle_files()
+{
+    local cur=$1 prefix=$2
+    if [[ -z $prefix ]] && declare -F _filedir >/dev/null 2>&1; then
+        _filedir
+    else
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -f -P "$prefix" -- "$cur")
+    fi
+}
+
+# The option WORD stands for, spelt in full: getopt_long takes any
+# unambiguous prefix of a long option. Prints nothing if there is none.
+_boggle_option()
+{
+    local word=$1 o match=
+    shift
+    for o in "$@"; do
+        [[ $o == "$word" ]] && { printf '%s\n' "$o"; return; }
+        if [[ $word == --?* && $o == "$word"* ]]; then
+            [[ $match ]] && return
+            match=$o
+        fi
+    done
+    [[ $match ]] && printf '%s\n' "$match"
+}
+
+_boggle()
+{
+    local cur prev cmd opt prefix='' pending='' w i
+    local -a opts argopts
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    COMPREPLY=()
+
+    # the command is always the first argument
+    if ((COMP_CWORD <= 1)); then
+        if [[ $cur == -* ]]; then
+            mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
+        else
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check' -- "$cur")
+        fi
+        return 0
+    fi
+    cmd=${COMP_WORDS[1]}
+
+    case $cmd in
+    solve)
+        argopts=(-d --dict -m --min --rules --scoring --bonus -f --format
+            -j --jobs --show)
+        opts=("${argopts[@]}" -v --verbose -h --help)
+        ;;
+    throw)
+        argopts=(-s --set --size -d --dict -n --count --seed -f --format)
+        opts=("${argopts[@]}" --plant -h --help)
+        ;;
+    check)
+        argopts=(-s --set)
+        opts=("${argopts[@]}" -h --help)
+        ;;
+    *)
+        return 0
+        ;;
+    esac
+
+    # Walk the words before the cursor to learn whether it is on the value
+    # of an option: "--opt VALUE", or "--opt = VALUE" when bash splits
+    # "--opt=VALUE" at '=' (COMP_WORDBREAKS). After "--", only arguments.
+    for ((i = 2; i < COMP_CWORD; i++)); do
+        w=${COMP_WORDS[i]}
+        if [[ $pending ]]; then
+            [[ $w == = && $pending == --* ]] && continue
+            pending=
+            continue
+        fi
+        [[ $w == -- ]] && return 0
+        if [[ $w == -* && $w != *=* ]]; then
+            w=$(_boggle_option "$w" "${opts[@]}")
+            [[ " ${argopts[*]} " == *" $w "* ]] && pending=$w
+        fi
+    done
+
+    if [[ $pending ]]; then
+        opt=$pending
+        [[ $cur == = ]] && cur=
+    elif [[ $cur == --*=* ]]; then
+        # "--opt=VALUE" as one word, when '=' does not split words
+        opt=$(_boggle_option "${cur%%=*}" "${opts[@]}")
+        [[ $opt && " ${argopts[*]} " == *" $opt "* ]] || return 0
+        prefix=${cur%%=*}=
+        cur=${cur#*=}
+    fi
+
+    if [[ $opt ]]; then
+        local values=''
+        case $cmd:$opt in
+        solve:-d | solve:--dict | throw:-d | throw:--dict)
+            _boggle_files "$cur" "$prefix"
+            return 0
+            ;;
+        solve:-f | solve:--format) values='text tsv json summary' ;;
+        solve:--rules) values='classic big superbig' ;;
+        solve:--scoring) values='rules letters' ;;
+        throw:-f | throw:--format) values='grid line' ;;
+        *:-s | *:--set) values='classic new big master superbig' ;;
+        esac
+        # numbers, shapes, layouts and words are not completed
+        [[ $values ]] &&
+            mapfile -t COMPREPLY < <(compgen -P "$prefix" -W "$values" -- "$cur")
+        return 0
+    fi
+
+    # a redirection takes a file name
+    case $prev in
+    \> | \>\> | \< | [0-9]\> | [0-9]\>\> | \&\> | \>\|)
+        _boggle_files "$cur" ""
+        return 0
+        ;;
+    esac
+
+    # otherwise an option; boards and words are not completed
+    if [[ -z $cur || $cur == -* ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
+    fi
+    return 0
+}
+
+complete -F _boggle boggle
+
+# ex: filetype=sh

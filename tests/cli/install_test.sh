@@ -1,0 +1,34 @@
+#!/bin/sh
+# cmake --install lays out the program, its manual and its completion,
+# and the installed program needs nothing from the build or source tree.
+#   sh install_test.sh CMAKE BUILD_DIR
+set -u
+CMAKE=$1
+BUILD=$2
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+"$CMAKE" --install "$BUILD" --prefix "$TMP/prefix" >/dev/null || bad "cmake --install"
+[ -x "$TMP/prefix/bin/boggle" ] && ok || bad "bin/boggle"
+[ -f "$TMP/prefix/share/man/man1/boggle.1" ] && ok || bad "share/man/man1/boggle.1"
+[ -f "$TMP/prefix/share/bash-completion/completions/boggle" ] && ok ||
+	bad "share/bash-completion/completions/boggle"
+# moved away from everything it was built from, it still has its words
+mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
+out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
+[ "$out" = intercontinental ] && ok || bad "installed program solves with its own list"
+if command -v groff >/dev/null 2>&1; then
+	[ -z "$(groff -man -Tutf8 -ww -z "$TMP/prefix/share/man/man1/boggle.1" 2>&1)" ] && ok ||
+		bad "manual renders without warnings"
+fi
+if command -v bash >/dev/null 2>&1; then
+	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --format ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
+		sh "$TMP/prefix/share/bash-completion/completions/boggle")
+	[ "$got" = "text tsv json summary" ] && ok || bad "completion of --format: '$got'"
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
