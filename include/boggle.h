@@ -209,6 +209,28 @@ const boggle_word *boggle_solver_words(boggle_solver *solver);
 const uint16_t *boggle_solver_paths(const boggle_solver *solver);
 long boggle_solver_score(const boggle_solver *solver);
 
+/* ---- counting paths ---------------------------------------------------- */
+
+/* A count that may pass 2^64: hi * 2^64 + lo. */
+typedef struct boggle_count {
+	uint64_t hi, lo;
+} boggle_count;
+
+/*
+ * For k = 1 .. rows * cols, counts[k - 1] = the number of directed paths
+ * of k distinct, successively adjacent cells on a rows x cols board,
+ * exactly.  counts holds rows * cols entries.  -1 with the reason in err
+ * if the shape is too large to count in time and memory.
+ */
+int boggle_count_paths(int rows, int cols, boggle_count *counts,
+		       char err[BOGGLE_ERR_MAX]);
+
+/* The count in decimal; returns its length like snprintf. */
+size_t boggle_count_format(boggle_count count, char *buf, size_t size);
+
+/* a + b; *overflow is set if the sum passes 2^128. */
+boggle_count boggle_count_add(boggle_count a, boggle_count b, int *overflow);
+
 /* ---- random numbers --------------------------------------------------- */
 
 /* splitmix64: small, fast, and the same sequence on every platform. */

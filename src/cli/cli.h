@@ -14,6 +14,7 @@ enum { EXIT_OK = 0, EXIT_IO = 1, EXIT_USAGE = 2 };
 int cmd_solve(int argc, char **argv);
 int cmd_throw(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_paths(int argc, char **argv);
 
 /* "boggle: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...)

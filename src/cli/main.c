@@ -15,6 +15,7 @@ static const char main_usage[] =
 	"  solve [BOARD]...   find every word on the boards (or on stdin)\n"
 	"  throw              throw boards with a set of dice\n"
 	"  check BOARD...     say whether a set of dice can throw the boards\n"
+	"  paths N|RxC        count the paths of every length on a board shape\n"
 	"\n"
 	"  -h, --help         show this help and exit\n"
 	"  -V, --version      show the version and exit\n"
@@ -30,6 +31,7 @@ static const struct {
 	{"solve", cmd_solve},
 	{"throw", cmd_throw},
 	{"check", cmd_check},
+	{"paths", cmd_paths},
 };
 
 int main(int argc, char **argv)

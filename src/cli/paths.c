@@ -1,0 +1,60 @@
+/* boggle paths: how many paths of each length a board shape has. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char paths_usage[] =
+	"Usage: boggle paths N | RxC\n"
+	"Count the directed paths of k distinct, successively adjacent cells\n"
+	"on an NxN or RxC board, for every k, exactly: a line 'k<TAB>count'\n"
+	"for each length, then 'total<TAB>sum'. Shapes too large to count\n"
+	"in reasonable time and memory are refused.\n"
+	"\n"
+	"  -h, --help   show this help and exit\n";
+
+int cmd_paths(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	boggle_count *counts, total = {0, 0};
+	char err[BOGGLE_ERR_MAX], num[48];
+	int opt, rows, cols, k, overflow = 0;
+
+	while ((opt = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		if (opt != 'h')
+			return cli_bad_option("paths", opt, argv);
+		fputs(paths_usage, stdout);
+		return cli_finish_output();
+	}
+	if (argc - optind != 1)
+		return cli_usage_error("paths", "give one shape, N or RxC");
+	if (cli_shape("paths", "shape", argv[optind], &rows, &cols) < 0)
+		return EXIT_USAGE;
+	counts = calloc((size_t)(rows * cols), sizeof *counts);
+	if (!counts) {
+		cli_error("out of memory");
+		return EXIT_IO;
+	}
+	if (boggle_count_paths(rows, cols, counts, err) < 0) {
+		cli_error("paths: %s", err);
+		free(counts);
+		return EXIT_USAGE;
+	}
+	for (k = 0; k < rows * cols; k++) {
+		boggle_count_format(counts[k], num, sizeof num);
+		printf("%d\t%s\n", k + 1, num);
+		total = boggle_count_add(total, counts[k], &overflow);
+	}
+	free(counts);
+	if (overflow) {
+		cli_error("paths: the total passes 2^128");
+		return EXIT_USAGE;
+	}
+	boggle_count_format(total, num, sizeof num);
+	printf("total\t%s\n", num);
+	return cli_finish_output();
+}
