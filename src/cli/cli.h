@@ -15,6 +15,8 @@ int cmd_solve(int argc, char **argv);
 int cmd_throw(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_paths(int argc, char **argv);
+int cmd_score(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 
 /* "boggle: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...)
@@ -80,6 +82,9 @@ void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
  */
 void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		 int n, int color);
+
+/* A seed from the operating system, or from the clock if it has none. */
+uint64_t cli_random_seed(void);
 
 /* Colour on standard output: only on a terminal, never under NO_COLOR. */
 int cli_color(void);

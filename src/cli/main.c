@@ -16,6 +16,8 @@ static const char main_usage[] =
 	"  throw              throw boards with a set of dice\n"
 	"  check BOARD...     say whether a set of dice can throw the boards\n"
 	"  paths N|RxC        count the paths of every length on a board shape\n"
+	"  score BOARD LIST.. score a game from the players' lists of words\n"
+	"  play               play a timed game in the terminal\n"
 	"\n"
 	"  -h, --help         show this help and exit\n"
 	"  -V, --version      show the version and exit\n"
@@ -32,6 +34,8 @@ static const struct {
 	{"throw", cmd_throw},
 	{"check", cmd_check},
 	{"paths", cmd_paths},
+	{"score", cmd_score},
+	{"play", cmd_play},
 };
 
 int main(int argc, char **argv)

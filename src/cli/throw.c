@@ -1,8 +1,6 @@
 /* boggle throw: shake a set of dice, or draw letters, and show the boards. */
-#include <fcntl.h>
 #include <getopt.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -27,22 +25,6 @@ static const char throw_usage[] =
 	"\n"
 	"Each die lands in a random cell and shows a random face.\n"
 	"Sets:\n";
-
-/* A seed from the operating system, or from the clock if it has none. */
-static uint64_t random_seed(void)
-{
-	uint64_t seed = 0;
-	int fd = open("/dev/urandom", O_RDONLY);
-
-	if (fd >= 0) {
-		ssize_t got = read(fd, &seed, sizeof seed);
-
-		close(fd);
-		if (got == (ssize_t)sizeof seed)
-			return seed;
-	}
-	return (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-}
 
 static void print_usage(void)
 {
@@ -147,7 +129,7 @@ int cmd_throw(int argc, char **argv)
 		if (!dict)
 			return status;
 	}
-	boggle_rng_seed(&rng, have_seed ? seed : random_seed());
+	boggle_rng_seed(&rng, have_seed ? seed : cli_random_seed());
 	for (i = 0; i < count; i++) {
 		boggle_board board;
 		char line[BOGGLE_MAX_CELLS * 8], err[BOGGLE_ERR_MAX];

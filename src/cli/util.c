@@ -1,7 +1,9 @@
 /* Messages, number parsing and output buffers for the command layer. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -163,6 +165,22 @@ const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 	}
 	buf[n] = '\0';
 	return buf;
+}
+
+/* A seed from the operating system, or from the clock if it has none. */
+uint64_t cli_random_seed(void)
+{
+	uint64_t seed = 0;
+	int fd = open("/dev/urandom", O_RDONLY);
+
+	if (fd >= 0) {
+		ssize_t got = read(fd, &seed, sizeof seed);
+
+		close(fd);
+		if (got == (ssize_t)sizeof seed)
+			return seed;
+	}
+	return (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 }
 
 int cli_color(void)

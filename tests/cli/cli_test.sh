@@ -241,6 +241,87 @@ run throw --plant=quiz --size 2x2 --seed 1
 "$BOGGLE" solve -f tsv -m 4 "$(cat "$TMP/out")" | grep -q "${TAB}quiz${TAB}" && ok || bad "--plant=WORD"
 run throw -d "$TMP/missing.txt"; expect_error 1 "throw -d missing"
 
+# ---- game tools: paths, score, play --------------------------------------------
+run paths 4
+expect_status 0 "paths 4"
+tail -1 "$TMP/out" | grep -qx "total${TAB}12029640" && ok || bad "4x4 path total"
+sed -n 13p "$TMP/out" | grep -qx "13${TAB}2644520" && ok || bad "4x4, 13 cells"
+[ "$(wc -l <"$TMP/out")" -eq 17 ] && ok || bad "a line per length and the total"
+run paths 3x2
+head -1 "$TMP/out" | grep -qx "1${TAB}6" && ok || bad "paths RxC"
+run paths 16; expect_error 2 "paths too large"
+run paths 0; expect_error 2 "paths of nothing"
+run paths; expect_error 2 "paths without a shape"
+
+# a three-player game on a board with a Qu: words struck, repeated, wrong
+printf 'quit\nquits\nQUIT\nsit\nzzz\nit\n' >"$TMP/ann.txt"
+printf 'quits\ntip\nspit\nqxq\n' >"$TMP/ben.words"
+printf 'tips\nsip\nsuit\n' >"$TMP/cy"
+run score --penalty -f json qits/psab/leno/grde "$TMP/ann.txt" "$TMP/ben.words" "$TMP/cy"
+expect_status 0 "score"
+if command -v python3 >/dev/null 2>&1; then
+	python3 -c '
+import json, sys
+g = json.load(sys.stdin)
+assert g["board"] == "qitspsablenogrde", g["board"]
+p = {x["name"]: x for x in g["players"]}
+assert list(p) == ["ann", "ben", "cy"]
+st = lambda n: [(w["word"], w["status"], w["score"]) for w in p[n]["words"]]
+assert st("ann") == [("quit", "ok", 1), ("quits", "shared", 0), ("quit", "duplicate", 0),
+    ("sit", "ok", 1), ("zzz", "not-on-board", -1), ("it", "too-short", 0)], st("ann")
+assert st("ben") == [("quits", "shared", 0), ("tip", "ok", 1), ("spit", "ok", 1),
+    ("qxq", "not-a-word", -1)], st("ben")
+assert st("cy") == [("tips", "ok", 1), ("sip", "ok", 1), ("suit", "not-on-board", -1)], st("cy")
+assert [p[n]["score"] for n in p] == [1, 1, 1]
+assert g["winner"] is None
+' <"$TMP/out" && ok || bad "score: statuses, penalties, tie"
+else
+	skip "python3 missing: score json"
+fi
+run score qits/psab/leno/grde "$TMP/ann.txt" "$TMP/cy"
+grep -qx 'winner: ann' "$TMP/out" && ok || bad "score text winner"
+grep -qx 'ann: 4 points' "$TMP/out" && ok || bad "score text total"
+grep -q '^  quit  *0  duplicate$' "$TMP/out" && ok || bad "score text table"
+printf 'quit\n' | "$BOGGLE" score qits/psab/leno/grde - "$TMP/cy" >"$TMP/out" 2>&1
+grep -qx 'stdin: 1 point' "$TMP/out" && ok || bad "score from stdin"
+run score qits/psab/leno/grde "$TMP/none.txt"; expect_error 1 "score missing list"
+run score 'qi1s' "$TMP/cy"; expect_error 2 "score bad board"
+run score qits/psab/leno/grde; expect_error 2 "score without lists"
+
+# a scripted game through a pipe: judged, then found, missed and the total
+printf 'quit\nQUIT\nzzz\nit\nqxqx\nsip' | "$BOGGLE" play --board qits/psab/leno/grde -f json >"$TMP/out" 2>"$TMP/err"
+status=$?
+expect_status 0 "play through a pipe"
+if command -v python3 >/dev/null 2>&1; then
+	"$BOGGLE" solve -f json qits/psab/leno/grde >"$TMP/solved"
+	python3 -c '
+import json, sys
+g = json.loads(open(sys.argv[1]).read())
+s = json.loads(open(sys.argv[2]).read())
+assert [w["word"] for w in g["found"]] == ["quit", "sip"], g["found"]
+assert g["rejected"] == [{"word": "quit", "reason": "already-found"},
+    {"word": "zzz", "reason": "not-on-board"}, {"word": "it", "reason": "too-short"},
+    {"word": "qxqx", "reason": "not-on-board"}], g["rejected"]
+assert g["score"] == sum(w["score"] for w in g["found"]) == 2
+assert g["possible_score"] == s["score"]
+allw = sorted(w["word"] for w in s["words"])
+assert sorted([w["word"] for w in g["found"]] + [w["word"] for w in g["missed"]]) == allw
+sc = [w["score"] for w in g["missed"]]
+assert sc == sorted(sc, reverse=True)
+' "$TMP/out" "$TMP/solved" && ok || bad "play json"
+else
+	skip "python3 missing: play json"
+fi
+printf 'quit\nzzz\n' | "$BOGGLE" play --board qits/psab/leno/grde >"$TMP/out" 2>&1
+grep -q "$(printf '\033')" "$TMP/out" && bad "play: escape codes in a pipe" || ok
+grep -qx 'zzz: not on the board' "$TMP/out" && ok || bad "play says why at once"
+grep -q '^1 of [0-9]* words, 1 of [0-9]* points (' "$TMP/out" && ok || bad "play total"
+# the clock ends a game that input does not
+{ echo quit; sleep 3; echo sip; } | "$BOGGLE" play --board qits/psab/leno/grde --time 1 -f json >"$TMP/out"
+grep -q '"found": \[{"word": "quit", "score": 1}\]' "$TMP/out" && ok || bad "play --time ends the game"
+run play --set huge; expect_error 2 "play unknown set"
+run play --time 0; expect_error 2 "play --time 0"
+
 # ---- results against the shared reference lists ----------------------------------
 if [ -n "$SHARED" ] && [ -f "$SHARED/dicts/unixdict.txt" ]; then
 	UNIX=$SHARED/dicts/unixdict.txt

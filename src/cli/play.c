@@ -1,0 +1,410 @@
+/*
+ * boggle play: a timed game.  On a terminal the board and a countdown
+ * stay in view and each word is judged as it is entered (the line is
+ * read and edited here, in non-canonical mode, so the clock can tick
+ * beside it); from a pipe the same game runs on plain lines, with no
+ * escape codes, so it can be scripted.  At the end: the words found, the
+ * words missed, and the points found out of all there were.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static const char play_usage[] =
+	"Usage: boggle play [OPTION]...\n"
+	"Play a timed game: find words on the board and enter them one a\n"
+	"line; each is judged at once. The game ends when time runs out or\n"
+	"input ends (Ctrl-D), then shows the words found and missed.\n"
+	"\n"
+	"  -s, --set NAME      throw the board with this set (default new)\n"
+	"  -b, --board BOARD   play this board instead\n"
+	"      --seed N        seed the throw (default: a random seed)\n"
+	"  -d, --dict FILE     judge words against the list in FILE\n"
+	"  -t, --time SECONDS  the time allowed (default 180, 240 on 6x6)\n"
+	"  -f, --format NAME   text (default) or json (one object at the end)\n"
+	"  -h, --help          show this help and exit\n";
+
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+typedef struct game {
+	const boggle_board *board;
+	const boggle_dict *dict;
+	boggle_rules rules;
+	boggle_solver *solver;   /* every word there is */
+	uint8_t *found;          /* per result: found by the player */
+	strbuf rejected;         /* JSON array items, built as words come */
+	long score;
+	int json, tty;
+} game;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The result index of word, or -1 if the board has no such word. */
+static long result_of(game *g, const char *word)
+{
+	const boggle_word *w = boggle_solver_words(g->solver);
+	int64_t id = boggle_dict_lookup(g->dict, word);
+	size_t i;
+
+	for (i = 0; id >= 0 && i < boggle_solver_count(g->solver); i++)
+		if (w[i].id == (uint32_t)id)
+			return (long)i;
+	return -1;
+}
+
+static void reject(game *g, const char *word, const char *reason,
+		   const char *say)
+{
+	if (g->rejected.len)
+		sb_puts(&g->rejected, ", ");
+	sb_puts(&g->rejected, "{\"word\": \"");
+	sb_puts(&g->rejected, word);
+	sb_puts(&g->rejected, "\", \"reason\": \"");
+	sb_puts(&g->rejected, reason);
+	sb_puts(&g->rejected, "\"}");
+	if (!g->json)
+		printf("%s: %s\n", word, say);
+}
+
+/* Judge one entered word and say so. */
+static void judge(game *g, const char *entered)
+{
+	char word[2 * BOGGLE_WORD_MAX + 2];
+	uint16_t path[BOGGLE_MAX_CELLS];
+	char err[BOGGLE_ERR_MAX];
+	size_t len = strlen(entered), i;
+	long at;
+	int cells;
+
+	if (len >= sizeof word)
+		len = sizeof word - 1;
+	for (i = 0; i < len; i++) {
+		char c = (char)tolower((unsigned char)entered[i]);
+
+		/* keep the JSON plain: anything odd reads as '?' */
+		word[i] = c >= 'a' && c <= 'z' ? c : '?';
+	}
+	word[len] = '\0';
+	cells = boggle_board_find(g->board, word, path, err);
+	at = result_of(g, word);
+	if (at >= 0 && g->found[at]) {
+		reject(g, word, "already-found", "already found");
+	} else if ((int)len < g->rules.min_letters) {
+		reject(g, word, "too-short", "too short");
+	} else if (cells <= 0) {
+		reject(g, word, "not-on-board", "not on the board");
+	} else if (at < 0) {
+		reject(g, word, "not-a-word", "not a word");
+	} else {
+		int points = boggle_solver_words(g->solver)[at].score;
+
+		g->found[at] = 1;
+		g->score += points;
+		if (!g->json)
+			printf("%s: %d point%s, %ld in all\n", word, points,
+			       points == 1 ? "" : "s", g->score);
+	}
+	fflush(stdout);
+}
+
+/* The clock and the line being typed, redrawn in place. */
+static void prompt(double left, const char *typed)
+{
+	int secs = left > 0 ? (int)(left + 0.999) : 0;
+
+	printf("\r\033[K[%d:%02d] > %s", secs / 60, secs % 60, typed);
+	fflush(stdout);
+}
+
+/* Read and judge words until time is up or input ends. */
+static void run(game *g, double seconds)
+{
+	double deadline = now() + seconds;
+	char line[256];
+	size_t have = 0;
+	struct termios saved, raw;
+	int raw_mode = 0;
+
+	if (g->tty && tcgetattr(STDIN_FILENO, &saved) == 0) {
+		raw = saved;
+		raw.c_lflag &= (tcflag_t)~(ICANON | ECHO);
+		raw.c_cc[VMIN] = 1;
+		raw.c_cc[VTIME] = 0;
+		raw_mode = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
+	}
+	for (;;) {
+		double left = deadline - now();
+		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
+		int ready, timeout;
+		char buf[256];
+		ssize_t got, i;
+
+		if (left <= 0 || interrupted)
+			break;
+		if (raw_mode) {
+			line[have] = '\0';
+			prompt(left, line);
+		}
+		/* on a terminal wake each second to move the clock */
+		timeout = raw_mode && left > 1 ? 1000 : (int)(left * 1000) + 1;
+		ready = poll(&pfd, 1, timeout);
+		if (ready < 0 && errno == EINTR)
+			continue;
+		if (ready <= 0)
+			continue;
+		got = read(STDIN_FILENO, buf, sizeof buf);
+		if (got <= 0)
+			break; /* end of input */
+		for (i = 0; i < got; i++) {
+			char c = buf[i];
+
+			if (raw_mode && c == 4 && have == 0)
+				goto done; /* Ctrl-D on an empty line */
+			if (raw_mode && (c == 127 || c == 8)) {
+				have -= have > 0;
+				continue;
+			}
+			if (c == '\n' || c == '\r') {
+				line[have] = '\0';
+				while (have > 0 && isspace((unsigned char)line[have - 1]))
+					line[--have] = '\0';
+				if (raw_mode)
+					printf("\r\033[K");
+				if (have > 0)
+					judge(g, line + strspn(line, " \t"));
+				have = 0;
+				continue;
+			}
+			if (have + 1 < sizeof line && (unsigned char)c >= 0x20)
+				line[have++] = c;
+		}
+	}
+	/* a last word typed without its newline still counts */
+	if (!raw_mode && have > 0) {
+		line[have] = '\0';
+		judge(g, line);
+	}
+done:
+	if (raw_mode) {
+		printf("\r\033[K");
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+	}
+}
+
+static void put_word_score(strbuf *sb, const char *word, int score, int json,
+			   int first)
+{
+	if (json) {
+		sb_puts(sb, first ? "{\"word\": \"" : ", {\"word\": \"");
+		sb_puts(sb, word);
+		sb_puts(sb, "\", \"score\": ");
+		sb_long(sb, score);
+		sb_putc(sb, '}');
+	} else {
+		char num[16];
+
+		snprintf(num, sizeof num, "%4d  ", score);
+		sb_puts(sb, num);
+		sb_puts(sb, word);
+		sb_putc(sb, '\n');
+	}
+}
+
+static void report(game *g, const char *board_line)
+{
+	const boggle_word *w = boggle_solver_words(g->solver);
+	size_t i, n = boggle_solver_count(g->solver), nfound = 0;
+	long possible = boggle_solver_score(g->solver);
+	strbuf sb = {0};
+	char word[2 * BOGGLE_WORD_MAX + 2], num[96];
+	int pass, first;
+
+	if (g->json) {
+		sb_puts(&sb, "{\"board\": \"");
+		sb_puts(&sb, board_line);
+		sb_puts(&sb, "\", \"score\": ");
+		sb_long(&sb, g->score);
+		sb_puts(&sb, ", \"possible_score\": ");
+		sb_long(&sb, possible);
+	} else {
+		sb_puts(&sb, "\n");
+	}
+	/* found, then missed, each best first as the solver sorts them */
+	for (pass = 1; pass >= 0; pass--) {
+		if (g->json)
+			sb_puts(&sb, pass ? ", \"found\": [" :
+				"], \"rejected\": [");
+		if (g->json && !pass) {
+			sb_put(&sb, g->rejected.data, g->rejected.len);
+			sb_puts(&sb, "], \"missed\": [");
+		}
+		if (!g->json)
+			sb_puts(&sb, pass ? "Found:\n" : "\nMissed:\n");
+		for (i = 0, first = 1; i < n; i++) {
+			if (g->found[i] != pass)
+				continue;
+			nfound += (size_t)pass;
+			boggle_dict_word(g->dict, w[i].id, word, sizeof word);
+			put_word_score(&sb, word, w[i].score, g->json, first);
+			first = 0;
+		}
+		if (!g->json && first)
+			sb_puts(&sb, "  (none)\n");
+	}
+	if (g->json) {
+		sb_puts(&sb, "]}\n");
+	} else {
+		snprintf(num, sizeof num, "\n%zu of %zu words, %ld of %ld points "
+			 "(%.1f%%)\n", nfound, n, g->score, possible,
+			 possible ? 100.0 * (double)g->score / (double)possible :
+			 0.0);
+		sb_puts(&sb, num);
+	}
+	fwrite(sb.data, 1, sb.len, stdout);
+	sb_free(&sb);
+}
+
+int cmd_play(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"set", required_argument, NULL, 's'},
+		{"board", required_argument, NULL, 'b'},
+		{"seed", required_argument, NULL, 'S'},
+		{"dict", required_argument, NULL, 'd'},
+		{"time", required_argument, NULL, 't'},
+		{"format", required_argument, NULL, 'f'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const boggle_dice_set *set = boggle_dice_find("new");
+	const char *board_text = NULL, *dict_path = NULL;
+	boggle_dict *owned = NULL;
+	boggle_board board;
+	boggle_rng rng;
+	game g;
+	uint64_t seed = 0;
+	long long seconds = -1;
+	int opt, have_seed = 0, have_set = 0, status = EXIT_OK;
+	char q[64], err[BOGGLE_ERR_MAX], line[BOGGLE_MAX_CELLS * 8];
+	strbuf sb = {0};
+
+	memset(&g, 0, sizeof g);
+	while ((opt = getopt_long(argc, argv, ":s:b:d:t:f:h", longopts,
+				  NULL)) != -1) {
+		switch (opt) {
+		case 's':
+			set = cli_dice_set("play", optarg);
+			if (!set)
+				return EXIT_USAGE;
+			have_set = 1;
+			break;
+		case 'b':
+			board_text = optarg;
+			break;
+		case 'S':
+			if (cli_seed("play", "--seed", optarg, &seed) < 0)
+				return EXIT_USAGE;
+			have_seed = 1;
+			break;
+		case 'd':
+			dict_path = optarg;
+			break;
+		case 't':
+			if (cli_number("play", "--time", optarg, 1, 86400,
+				       &seconds) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'f':
+			if (strcmp(optarg, "json") != 0 &&
+			    strcmp(optarg, "text") != 0) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("play", "unknown format "
+						       "%s (text, json)", q);
+			}
+			g.json = optarg[0] == 'j';
+			break;
+		case 'h':
+			fputs(play_usage, stdout);
+			return cli_finish_output();
+		default:
+			return cli_bad_option("play", opt, argv);
+		}
+	}
+	if (optind < argc) {
+		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
+		return cli_usage_error("play", "unexpected argument %s", q);
+	}
+	if (board_text && have_set)
+		return cli_usage_error("play", "--board and --set cannot be "
+				       "combined");
+	if (board_text) {
+		if (boggle_board_parse(&board, board_text, strlen(board_text),
+				       err) < 0) {
+			cli_error("%s: %s", cli_quote(board_text,
+				  strlen(board_text), q, sizeof q), err);
+			return EXIT_USAGE;
+		}
+	} else {
+		boggle_rng_seed(&rng, have_seed ? seed : cli_random_seed());
+		boggle_dice_throw(set, &rng, &board);
+	}
+	g.dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if (!g.dict)
+		return status;
+	g.board = &board;
+	g.rules = boggle_rules_for_shape(board.rows, board.cols);
+	if (seconds < 0)
+		seconds = board.rows == 6 && board.cols == 6 ? 240 : 180;
+	g.solver = boggle_solver_new(g.dict);
+	if (!g.solver || boggle_solve(g.solver, &board, &g.rules) < 0 ||
+	    !(g.found = calloc(boggle_solver_count(g.solver) + 1, 1))) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
+	}
+	g.tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !g.json;
+	boggle_board_format(&board, line, sizeof line);
+	if (!g.json) {
+		format_grid(&sb, &board);
+		fwrite(sb.data, 1, sb.len, stdout);
+		printf("\n%lld seconds, words of %d letters or more. "
+		       "Enter one a line%s.\n\n", seconds, g.rules.min_letters,
+		       g.tty ? "; Ctrl-D ends early" : "");
+		fflush(stdout);
+	}
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	run(&g, (double)seconds);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	report(&g, line);
+	status = cli_finish_output();
+done:
+	sb_free(&sb);
+	sb_free(&g.rejected);
+	free(g.found);
+	boggle_solver_free(g.solver);
+	boggle_dict_free(owned);
+	return status;
+}

@@ -1,0 +1,396 @@
+/*
+ * boggle score: score a game from each player's list of words, striking
+ * the words two players wrote, as the rules say.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char score_usage[] =
+	"Usage: boggle score [OPTION]... BOARD LIST...\n"
+	"Score a game: each LIST is a file of one player's words, one a line\n"
+	"('-' reads standard input); the player is named after the file,\n"
+	"without its folder and extension.\n"
+	"\n"
+	"  -d, --dict FILE     judge words against the list in FILE\n"
+	"  -f, --format NAME   text (default) or json\n"
+	"      --penalty       -1 for each word that is not a word or not on\n"
+	"                      the board (a house rule)\n"
+	"  -h, --help          show this help and exit\n"
+	"\n"
+	"Each word gets a status: ok; shared (two or more players wrote it:\n"
+	"struck for all); duplicate (the player wrote it before); too-short;\n"
+	"not-on-board; not-a-word. Points follow the board's edition rules.\n";
+
+typedef struct entry {
+	char *word;    /* lowercase, as written */
+	const char *status;
+	int score;
+} entry;
+
+typedef struct player {
+	char *name;
+	entry *words;
+	size_t count, cap;
+	long score;
+} player;
+
+/* The player's name: the file's base name without its extension. */
+static char *player_name(const char *path)
+{
+	const char *base = strrchr(path, '/'), *dot;
+	size_t len;
+	char *name;
+
+	if (strcmp(path, "-") == 0)
+		return strdup("stdin");
+	base = base ? base + 1 : path;
+	dot = strrchr(base, '.');
+	len = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	name = malloc(len + 1);
+	if (name) {
+		memcpy(name, base, len);
+		name[len] = '\0';
+	}
+	return name;
+}
+
+/* Read one player's words; -1 after a message. */
+static int read_list(player *p, const char *path)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t got;
+	int rc = 0;
+
+	if (!f) {
+		cli_error("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	while ((got = getline(&line, &cap, f)) >= 0) {
+		char *s = line;
+		size_t len = (size_t)got, i;
+
+		while (len > 0 && isspace((unsigned char)s[len - 1]))
+			len--;
+		while (len > 0 && isspace((unsigned char)*s)) {
+			s++;
+			len--;
+		}
+		if (len == 0 || *s == '#')
+			continue;
+		if (p->count == p->cap) {
+			size_t ncap = p->cap ? p->cap * 2 : 64;
+			entry *e = realloc(p->words, ncap * sizeof *e);
+
+			if (!e)
+				goto oom;
+			p->words = e;
+			p->cap = ncap;
+		}
+		p->words[p->count].word = malloc(len + 1);
+		if (!p->words[p->count].word)
+			goto oom;
+		for (i = 0; i < len; i++)
+			p->words[p->count].word[i] = (char)tolower((unsigned char)s[i]);
+		p->words[p->count].word[len] = '\0';
+		p->count++;
+	}
+	if (ferror(f)) {
+		cli_error("%s: %s", path, strerror(errno));
+		rc = -1;
+	}
+	goto out;
+oom:
+	cli_error("out of memory");
+	rc = -1;
+out:
+	free(line);
+	if (f != stdin)
+		fclose(f);
+	return rc;
+}
+
+/* How many players wrote word; each player's list counts once. */
+static int writers(const player *players, int n, const char *word)
+{
+	int i, count = 0;
+	size_t k;
+
+	for (i = 0; i < n; i++) {
+		for (k = 0; k < players[i].count; k++) {
+			if (strcmp(players[i].words[k].word, word) == 0) {
+				count++;
+				break;
+			}
+		}
+	}
+	return count;
+}
+
+static void judge(player *players, int n, const boggle_board *board,
+		  const boggle_dict *dict, const boggle_rules *rules,
+		  int penalty)
+{
+	int i;
+	size_t k, j;
+
+	for (i = 0; i < n; i++) {
+		player *p = &players[i];
+
+		p->score = 0;
+		for (k = 0; k < p->count; k++) {
+			entry *e = &p->words[k];
+			uint16_t path[BOGGLE_MAX_CELLS];
+			char err[BOGGLE_ERR_MAX];
+			int cells, letters = 0, c;
+
+			e->score = 0;
+			for (j = 0; j < k && strcmp(p->words[j].word, e->word); j++)
+				;
+			cells = boggle_board_find(board, e->word, path, err);
+			for (c = 0; c < cells; c++)
+				letters += boggle_cell_letters(&board->cells[path[c]]);
+			if (j < k) {
+				e->status = "duplicate";
+			} else if (writers(players, n, e->word) > 1) {
+				e->status = "shared";
+			} else if ((int)strlen(e->word) < rules->min_letters) {
+				e->status = "too-short";
+			} else if (cells == 0) {
+				e->status = "not-on-board";
+				e->score = -penalty;
+			} else if (cells < 0 ||
+				   boggle_dict_lookup(dict, e->word) < 0) {
+				e->status = "not-a-word";
+				e->score = -penalty;
+			} else {
+				e->status = "ok";
+				e->score = boggle_score_letters(rules, letters);
+			}
+			p->score += e->score;
+		}
+	}
+}
+
+/* The one player with the top score, or NULL on a tie. */
+static const player *winner(const player *players, int n)
+{
+	const player *best = NULL;
+	int i, tie = 0;
+
+	for (i = 0; i < n; i++) {
+		if (!best || players[i].score > best->score) {
+			best = &players[i];
+			tie = 0;
+		} else if (players[i].score == best->score) {
+			tie = 1;
+		}
+	}
+	return tie ? NULL : best;
+}
+
+static void json_string(strbuf *sb, const char *s)
+{
+	sb_putc(sb, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\') {
+			sb_putc(sb, '\\');
+			sb_putc(sb, (char)c);
+		} else if (c < 0x20) {
+			char esc[8];
+
+			snprintf(esc, sizeof esc, "\\u%04x", c);
+			sb_puts(sb, esc);
+		} else {
+			sb_putc(sb, (char)c);
+		}
+	}
+	sb_putc(sb, '"');
+}
+
+static void print_json(strbuf *sb, const char *board, const player *players,
+		       int n)
+{
+	const player *w = winner(players, n);
+	int i;
+	size_t k;
+
+	sb_puts(sb, "{\"board\": ");
+	json_string(sb, board);
+	sb_puts(sb, ", \"players\": [");
+	for (i = 0; i < n; i++) {
+		sb_puts(sb, i ? ", {\"name\": " : "{\"name\": ");
+		json_string(sb, players[i].name);
+		sb_puts(sb, ", \"score\": ");
+		sb_long(sb, players[i].score);
+		sb_puts(sb, ", \"words\": [");
+		for (k = 0; k < players[i].count; k++) {
+			const entry *e = &players[i].words[k];
+
+			sb_puts(sb, k ? ", {\"word\": " : "{\"word\": ");
+			json_string(sb, e->word);
+			sb_puts(sb, ", \"status\": \"");
+			sb_puts(sb, e->status);
+			sb_puts(sb, "\", \"score\": ");
+			sb_long(sb, e->score);
+			sb_putc(sb, '}');
+		}
+		sb_puts(sb, "]}");
+	}
+	sb_puts(sb, "], \"winner\": ");
+	if (w)
+		json_string(sb, w->name);
+	else
+		sb_puts(sb, "null");
+	sb_puts(sb, "}\n");
+}
+
+static void print_text(strbuf *sb, const boggle_board *board,
+		       const player *players, int n)
+{
+	const player *w = winner(players, n);
+	int i, width = 4;
+	size_t k;
+	char num[32];
+
+	format_grid(sb, board);
+	for (i = 0; i < n; i++)
+		for (k = 0; k < players[i].count; k++)
+			if ((int)strlen(players[i].words[k].word) > width)
+				width = (int)strlen(players[i].words[k].word);
+	for (i = 0; i < n; i++) {
+		sb_putc(sb, '\n');
+		sb_puts(sb, players[i].name);
+		snprintf(num, sizeof num, ": %ld point%s\n", players[i].score,
+			 players[i].score == 1 ? "" : "s");
+		sb_puts(sb, num);
+		for (k = 0; k < players[i].count; k++) {
+			const entry *e = &players[i].words[k];
+			int pad;
+
+			sb_puts(sb, "  ");
+			sb_puts(sb, e->word);
+			for (pad = (int)strlen(e->word); pad < width + 2; pad++)
+				sb_putc(sb, ' ');
+			snprintf(num, sizeof num, "%3d  ", e->score);
+			sb_puts(sb, num);
+			sb_puts(sb, e->status);
+			sb_putc(sb, '\n');
+		}
+	}
+	sb_puts(sb, "\nwinner: ");
+	sb_puts(sb, w ? w->name : "none, a tie");
+	sb_putc(sb, '\n');
+}
+
+int cmd_score(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"dict", required_argument, NULL, 'd'},
+		{"format", required_argument, NULL, 'f'},
+		{"penalty", no_argument, NULL, 'P'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	const char *dict_path = NULL;
+	const boggle_dict *dict;
+	boggle_dict *owned = NULL;
+	boggle_board board;
+	boggle_rules rules;
+	player *players = NULL;
+	strbuf sb = {0};
+	char err[BOGGLE_ERR_MAX], q[64], line[BOGGLE_MAX_CELLS * 8];
+	int opt, json = 0, penalty = 0, n, i, stdin_used = 0;
+	int status = EXIT_OK;
+
+	while ((opt = getopt_long(argc, argv, ":d:f:h", longopts, NULL)) != -1) {
+		switch (opt) {
+		case 'd':
+			dict_path = optarg;
+			break;
+		case 'f':
+			if (strcmp(optarg, "json") != 0 &&
+			    strcmp(optarg, "text") != 0) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("score", "unknown format "
+						       "%s (text, json)", q);
+			}
+			json = optarg[0] == 'j';
+			break;
+		case 'P':
+			penalty = 1;
+			break;
+		case 'h':
+			fputs(score_usage, stdout);
+			return cli_finish_output();
+		default:
+			return cli_bad_option("score", opt, argv);
+		}
+	}
+	if (argc - optind < 2)
+		return cli_usage_error("score", "give a BOARD and at least one "
+				       "LIST");
+	if (boggle_board_parse(&board, argv[optind], strlen(argv[optind]),
+			       err) < 0) {
+		cli_error("%s: %s", cli_quote(argv[optind], strlen(argv[optind]),
+					      q, sizeof q), err);
+		return EXIT_USAGE;
+	}
+	for (i = optind + 1; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0 && stdin_used++)
+			return cli_usage_error("score", "'-' given twice");
+	}
+	dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if (!dict)
+		return status;
+	rules = boggle_rules_for_shape(board.rows, board.cols);
+	n = argc - optind - 1;
+	players = calloc((size_t)n, sizeof *players);
+	if (!players) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
+	}
+	for (i = 0; i < n; i++) {
+		players[i].name = player_name(argv[optind + 1 + i]);
+		if (!players[i].name || read_list(&players[i],
+						  argv[optind + 1 + i]) < 0) {
+			status = EXIT_IO;
+			goto done;
+		}
+	}
+	judge(players, n, &board, dict, &rules, penalty);
+	boggle_board_format(&board, line, sizeof line);
+	if (json)
+		print_json(&sb, line, players, n);
+	else
+		print_text(&sb, &board, players, n);
+	if (sb.oom) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
+	}
+	fwrite(sb.data, 1, sb.len, stdout);
+	status = cli_finish_output();
+done:
+	for (i = 0; players && i < n; i++) {
+		size_t k;
+
+		for (k = 0; k < players[i].count; k++)
+			free(players[i].words[k].word);
+		free(players[i].words);
+		free(players[i].name);
+	}
+	free(players);
+	sb_free(&sb);
+	boggle_dict_free(owned);
+	return status;
+}
