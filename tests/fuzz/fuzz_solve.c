@@ -8,7 +8,12 @@
 
 #include "fuzz.h"
 
-#define MAX_CELLS 25       /* keeps the brute force quick */
+/*
+ * Keep each run quick: every path is a prefix when a board of one letter
+ * meets a long word of it, and paths grow exponentially with length (a
+ * 5x5 board has 1.8e9 paths of 15 cells), for any solver.
+ */
+#define MAX_CELLS 25
 #define MAX_WORD 10
 #define BUDGET 200000      /* brute-force steps a word may take */
 
@@ -63,6 +68,31 @@ static int on_board(const boggle_board *b, const char *word)
 	return r;
 }
 
+/* The list without its lines longer than MAX_WORD. */
+static boggle_dict *short_words(const char *text, size_t size)
+{
+	char *kept = malloc(size + 1);
+	size_t i = 0, n = 0;
+	boggle_dict *d;
+
+	if (!kept)
+		return NULL;
+	while (i < size) {
+		const char *nl = memchr(text + i, '\n', size - i);
+		size_t len = nl ? (size_t)(nl - (text + i)) : size - i;
+
+		if (len <= MAX_WORD) {
+			memcpy(kept + n, text + i, len);
+			n += len;
+			kept[n++] = '\n';
+		}
+		i += len + 1;
+	}
+	d = boggle_dict_from_text(kept, n, NULL);
+	free(kept);
+	return d;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *text = (const char *)data;
@@ -80,8 +110,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size == 0 || boggle_board_parse(&b, text, board_len, err) < 0 ||
 	    b.rows * b.cols > MAX_CELLS)
 		return 0;
-	d = boggle_dict_from_text(nl ? nl + 1 : "", nl ? size - board_len - 1 : 0,
-				  NULL);
+	d = short_words(nl ? nl + 1 : "", nl ? size - board_len - 1 : 0);
 	if (!d)
 		return 0;
 	s = boggle_solver_new(d);
