@@ -32,7 +32,7 @@ _boggle_option()
 
 _boggle()
 {
-    local cur prev cmd opt prefix='' pending='' w i
+    local cur prev cmd opt prefix='' pending='' dashdash='' w i nargs=0
     local -a opts argopts
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=
@@ -44,7 +44,7 @@ _boggle()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play' -- "$cur")
         fi
         return 0
     fi
@@ -64,6 +64,18 @@ _boggle()
         argopts=(-s --set)
         opts=("${argopts[@]}" -h --help)
         ;;
+    paths)
+        argopts=()
+        opts=(-h --help)
+        ;;
+    score)
+        argopts=(-d --dict -f --format)
+        opts=("${argopts[@]}" --penalty -h --help)
+        ;;
+    play)
+        argopts=(-s --set -b --board --seed -d --dict -t --time -f --format)
+        opts=("${argopts[@]}" -h --help)
+        ;;
     *)
         return 0
         ;;
@@ -71,7 +83,8 @@ _boggle()
 
     # Walk the words before the cursor to learn whether it is on the value
     # of an option: "--opt VALUE", or "--opt = VALUE" when bash splits
-    # "--opt=VALUE" at '=' (COMP_WORDBREAKS). After "--", only arguments.
+    # "--opt=VALUE" at '=' (COMP_WORDBREAKS); and to count the arguments
+    # before it ("-" is one: standard input). After "--", only arguments.
     for ((i = 2; i < COMP_CWORD; i++)); do
         w=${COMP_WORDS[i]}
         if [[ $pending ]]; then
@@ -79,12 +92,23 @@ _boggle()
             pending=
             continue
         fi
-        [[ $w == -- ]] && return 0
-        if [[ $w == -* && $w != *=* ]]; then
-            w=$(_boggle_option "$w" "${opts[@]}")
-            [[ " ${argopts[*]} " == *" $w "* ]] && pending=$w
+        if [[ -z $dashdash && $w == -- ]]; then
+            dashdash=1
+        elif [[ -z $dashdash && $w == -?* ]]; then
+            if [[ $w != *=* ]]; then
+                w=$(_boggle_option "$w" "${opts[@]}")
+                [[ " ${argopts[*]} " == *" $w "* ]] && pending=$w
+            fi
+        else
+            nargs=$((nargs + 1))
         fi
     done
+
+    # score's arguments: a BOARD, then the players' lists, which are files
+    if [[ $dashdash ]]; then
+        [[ $cmd == score ]] && ((nargs >= 1)) && _boggle_files "$cur" ""
+        return 0
+    fi
 
     if [[ $pending ]]; then
         opt=$pending
@@ -100,7 +124,7 @@ _boggle()
     if [[ $opt ]]; then
         local values=''
         case $cmd:$opt in
-        solve:-d | solve:--dict | throw:-d | throw:--dict)
+        *:-d | *:--dict)
             _boggle_files "$cur" "$prefix"
             return 0
             ;;
@@ -108,6 +132,9 @@ _boggle()
         solve:--rules) values='classic big superbig' ;;
         solve:--scoring) values='rules letters' ;;
         throw:-f | throw:--format) values='grid line' ;;
+        score:-f | score:--format | play:-f | play:--format)
+            values='text json'
+            ;;
         *:-s | *:--set) values='classic new big master superbig' ;;
         esac
         # numbers, shapes, layouts and words are not completed
@@ -124,8 +151,12 @@ _boggle()
         ;;
     esac
 
-    # otherwise an option; boards and words are not completed
-    if [[ -z $cur || $cur == -* ]]; then
+    # otherwise an option; boards, shapes and words are not completed
+    if [[ $cur == -* ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
+    elif [[ $cmd == score ]] && ((nargs >= 1)); then
+        _boggle_files "$cur" ""
+    elif [[ -z $cur ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
     fi
     return 0

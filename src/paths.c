@@ -226,18 +226,21 @@ static int leave(counter *c, uint64_t *key, int window, const u128 *counts)
 int boggle_count_paths(int rows, int cols, boggle_count *counts,
 		       char err[BOGGLE_ERR_MAX])
 {
-	int n = rows * cols, window, v, e, t;
+	int n = rows * cols, window, v, e, t, shape_rows, shape_cols;
 	state_map cur = {0}, next = {0}, tmp;
 	counter c = {0};
 	u128 *fresh;
 	size_t slots = 1 << 12, s;
-	int status = -1;
+	int status = -1, saved;
 
 	if (rows < 1 || cols < 1 || rows > BOGGLE_MAX_SIDE ||
 	    cols > BOGGLE_MAX_SIDE) {
 		snprintf(err, BOGGLE_ERR_MAX, "no such board");
+		errno = EINVAL;
 		return -1;
 	}
+	shape_rows = rows;
+	shape_cols = cols;
 	/* sweep along the longer side: the window spans the shorter one */
 	if (cols > rows) {
 		t = rows;
@@ -247,8 +250,9 @@ int boggle_count_paths(int rows, int cols, boggle_count *counts,
 	window = cols + 2;
 	if (window > MAX_WINDOW) {
 		snprintf(err, BOGGLE_ERR_MAX, "%dx%d is too large to count "
-			 "(one side at most %d)", rows, cols,
+			 "(one side at most %d)", shape_rows, shape_cols,
 			 MAX_WINDOW - 2);
+		errno = ERANGE;
 		return -1;
 	}
 	c.lengths = n;
@@ -312,13 +316,15 @@ int boggle_count_paths(int rows, int cols, boggle_count *counts,
 		slots *= 4;
 		if (slots * 2 * ((size_t)n * sizeof(u128) + 17) > MAX_BYTES) {
 			snprintf(err, BOGGLE_ERR_MAX, "%dx%d is too large to count "
-				 "in %d MB", rows, cols, (int)(MAX_BYTES >> 20));
+				 "in %d MB", shape_rows, shape_cols, (int)(MAX_BYTES >> 20));
+			errno = ERANGE;
 			goto out;
 		}
 	}
 	if (c.overflow) {
-		snprintf(err, BOGGLE_ERR_MAX, "%dx%d: counts pass 2^128", rows,
-			 cols);
+		snprintf(err, BOGGLE_ERR_MAX, "%dx%d: counts pass 2^128", shape_rows,
+			 shape_cols);
+		errno = ERANGE;
 		goto out;
 	}
 	for (e = 0; e < n; e++) {
@@ -327,7 +333,8 @@ int boggle_count_paths(int rows, int cols, boggle_count *counts,
 
 		if (e > 0 && directed / 2 != c.found[e]) {
 			snprintf(err, BOGGLE_ERR_MAX, "%dx%d: counts pass 2^128",
-				 rows, cols);
+				 shape_rows, shape_cols);
+			errno = ERANGE;
 			goto out;
 		}
 		counts[e].hi = (uint64_t)(directed >> 64);
@@ -339,10 +346,12 @@ oom:
 	snprintf(err, BOGGLE_ERR_MAX, "out of memory");
 	errno = ENOMEM;
 out:
+	saved = errno;
 	map_free(&cur);
 	map_free(&next);
 	free(c.found);
 	free(fresh);
+	errno = saved;
 	return status;
 }
 

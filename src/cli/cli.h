@@ -70,6 +70,9 @@ void sb_puts(strbuf *sb, const char *s);
 void sb_long(strbuf *sb, long v);
 void sb_free(strbuf *sb);
 
+/* s as a JSON string, quoted and escaped. */
+void json_string(strbuf *sb, const char *s);
+
 /* Output formats of solve. */
 typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;
 

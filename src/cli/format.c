@@ -24,6 +24,27 @@ int format_parse(const char *name, solve_format *out)
 	return -1;
 }
 
+void json_string(strbuf *sb, const char *s)
+{
+	sb_putc(sb, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\') {
+			sb_putc(sb, '\\');
+			sb_putc(sb, (char)c);
+		} else if (c < 0x20) {
+			char esc[8];
+
+			snprintf(esc, sizeof esc, "\\u%04x", c);
+			sb_puts(sb, esc);
+		} else {
+			sb_putc(sb, (char)c);
+		}
+	}
+	sb_putc(sb, '"');
+}
+
 /* A cell as printed on a grid: "A", "Qu", "Th", or "." for a blank. */
 static int cell_face(const boggle_cell *cell, char out[2 * BOGGLE_CELL_MAX + 1])
 {

@@ -1,4 +1,5 @@
 /* boggle paths: how many paths of each length a board shape has. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,9 +41,11 @@ int cmd_paths(int argc, char **argv)
 		return EXIT_IO;
 	}
 	if (boggle_count_paths(rows, cols, counts, err) < 0) {
+		int oom = errno == ENOMEM;
+
 		cli_error("paths: %s", err);
 		free(counts);
-		return EXIT_USAGE;
+		return oom ? EXIT_IO : EXIT_USAGE;
 	}
 	for (k = 0; k < rows * cols; k++) {
 		boggle_count_format(counts[k], num, sizeof num);

@@ -78,9 +78,9 @@ static void reject(game *g, const char *word, const char *reason,
 {
 	if (g->rejected.len)
 		sb_puts(&g->rejected, ", ");
-	sb_puts(&g->rejected, "{\"word\": \"");
-	sb_puts(&g->rejected, word);
-	sb_puts(&g->rejected, "\", \"reason\": \"");
+	sb_puts(&g->rejected, "{\"word\": ");
+	json_string(&g->rejected, word);
+	sb_puts(&g->rejected, ", \"reason\": \"");
 	sb_puts(&g->rejected, reason);
 	sb_puts(&g->rejected, "\"}");
 	if (!g->json)
@@ -99,12 +99,8 @@ static void judge(game *g, const char *entered)
 
 	if (len >= sizeof word)
 		len = sizeof word - 1;
-	for (i = 0; i < len; i++) {
-		char c = (char)tolower((unsigned char)entered[i]);
-
-		/* keep the JSON plain: anything odd reads as '?' */
-		word[i] = c >= 'a' && c <= 'z' ? c : '?';
-	}
+	for (i = 0; i < len; i++)
+		word[i] = (char)tolower((unsigned char)entered[i]);
 	word[len] = '\0';
 	cells = boggle_board_find(g->board, word, path, err);
 	at = result_of(g, word);
@@ -112,7 +108,9 @@ static void judge(game *g, const char *entered)
 		reject(g, word, "already-found", "already found");
 	} else if ((int)len < g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
-	} else if (cells <= 0) {
+	} else if (cells < 0) {
+		reject(g, word, "not-a-word", "not a word");
+	} else if (cells == 0) {
 		reject(g, word, "not-on-board", "not on the board");
 	} else if (at < 0) {
 		reject(g, word, "not-a-word", "not a word");
@@ -355,9 +353,9 @@ int cmd_play(int argc, char **argv)
 		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
 		return cli_usage_error("play", "unexpected argument %s", q);
 	}
-	if (board_text && have_set)
-		return cli_usage_error("play", "--board and --set cannot be "
-				       "combined");
+	if (board_text && (have_set || have_seed))
+		return cli_usage_error("play", "--board cannot be combined with "
+				       "--set or --seed");
 	if (board_text) {
 		if (boggle_board_parse(&board, board_text, strlen(board_text),
 				       err) < 0) {

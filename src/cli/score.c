@@ -195,27 +195,6 @@ static const player *winner(const player *players, int n)
 	return tie ? NULL : best;
 }
 
-static void json_string(strbuf *sb, const char *s)
-{
-	sb_putc(sb, '"');
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '"' || c == '\\') {
-			sb_putc(sb, '\\');
-			sb_putc(sb, (char)c);
-		} else if (c < 0x20) {
-			char esc[8];
-
-			snprintf(esc, sizeof esc, "\\u%04x", c);
-			sb_puts(sb, esc);
-		} else {
-			sb_putc(sb, (char)c);
-		}
-	}
-	sb_putc(sb, '"');
-}
-
 static void print_json(strbuf *sb, const char *board, const player *players,
 		       int n)
 {

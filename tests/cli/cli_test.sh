@@ -301,7 +301,7 @@ s = json.loads(open(sys.argv[2]).read())
 assert [w["word"] for w in g["found"]] == ["quit", "sip"], g["found"]
 assert g["rejected"] == [{"word": "quit", "reason": "already-found"},
     {"word": "zzz", "reason": "not-on-board"}, {"word": "it", "reason": "too-short"},
-    {"word": "qxqx", "reason": "not-on-board"}], g["rejected"]
+    {"word": "qxqx", "reason": "not-a-word"}], g["rejected"]
 assert g["score"] == sum(w["score"] for w in g["found"]) == 2
 assert g["possible_score"] == s["score"]
 allw = sorted(w["word"] for w in s["words"])
