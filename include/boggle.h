@@ -220,7 +220,8 @@ typedef struct boggle_count {
  * For k = 1 .. rows * cols, counts[k - 1] = the number of directed paths
  * of k distinct, successively adjacent cells on a rows x cols board,
  * exactly.  counts holds rows * cols entries.  -1 with the reason in err
- * if the shape is too large to count in time and memory.
+ * and errno ERANGE if the shape is too large to count in time and memory
+ * (or the counts pass 2^128), ENOMEM if memory runs out.
  */
 int boggle_count_paths(int rows, int cols, boggle_count *counts,
 		       char err[BOGGLE_ERR_MAX]);
@@ -298,6 +299,28 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
  */
 int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
 			      boggle_rng *rng);
+
+/* ---- searching for the best board ---------------------------------------- */
+
+/*
+ * One chain of simulated annealing over boards: rows x cols of letters,
+ * or the boards a dice set can throw (set not NULL).  Deterministic: the
+ * same seed tries the same boards in the same order.
+ */
+typedef struct boggle_annealer boggle_annealer;
+
+boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
+				     const boggle_rules *rules, int rows,
+				     int cols, const boggle_dice_set *set,
+				     uint64_t seed);
+void boggle_annealer_free(boggle_annealer *annealer);
+/* Take steps more steps; returns the best score seen so far. */
+long boggle_annealer_run(boggle_annealer *annealer, long steps);
+/* The best board seen, and its score. */
+const boggle_board *boggle_annealer_best(const boggle_annealer *annealer,
+					  long *score);
+/* How many boards it has scored. */
+long boggle_annealer_evaluations(const boggle_annealer *annealer);
 
 #ifdef __cplusplus
 }

@@ -4,7 +4,6 @@
 
 #include "internal.h"
 
-#define MAX_FACES 8
 
 static const char *const classic_dice[] = {
 	"AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS",
@@ -73,11 +72,11 @@ const boggle_dice_set *boggle_dice_find(const char *name)
 }
 
 /* Split a die into its faces as board cells; returns the face count. */
-static int die_faces(const char *die, boggle_cell faces[MAX_FACES])
+static int die_faces(const char *die, boggle_cell faces[DICE_MAX_FACES])
 {
 	int n = 0;
 
-	while (*die && n < MAX_FACES) {
+	while (*die && n < DICE_MAX_FACES) {
 		boggle_cell *f = &faces[n++];
 
 		memset(f, 0, sizeof *f);
@@ -97,6 +96,12 @@ static int die_faces(const char *die, boggle_cell faces[MAX_FACES])
 	return n;
 }
 
+int dice_faces(const boggle_dice_set *set, int die,
+	       boggle_cell faces[DICE_MAX_FACES])
+{
+	return die_faces(set->dice[die], faces);
+}
+
 void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 		       boggle_board *board)
 {
@@ -114,7 +119,7 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 	board->rows = set->rows;
 	board->cols = set->cols;
 	for (i = 0; i < set->count; i++) {
-		boggle_cell faces[MAX_FACES];
+		boggle_cell faces[DICE_MAX_FACES];
 		int n = die_faces(set->dice[order[i]], faces);
 
 		board->cells[i] = faces[boggle_rng_below(rng, (uint32_t)n)];
@@ -211,7 +216,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 		return 0;
 	}
 	for (d = 0; d < n; d++) {
-		boggle_cell faces[MAX_FACES];
+		boggle_cell faces[DICE_MAX_FACES];
 		int nf = die_faces(set->dice[d], faces), f;
 
 		for (c = 0; c < n; c++) {

@@ -71,6 +71,12 @@ void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 int word_fold(const char *word, char *out, size_t size,
 	      char err[BOGGLE_ERR_MAX]);
 
+#define DICE_MAX_FACES 8
+
+/* The faces of a set's die as board cells; returns how many. */
+int dice_faces(const boggle_dice_set *set, int die,
+	       boggle_cell faces[DICE_MAX_FACES]);
+
 /* A cell with one letter drawn by English letter frequency (q is Qu). */
 void board_random_cell(boggle_cell *cell, boggle_rng *rng);
 

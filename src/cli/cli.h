@@ -17,6 +17,7 @@ int cmd_check(int argc, char **argv);
 int cmd_paths(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_best(int argc, char **argv);
 
 /* "boggle: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...)

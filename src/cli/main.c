@@ -18,6 +18,7 @@ static const char main_usage[] =
 	"  paths N|RxC        count the paths of every length on a board shape\n"
 	"  score BOARD LIST.. score a game from the players' lists of words\n"
 	"  play               play a timed game in the terminal\n"
+	"  best               search for the highest-scoring board\n"
 	"\n"
 	"  -h, --help         show this help and exit\n"
 	"  -V, --version      show the version and exit\n"
@@ -36,6 +37,7 @@ static const struct {
 	{"paths", cmd_paths},
 	{"score", cmd_score},
 	{"play", cmd_play},
+	{"best", cmd_best},
 };
 
 int main(int argc, char **argv)

@@ -322,6 +322,26 @@ grep -q '"found": \[{"word": "quit", "score": 1}\]' "$TMP/out" && ok || bad "pla
 run play --set huge; expect_error 2 "play unknown set"
 run play --time 0; expect_error 2 "play --time 0"
 
+# ---- best: reproducible, and every score the solver's ------------------------------
+"$BOGGLE" best --seed 7 -n 3000 -f summary >"$TMP/best1"
+"$BOGGLE" best --seed 7 -n 3000 -f summary >"$TMP/best2"
+[ -s "$TMP/best1" ] && cmp -s "$TMP/best1" "$TMP/best2" && ok || bad "best: same seed, same result"
+"$BOGGLE" best --seed 8 -n 3000 -f summary >"$TMP/best3"
+cmp -s "$TMP/best1" "$TMP/best3" && bad "best: another seed, another search" || ok
+cut -f1 "$TMP/best1" | "$BOGGLE" solve -f summary | cmp -s - "$TMP/best1" && ok ||
+	bad "best: every score is what solve gives"
+sort -t"$TAB" -k3,3n -s "$TMP/best1" | cmp -s - "$TMP/best1" && ok || bad "best: the best last"
+"$BOGGLE" best --set classic --seed 2 -n 2000 -f summary >"$TMP/best4"
+while IFS="$TAB" read -r board words points; do
+	"$BOGGLE" check --set classic "$board" >/dev/null || bad "best --set: $board cannot be thrown"
+done <"$TMP/best4"
+ok
+"$BOGGLE" best --size 3x5 --seed 2 -n 2000 -f json -j 2 >"$TMP/out"
+grep -q '"rows": 3, "cols": 5' "$TMP/out" && ok || bad "best --size, json"
+run best --size 3x5 --set new; expect_error 2 "best: --size with --set"
+run best -n 0; expect_error 2 "best -n 0"
+run best --format tsv; expect_error 2 "best: no tsv"
+
 # ---- results against the shared reference lists ----------------------------------
 if [ -n "$SHARED" ] && [ -f "$SHARED/dicts/unixdict.txt" ]; then
 	UNIX=$SHARED/dicts/unixdict.txt

@@ -1,0 +1,389 @@
+/*
+ * boggle best: search for the highest-scoring board.  Each thread runs
+ * its own annealing chain from its own seed; the best boards any chain
+ * finds are gathered here.  Ctrl-C ends the search and prints them.
+ */
+#include <getopt.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+#define MAX_THREADS 64
+#define KEEP 10           /* best boards reported */
+#define CHUNK 500         /* steps between looks at the clock */
+
+static const char best_usage[] =
+	"Usage: boggle best [OPTION]...\n"
+	"Search for the highest-scoring board by simulated annealing with\n"
+	"restarts, scoring every board with the solver.\n"
+	"\n"
+	"  -z, --size RxC        search boards of this shape (default 4x4)\n"
+	"  -s, --set NAME        search only boards this dice set can throw\n"
+	"  -d, --dict FILE       score against the list in FILE\n"
+	"      --rules NAME      classic, big or superbig (default: by size)\n"
+	"  -m, --min N           shortest word to count, in letters\n"
+	"      --seed N          seed the search (default: a random seed)\n"
+	"  -t, --time SECONDS    stop after this long (default 60)\n"
+	"  -n, --steps N         stop after N moves per thread\n"
+	"      --target SCORE    stop once a board scores this much\n"
+	"  -j, --jobs N          search with N threads (default 1)\n"
+	"  -f, --format NAME     text (default), summary or json\n"
+	"  -h, --help            show this help and exit\n"
+	"\n"
+	"The same seed with -j 1 tries the same boards in the same order, so\n"
+	"with -n the result is the same on every run. On a terminal the best\n"
+	"so far and the speed are shown on standard error. summary prints\n"
+	"BOARD<TAB>WORDS<TAB>POINTS for the best boards, the best last.\n";
+
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+typedef struct found {
+	char board[BOGGLE_MAX_CELLS * 8];
+	long score;
+} found;
+
+typedef struct search {
+	const boggle_dict *dict;
+	boggle_rules rules;
+	const boggle_dice_set *set;
+	int rows, cols;
+	long long steps;        /* moves per thread, 0 for no limit */
+	long long target;
+	double deadline;
+
+	pthread_mutex_t lock;
+	found top[KEEP];        /* best first */
+	int ntop;
+	atomic_int stop;
+	atomic_llong scored;
+} search;
+
+typedef struct chain {
+	search *s;
+	uint64_t seed;
+	int failed;
+} chain;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Keep a board among the best, once. */
+static void offer(search *s, const boggle_board *board, long score)
+{
+	char text[BOGGLE_MAX_CELLS * 8];
+	int i, at;
+
+	boggle_board_format(board, text, sizeof text);
+	pthread_mutex_lock(&s->lock);
+	for (i = 0; i < s->ntop; i++)
+		if (strcmp(s->top[i].board, text) == 0)
+			break;
+	if (i == s->ntop && (s->ntop < KEEP || score > s->top[KEEP - 1].score)) {
+		at = s->ntop < KEEP ? s->ntop++ : KEEP - 1;
+		for (; at > 0 && s->top[at - 1].score < score; at--)
+			s->top[at] = s->top[at - 1];
+		strcpy(s->top[at].board, text);
+		s->top[at].score = score;
+	}
+	if (s->target > 0 && score >= s->target)
+		atomic_store(&s->stop, 1);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void *run_chain(void *arg)
+{
+	chain *c = arg;
+	search *s = c->s;
+	boggle_annealer *a = boggle_annealer_new(s->dict, &s->rules, s->rows,
+						 s->cols, s->set, c->seed);
+	long best = -1, done = 0;
+
+	if (!a) {
+		c->failed = 1;
+		atomic_store(&s->stop, 1);
+		return NULL;
+	}
+	while (!atomic_load(&s->stop) && !interrupted) {
+		long steps = CHUNK, got, before = boggle_annealer_evaluations(a);
+
+		if (s->steps > 0 && done + steps > s->steps)
+			steps = (long)(s->steps - done);
+		got = boggle_annealer_run(a, steps);
+		done += steps;
+		atomic_fetch_add(&s->scored, boggle_annealer_evaluations(a) - before);
+		if (got > best) {
+			best = got;
+			offer(s, boggle_annealer_best(a, NULL), got);
+		}
+		if ((s->steps > 0 && done >= s->steps) ||
+		    (s->deadline > 0 && now() >= s->deadline))
+			break;
+	}
+	boggle_annealer_free(a);
+	return NULL;
+}
+
+/* The words and points of a board, solved again for the report. */
+static void solve_board(const search *s, boggle_solver *solver,
+			const char *text, boggle_board *board, size_t *words,
+			long *points)
+{
+	char err[BOGGLE_ERR_MAX];
+
+	*words = 0;
+	*points = 0;
+	if (boggle_board_parse(board, text, strlen(text), err) == 0 &&
+	    boggle_solve(solver, board, &s->rules) == 0) {
+		*words = boggle_solver_count(solver);
+		*points = boggle_solver_score(solver);
+	}
+}
+
+static void report(search *s, solve_format fmt, uint64_t seed,
+		   double seconds)
+{
+	boggle_solver *solver = boggle_solver_new(s->dict);
+	strbuf sb = {0};
+	boggle_board board;
+	size_t words;
+	long points;
+	int i;
+
+	if (!solver || s->ntop == 0) {
+		boggle_solver_free(solver);
+		return;
+	}
+	if (fmt == FMT_SUMMARY) {
+		for (i = s->ntop - 1; i >= 0; i--) {
+			solve_board(s, solver, s->top[i].board, &board, &words,
+				    &points);
+			printf("%s\t%zu\t%ld\n", s->top[i].board, words, points);
+		}
+	} else if (fmt == FMT_JSON) {
+		solve_board(s, solver, s->top[0].board, &board, &words, &points);
+		printf("{\"board\": \"%s\", \"rows\": %d, \"cols\": %d, "
+		       "\"count\": %zu, \"score\": %ld, \"seed\": %llu, "
+		       "\"evaluations\": %lld, \"seconds\": %.1f, \"boards\": [",
+		       s->top[0].board, board.rows, board.cols, words, points,
+		       (unsigned long long)seed,
+		       (long long)atomic_load(&s->scored), seconds);
+		for (i = 0; i < s->ntop; i++)
+			printf("%s{\"board\": \"%s\", \"score\": %ld}",
+			       i ? ", " : "", s->top[i].board, s->top[i].score);
+		printf("]}\n");
+	} else {
+		solve_board(s, solver, s->top[0].board, &board, &words, &points);
+		format_grid(&sb, &board);
+		fwrite(sb.data, 1, sb.len, stdout);
+		printf("\n%s: %zu words, %ld points\n", s->top[0].board, words,
+		       points);
+		printf("%lld boards scored in %.1f s, seed %llu\n",
+		       (long long)atomic_load(&s->scored), seconds,
+		       (unsigned long long)seed);
+		if (s->ntop > 1)
+			printf("\nThe best boards found:\n");
+		for (i = 0; s->ntop > 1 && i < s->ntop; i++)
+			printf("%6ld  %s\n", s->top[i].score, s->top[i].board);
+	}
+	sb_free(&sb);
+	boggle_solver_free(solver);
+}
+
+int cmd_best(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{"size", required_argument, NULL, 'z'},
+		{"set", required_argument, NULL, 's'},
+		{"dict", required_argument, NULL, 'd'},
+		{"rules", required_argument, NULL, 'R'},
+		{"min", required_argument, NULL, 'm'},
+		{"seed", required_argument, NULL, 'S'},
+		{"time", required_argument, NULL, 't'},
+		{"steps", required_argument, NULL, 'n'},
+		{"target", required_argument, NULL, 'T'},
+		{"jobs", required_argument, NULL, 'j'},
+		{"format", required_argument, NULL, 'f'},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	search s;
+	chain chains[MAX_THREADS];
+	pthread_t tids[MAX_THREADS];
+	const char *dict_path = NULL;
+	boggle_dict *owned = NULL;
+	boggle_rules named;
+	boggle_rng rng;
+	solve_format fmt = FMT_TEXT;
+	uint64_t seed = 0;
+	long long min = 0, seconds = -1, threads = 1;
+	int opt, have_seed = 0, have_named = 0, have_size = 0, t, started;
+	int status = EXIT_OK;
+	int progress = isatty(STDERR_FILENO);
+	double start, last = 0;
+	char q[64];
+
+	memset(&s, 0, sizeof s);
+	s.rows = s.cols = 4;
+	while ((opt = getopt_long(argc, argv, ":z:s:d:m:t:n:j:f:h", longopts,
+				  NULL)) != -1) {
+		switch (opt) {
+		case 'z':
+			if (cli_shape("best", "--size", optarg, &s.rows,
+				      &s.cols) < 0)
+				return EXIT_USAGE;
+			have_size = 1;
+			break;
+		case 's':
+			s.set = cli_dice_set("best", optarg);
+			if (!s.set)
+				return EXIT_USAGE;
+			break;
+		case 'd':
+			dict_path = optarg;
+			break;
+		case 'R':
+			if (boggle_rules_named(optarg, &named) < 0) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("best", "unknown rules %s "
+						       "(classic, big, superbig)",
+						       q);
+			}
+			have_named = 1;
+			break;
+		case 'm':
+			if (cli_number("best", "--min", optarg, 1,
+				       BOGGLE_WORD_MAX * 2, &min) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'S':
+			if (cli_seed("best", "--seed", optarg, &seed) < 0)
+				return EXIT_USAGE;
+			have_seed = 1;
+			break;
+		case 't':
+			if (cli_number("best", "--time", optarg, 1, 31536000,
+				       &seconds) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'n':
+			if (cli_number("best", "--steps", optarg, 1,
+				       INT64_MAX, &s.steps) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'T':
+			if (cli_number("best", "--target", optarg, 1, INT64_MAX,
+				       &s.target) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'j':
+			if (cli_number("best", "--jobs", optarg, 1, MAX_THREADS,
+				       &threads) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'f':
+			if (format_parse(optarg, &fmt) < 0 || fmt == FMT_TSV) {
+				cli_quote(optarg, strlen(optarg), q, sizeof q);
+				return cli_usage_error("best", "unknown format %s "
+						       "(text, summary, json)", q);
+			}
+			break;
+		case 'h':
+			fputs(best_usage, stdout);
+			return cli_finish_output();
+		default:
+			return cli_bad_option("best", opt, argv);
+		}
+	}
+	if (optind < argc) {
+		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
+		return cli_usage_error("best", "unexpected argument %s", q);
+	}
+	if (s.set && have_size)
+		return cli_usage_error("best", "--size and --set cannot be "
+				       "combined: a set's dice fix its shape");
+	if (s.set) {
+		s.rows = s.set->rows;
+		s.cols = s.set->cols;
+	}
+	s.dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if (!s.dict)
+		return status;
+	s.rules = have_named ? named : boggle_rules_for_shape(s.rows, s.cols);
+	if (min > 0)
+		s.rules.min_letters = (int)min;
+	/* with only a count to stop at, no clock; else a minute by default */
+	if (seconds < 0 && s.steps == 0)
+		seconds = 60;
+	if (!have_seed)
+		seed = cli_random_seed();
+	pthread_mutex_init(&s.lock, NULL);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	start = now();
+	s.deadline = seconds > 0 ? start + (double)seconds : 0;
+	/* chain i starts from the i-th number the seed gives */
+	boggle_rng_seed(&rng, seed);
+	for (t = 0, started = 0; t < threads; t++) {
+		chains[t].s = &s;
+		chains[t].seed = t == 0 ? seed : boggle_rng_next(&rng);
+		chains[t].failed = 0;
+		if (pthread_create(&tids[t], NULL, run_chain, &chains[t]) != 0)
+			break;
+		started++;
+	}
+	while (progress && !atomic_load(&s.stop) && !interrupted) {
+		long long scored = atomic_load(&s.scored);
+		double at = now();
+		int running = 0;
+
+		for (t = 0; t < started; t++)
+			running |= !chains[t].failed;
+		if ((s.deadline > 0 && at >= s.deadline) || !running)
+			break;
+		if (at - last >= 1) {
+			pthread_mutex_lock(&s.lock);
+			fprintf(stderr, "\r\033[Kbest %ld %s  %.0f boards/s  %.0f s",
+				s.ntop ? s.top[0].score : 0,
+				s.ntop ? s.top[0].board : "",
+				(double)scored / (at - start), at - start);
+			pthread_mutex_unlock(&s.lock);
+			last = at;
+		}
+		nanosleep(&(struct timespec){0, 100000000}, NULL);
+
+	}
+	for (t = 0; t < started; t++)
+		pthread_join(tids[t], NULL);
+	if (progress)
+		fputs("\r\033[K", stderr);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	for (t = 0; t < started; t++)
+		if (chains[t].failed)
+			status = EXIT_IO;
+	if (started < threads || status != EXIT_OK)
+		cli_error("best: could not start every search");
+	report(&s, fmt, seed, now() - start);
+	pthread_mutex_destroy(&s.lock);
+	boggle_dict_free(owned);
+	if (cli_finish_output() != EXIT_OK)
+		return EXIT_IO;
+	return started == 0 ? EXIT_IO : status;
+}
