@@ -44,7 +44,7 @@ _boggle()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best' -- "$cur")
         fi
         return 0
     fi
@@ -74,6 +74,11 @@ _boggle()
         ;;
     play)
         argopts=(-s --set -b --board --seed -d --dict -t --time -f --format)
+        opts=("${argopts[@]}" -h --help)
+        ;;
+    best)
+        argopts=(-z --size -s --set -d --dict --rules -m --min --seed
+            -t --time -n --steps --target -j --jobs -f --format)
         opts=("${argopts[@]}" -h --help)
         ;;
     *)
@@ -132,6 +137,8 @@ _boggle()
         solve:--rules) values='classic big superbig' ;;
         solve:--scoring) values='rules letters' ;;
         throw:-f | throw:--format) values='grid line' ;;
+        best:-f | best:--format) values='text summary json' ;;
+        best:--rules) values='classic big superbig' ;;
         score:-f | score:--format | play:-f | play:--format)
             values='text json'
             ;;

@@ -260,10 +260,8 @@ int cmd_best(int argc, char **argv)
 			break;
 		case 'R':
 			if (boggle_rules_named(optarg, &named) < 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("best", "unknown rules %s "
-						       "(classic, big, superbig)",
-						       q);
+				return cli_unknown("best", "rules", optarg,
+						   "classic, big, superbig");
 			}
 			have_named = 1;
 			break;
@@ -299,9 +297,8 @@ int cmd_best(int argc, char **argv)
 			break;
 		case 'f':
 			if (format_parse(optarg, &fmt) < 0 || fmt == FMT_TSV) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("best", "unknown format %s "
-						       "(text, summary, json)", q);
+				return cli_unknown("best", "format", optarg,
+						   "text, summary, json");
 			}
 			break;
 		case 'h':

@@ -27,6 +27,10 @@ void cli_error(const char *fmt, ...)
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* "unknown format 'x' (text, json)": a value not among the choices. */
+int cli_unknown(const char *command, const char *what, const char *value,
+		const char *choices);
+
 /* Report getopt_long's complaint about argv[optind - 1]. */
 int cli_bad_option(const char *command, int opt, char **argv);
 

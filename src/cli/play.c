@@ -336,9 +336,8 @@ int cmd_play(int argc, char **argv)
 		case 'f':
 			if (strcmp(optarg, "json") != 0 &&
 			    strcmp(optarg, "text") != 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("play", "unknown format "
-						       "%s (text, json)", q);
+				return cli_unknown("play", "format", optarg,
+						   "text, json");
 			}
 			g.json = optarg[0] == 'j';
 			break;

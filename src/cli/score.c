@@ -298,9 +298,8 @@ int cmd_score(int argc, char **argv)
 		case 'f':
 			if (strcmp(optarg, "json") != 0 &&
 			    strcmp(optarg, "text") != 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("score", "unknown format "
-						       "%s (text, json)", q);
+				return cli_unknown("score", "format", optarg,
+						   "text, json");
 			}
 			json = optarg[0] == 'j';
 			break;

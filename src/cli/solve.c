@@ -413,21 +413,17 @@ int cmd_solve(int argc, char **argv)
 			break;
 		case 'R':
 			if (boggle_rules_named(optarg, &named) < 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("solve", "unknown rules %s "
-						       "(classic, big, superbig)", q);
+				return cli_unknown("solve", "rules", optarg,
+						   "classic, big, superbig");
 			}
 			have_named = 1;
 			break;
 		case 'S':
-			if (strcmp(optarg, "letters") == 0 ||
-			    strcmp(optarg, "rules") == 0) {
-				use_letters = optarg[0] == 'l';
-			} else {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("solve", "unknown scoring %s "
-						       "(rules, letters)", q);
-			}
+			if (strcmp(optarg, "letters") != 0 &&
+			    strcmp(optarg, "rules") != 0)
+				return cli_unknown("solve", "scoring", optarg,
+						   "rules, letters");
+			use_letters = optarg[0] == 'l';
 			break;
 		case 'B':
 			if (boggle_bonus_parse(&bonus, optarg, strlen(optarg),
@@ -440,10 +436,8 @@ int cmd_solve(int argc, char **argv)
 			break;
 		case 'f':
 			if (format_parse(optarg, &ctx.fmt) < 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("solve", "unknown format "
-						       "%s (text, tsv, json, "
-						       "summary)", q);
+				return cli_unknown("solve", "format", optarg,
+						   "text, tsv, json, summary");
 			}
 			break;
 		case 'j':

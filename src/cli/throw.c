@@ -96,9 +96,8 @@ int cmd_throw(int argc, char **argv)
 			} else if (strcmp(optarg, "line") == 0) {
 				grid = 0;
 			} else {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("throw", "unknown format "
-						       "%s (grid, line)", q);
+				return cli_unknown("throw", "format", optarg,
+						   "grid, line");
 			}
 			break;
 		case 'h':

@@ -36,6 +36,15 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
+int cli_unknown(const char *command, const char *what, const char *value,
+		const char *choices)
+{
+	char q[64];
+
+	cli_quote(value, strlen(value), q, sizeof q);
+	return cli_usage_error(command, "unknown %s %s (%s)", what, q, choices);
+}
+
 int cli_bad_option(const char *command, int opt, char **argv)
 {
 	extern int optind, optopt;
