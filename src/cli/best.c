@@ -333,7 +333,7 @@ int cmd_best(int argc, char **argv)
 	pthread_mutex_init(&s.lock, NULL);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
-	start = now();
+	start = last = now();
 	s.deadline = seconds > 0 ? start + (double)seconds : 0;
 	/* chain i starts from the i-th number the seed gives */
 	boggle_rng_seed(&rng, seed);

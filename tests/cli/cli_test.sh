@@ -339,6 +339,15 @@ ok
 "$BOGGLE" best --size 3x5 --seed 2 -n 2000 -f json -j 2 >"$TMP/out"
 grep -q '"rows": 3, "cols": 5' "$TMP/out" && ok || bad "best --size, json"
 run best --size 3x5 --set new; expect_error 2 "best: --size with --set"
+# ending a search early still prints the best boards found
+"$BOGGLE" best --seed 5 -t 100 -f summary >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+wait "$pid"
+status=$?
+expect_status 0 "best ended by a signal"
+[ -s "$TMP/out" ] && ok || bad "best prints what it found when stopped"
 run best -n 0; expect_error 2 "best -n 0"
 run best --format tsv; expect_error 2 "best: no tsv"
 
