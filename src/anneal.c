@@ -13,6 +13,13 @@
 
 #include "internal.h"
 
+/* A board, with dice which die and face each cell shows, and its score. */
+typedef struct position {
+	boggle_board board;
+	int die[BOGGLE_MAX_CELLS], face[BOGGLE_MAX_CELLS];
+	long score;
+} position;
+
 struct boggle_annealer {
 	const boggle_dict *dict;
 	boggle_rules rules;
@@ -21,14 +28,7 @@ struct boggle_annealer {
 	boggle_rng rng;
 	int rows, cols, cells;
 
-	/* the board now, and for dice which die and face each cell shows */
-	boggle_board board;
-	int die[BOGGLE_MAX_CELLS], face[BOGGLE_MAX_CELLS];
-	long score;
-
-	boggle_board best;
-	int best_die[BOGGLE_MAX_CELLS], best_face[BOGGLE_MAX_CELLS];
-	long best_score;
+	position now, best;
 
 	long step, round_steps;
 	long round_start_best; /* to tell whether a round found better */
@@ -48,8 +48,8 @@ static void show_die(boggle_annealer *a, int cell)
 {
 	boggle_cell faces[DICE_MAX_FACES];
 
-	dice_faces(a->set, a->die[cell], faces);
-	a->board.cells[cell] = faces[a->face[cell]];
+	dice_faces(a->set, a->now.die[cell], faces);
+	a->now.board.cells[cell] = faces[a->now.face[cell]];
 }
 
 /* A random board to start from: a throw of the set, or random letters. */
@@ -60,27 +60,27 @@ static void fresh_board(boggle_annealer *a)
 	if (a->set) {
 		/* remember which die shows on each cell, and which face */
 		for (i = 0; i < a->cells; i++)
-			a->die[i] = i;
+			a->now.die[i] = i;
 		for (i = a->cells - 1; i > 0; i--) {
 			int j = (int)boggle_rng_below(&a->rng, (uint32_t)i + 1);
-			int t = a->die[i];
+			int t = a->now.die[i];
 
-			a->die[i] = a->die[j];
-			a->die[j] = t;
+			a->now.die[i] = a->now.die[j];
+			a->now.die[j] = t;
 		}
-		a->board.rows = a->rows;
-		a->board.cols = a->cols;
+		a->now.board.rows = a->rows;
+		a->now.board.cols = a->cols;
 		for (i = 0; i < a->cells; i++) {
 			boggle_cell faces[DICE_MAX_FACES];
-			int n = dice_faces(a->set, a->die[i], faces);
+			int n = dice_faces(a->set, a->now.die[i], faces);
 
-			a->face[i] = (int)boggle_rng_below(&a->rng, (uint32_t)n);
+			a->now.face[i] = (int)boggle_rng_below(&a->rng, (uint32_t)n);
 			show_die(a, i);
 		}
 	} else {
-		boggle_throw_letters(a->rows, a->cols, &a->rng, &a->board);
+		boggle_throw_letters(a->rows, a->cols, &a->rng, &a->now.board);
 	}
-	a->score = evaluate(a, &a->board);
+	a->now.score = evaluate(a, &a->now.board);
 }
 
 boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
@@ -110,10 +110,8 @@ boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
 	}
 	boggle_rng_seed(&a->rng, seed);
 	fresh_board(a);
-	a->best = a->board;
-	a->best_score = a->round_start_best = a->score;
-	memcpy(a->best_die, a->die, sizeof a->die);
-	memcpy(a->best_face, a->face, sizeof a->face);
+	a->best = a->now;
+	a->round_start_best = a->now.score;
 	/* a round: scores per step fall from hot to cold */
 	/*
 	 * A round cools from hot to cold over its steps, and bigger boards
@@ -140,56 +138,52 @@ static void step(boggle_annealer *a, double temperature)
 {
 	int x = (int)boggle_rng_below(&a->rng, (uint32_t)a->cells), y = x;
 	int swap = a->cells > 1 && boggle_rng_below(&a->rng, 2) == 0;
-	boggle_cell cell_x = a->board.cells[x], cell_y;
-	int die_x = a->die[x], face_x = a->face[x], die_y, face_y;
+	boggle_cell cell_x = a->now.board.cells[x], cell_y;
+	int die_x = a->now.die[x], face_x = a->now.face[x], die_y, face_y;
 	long score;
 
 	if (swap) {
 		while (y == x)
 			y = (int)boggle_rng_below(&a->rng, (uint32_t)a->cells);
 	}
-	cell_y = a->board.cells[y];
-	die_y = a->die[y];
-	face_y = a->face[y];
+	cell_y = a->now.board.cells[y];
+	die_y = a->now.die[y];
+	face_y = a->now.face[y];
 	if (swap) {
 		/* the two cells trade dice (or letters), faces and all */
-		a->board.cells[x] = cell_y;
-		a->board.cells[y] = cell_x;
-		a->die[x] = die_y;
-		a->face[x] = face_y;
-		a->die[y] = die_x;
-		a->face[y] = face_x;
+		a->now.board.cells[x] = cell_y;
+		a->now.board.cells[y] = cell_x;
+		a->now.die[x] = die_y;
+		a->now.face[x] = face_y;
+		a->now.die[y] = die_x;
+		a->now.face[y] = face_x;
 	} else if (a->set) {
 		boggle_cell faces[DICE_MAX_FACES];
-		int n = dice_faces(a->set, a->die[x], faces);
+		int n = dice_faces(a->set, a->now.die[x], faces);
 
-		a->face[x] = (int)boggle_rng_below(&a->rng, (uint32_t)n);
+		a->now.face[x] = (int)boggle_rng_below(&a->rng, (uint32_t)n);
 		show_die(a, x);
 	} else {
-		board_random_cell(&a->board.cells[x], &a->rng);
+		board_random_cell(&a->now.board.cells[x], &a->rng);
 	}
-	if (memcmp(&a->board.cells[x], &cell_x, sizeof cell_x) == 0 &&
-	    memcmp(&a->board.cells[y], &cell_y, sizeof cell_y) == 0)
+	if (memcmp(&a->now.board.cells[x], &cell_x, sizeof cell_x) == 0 &&
+	    memcmp(&a->now.board.cells[y], &cell_y, sizeof cell_y) == 0)
 		return; /* the same board */
-	score = evaluate(a, &a->board);
-	if (score >= a->score ||
+	score = evaluate(a, &a->now.board);
+	if (score >= a->now.score ||
 	    (double)boggle_rng_below(&a->rng, 1u << 30) / (1u << 30) <
-	    exp((double)(score - a->score) / temperature)) {
-		a->score = score;
-		if (score > a->best_score) {
-			a->best_score = score;
-			a->best = a->board;
-			memcpy(a->best_die, a->die, sizeof a->die);
-			memcpy(a->best_face, a->face, sizeof a->face);
-		}
+	    exp((double)(score - a->now.score) / temperature)) {
+		a->now.score = score;
+		if (score > a->best.score)
+			a->best = a->now;
 		return;
 	}
-	a->board.cells[x] = cell_x;
-	a->board.cells[y] = cell_y;
-	a->die[x] = die_x;
-	a->face[x] = face_x;
-	a->die[y] = die_y;
-	a->face[y] = face_y;
+	a->now.board.cells[x] = cell_x;
+	a->now.board.cells[y] = cell_y;
+	a->now.die[x] = die_x;
+	a->now.face[x] = face_x;
+	a->now.die[y] = die_y;
+	a->now.face[y] = face_y;
 }
 
 long boggle_annealer_run(boggle_annealer *a, long steps)
@@ -202,28 +196,25 @@ long boggle_annealer_run(boggle_annealer *a, long steps)
 
 		step(a, temperature);
 		if (++a->step == a->round_steps) {
-			/* a new round from the best board seen */
+			/* a new round: from the best, or afresh if this one
+			 * found nothing better */
 			a->step = 0;
-			if (a->best_score > a->round_start_best) {
-				a->board = a->best;
-				a->score = a->best_score;
-				memcpy(a->die, a->best_die, sizeof a->die);
-				memcpy(a->face, a->best_face, sizeof a->face);
-			} else {
+			if (a->best.score > a->round_start_best)
+				a->now = a->best;
+			else
 				fresh_board(a);
-			}
-			a->round_start_best = a->best_score;
+			a->round_start_best = a->best.score;
 		}
 	}
-	return a->best_score;
+	return a->best.score;
 }
 
 const boggle_board *boggle_annealer_best(const boggle_annealer *a,
 					  long *score)
 {
 	if (score)
-		*score = a->best_score;
-	return &a->best;
+		*score = a->best.score;
+	return &a->best.board;
 }
 
 long boggle_annealer_evaluations(const boggle_annealer *a)
