@@ -104,6 +104,16 @@ check "throw --seed not a number"     2 1 - throw --seed 0x10
 check "throw --size negative"         2 1 - throw --size -4x4
 check "throw --size overflowing"      2 1 - throw --size 99999999999999999999x4
 check "throw --size not a shape"      2 1 - throw --size four
+for flag in --time --steps --target -j -m; do
+	check "best $flag negative"      2 1 - best "$flag" -1
+	check "best $flag overflowing"   2 1 - best "$flag" 99999999999999999999
+	check "best $flag not a number"  2 1 - best "$flag" lots
+done
+check "play --time negative"          2 1 - play --time -3
+check "play --time overflowing"       2 1 - play --time 99999999999999999999
+check "play --time not a number"      2 1 - play --time soon
+check "play --seed not a number"      2 1 - play --seed x
+check "paths shape not a shape"       2 1 - paths 4by4
 
 # ---- names --------------------------------------------------------------------
 check "unknown command"           2 1 - frobnicate
@@ -117,6 +127,10 @@ check "unknown set, throw"        2 1 - throw --set huge
 check "unknown set, check"        2 1 - check --set huge abcd
 check "unknown format, solve"     2 1 - solve -f xml abcd
 check "unknown format, throw"     2 1 - throw -f xml
+check "unknown format, best"      2 1 - best -f tsv
+check "unknown format, score"     2 1 - score -f xml abcd "$TMP/crlf.txt"
+check "unknown set, best"         2 1 - best --set huge
+check "unknown set, play"         2 1 - play --set huge
 check "unknown rules"             2 1 - solve --rules huge abcd
 check "unknown scoring"           2 1 - solve --scoring points abcd
 check "bad bonus layout"          2 1 - solve --scoring letters --bonus 'ab..' abcd
