@@ -262,6 +262,8 @@ void sb_reserve(strbuf *sb, size_t more)
 
 void sb_put(strbuf *sb, const char *s, size_t n)
 {
+	if (n == 0)
+		return; /* s may be an empty buffer's NULL */
 	sb_reserve(sb, n);
 	if (sb->oom)
 		return;
