@@ -9,7 +9,7 @@
 
 static const char main_usage[] =
 	"Usage: boggle COMMAND [OPTION]... [ARGUMENT]...\n"
-	"Solve and throw Boggle boards.\n"
+	"Solve, throw, score and search Boggle boards.\n"
 	"\n"
 	"Commands:\n"
 	"  solve [BOARD]...   find every word on the boards (or on stdin)\n"
