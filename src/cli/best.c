@@ -237,7 +237,6 @@ int cmd_best(int argc, char **argv)
 	int status = EXIT_OK;
 	int progress = isatty(STDERR_FILENO);
 	double start, last = 0;
-	char q[64];
 
 	memset(&s, 0, sizeof s);
 	s.rows = s.cols = 4;
@@ -308,10 +307,9 @@ int cmd_best(int argc, char **argv)
 			return cli_bad_option("best", opt, argv);
 		}
 	}
-	if (optind < argc) {
-		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
-		return cli_usage_error("best", "unexpected argument %s", q);
-	}
+	if (optind < argc)
+		return cli_unknown("best", "argument", argv[optind],
+				   "it takes none");
 	if (s.set && have_size)
 		return cli_usage_error("best", "--size and --set cannot be "
 				       "combined: a set's dice fix its shape");

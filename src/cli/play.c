@@ -348,10 +348,9 @@ int cmd_play(int argc, char **argv)
 			return cli_bad_option("play", opt, argv);
 		}
 	}
-	if (optind < argc) {
-		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
-		return cli_usage_error("play", "unexpected argument %s", q);
-	}
+	if (optind < argc)
+		return cli_unknown("play", "argument", argv[optind],
+				   "it takes none");
 	if (board_text && (have_set || have_seed))
 		return cli_usage_error("play", "--board cannot be combined with "
 				       "--set or --seed");

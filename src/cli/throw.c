@@ -110,10 +110,9 @@ int cmd_throw(int argc, char **argv)
 	/* the one operand there can be: the word of --plant WORD */
 	if (plant && !word && optind < argc)
 		word = argv[optind++];
-	if (optind < argc) {
-		cli_quote(argv[optind], strlen(argv[optind]), q, sizeof q);
-		return cli_usage_error("throw", "unexpected argument %s", q);
-	}
+	if (optind < argc)
+		return cli_unknown("throw", "argument", argv[optind],
+				   "it takes none");
 	if (rows && have_set)
 		return cli_usage_error("throw", "--size and --set cannot be "
 				       "combined: a set's dice fix its shape");
