@@ -39,16 +39,20 @@ static int emit(FILE *out, const boggle_dict *d)
 		}
 		fputs("\",\n", out);
 	}
-	fprintf(out, "};\n\nstatic const dict_edge edges[%u] = {",
-		d->nodes * 28);
-	for (i = 0; i < d->nodes * 28; i++)
-		fprintf(out, "%s{%u, %d}", i % 6 ? ", " : i ? ",\n\t" : "\n\t",
-			d->edges[i].lo, d->edges[i].node);
+	fprintf(out, "};\n\nstatic const dict_range ranges[%u] = {",
+		d->nranges);
+	for (i = 0; i < d->nranges; i++) {
+		const dict_range *r = &d->ranges[i];
+
+		fprintf(out, "%s{%u, %u, %#x, %u}",
+			i % 4 ? ", " : i ? ",\n\t" : "\n\t", r->lo, r->count,
+			r->next, r->kids);
+	}
 	fprintf(out, "\n};\n\nstatic const boggle_dict builtin = {\n"
-		     "\t%u, %u, %zu, &cols[0][0], %u, edges, NULL, NULL,\n};\n\n"
+		     "\t%u, %u, %zu, &cols[0][0], %u, ranges, NULL, NULL,\n};\n\n"
 		     "const boggle_dict *boggle_dict_builtin(void)\n"
 		     "{\n\treturn &builtin;\n}\n",
-		d->count, d->maxlen, d->stride, d->nodes);
+		d->count, d->maxlen, d->stride, d->nranges);
 	return ferror(out) ? -1 : 0;
 }
 

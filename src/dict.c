@@ -59,68 +59,59 @@ static int clean_word(char *s, size_t len)
 
 int dict_index(boggle_dict *dict)
 {
-	dict_edge *edges = NULL;
-	uint32_t *depth = NULL, n, count = 0, cap = 0;
+	dict_range *r = malloc(64 * sizeof *r);
+	uint8_t *depth = malloc(64);
+	uint32_t n, count = 1, cap = 64;
 
-	/* nodes are filled in breadth first: the list is its own queue */
-	for (n = 0; n == 0 || n < count; n++) {
-		uint32_t lo, hi, i, c;
-		const uint8_t *col;
+	if (!r || !depth)
+		goto oom;
+	r[0].lo = 0;
+	r[0].count = dict->count;
+	depth[0] = 0;
+	/* ranges are filled in breadth first: the list is its own queue */
+	for (n = 0; n < count; n++) {
+		const uint8_t *col = dict_col(dict, depth[n]);
+		uint32_t i = r[n].lo, end = i + r[n].count;
 
-		if (n == 0) {
-			/* the root: a node of its own, however short */
-			cap = 64;
-			edges = malloc(cap * 28 * sizeof *edges);
-			depth = malloc(cap * sizeof *depth);
-			if (!edges || !depth)
-				goto oom;
-			edges[0].lo = 0;
-			edges[27].lo = dict->count;
-			depth[0] = 0;
-			count = 1;
-		}
-		lo = edges[n * 28].lo;
-		hi = edges[n * 28 + 27].lo;
-		col = dict_col(dict, depth[n]);
-		/* in a node's range the letters at its depth are sorted */
-		for (c = 0, i = lo; c < 27; c++) {
-			edges[n * 28 + c].lo = i;
-			while (i < hi && letter_digit(col[i]) == c)
+		r[n].next = 0;
+		r[n].kids = count;
+		for (; i < end; i++)
+			r[n].next |= letter_bit(col[i]);
+		if (r[n].count <= LEAF_MAX)
+			continue;
+		/* in a range, the letters at its depth are sorted */
+		for (i = r[n].lo; i < end;) {
+			uint32_t first = i;
+
+			while (i < end && col[i] == col[first])
 				i++;
-		}
-		for (c = 0; c < 28; c++) {
-			uint32_t a = edges[n * 28 + c].lo;
-			uint32_t b = c < 26 ? edges[n * 28 + c + 1].lo : hi;
-
-			edges[n * 28 + c].node = -1;
-			if (c == 0 || c == 27 || b - a <= NODE_MIN_WORDS)
-				continue;
+			if (!col[first])
+				continue; /* the prefix itself: no child */
 			if (count == cap) {
-				dict_edge *e;
-				uint32_t *dp;
+				dict_range *nr;
+				uint8_t *nd;
 
 				cap *= 2;
-				e = realloc(edges, cap * 28 * sizeof *e);
-				if (!e)
+				nr = realloc(r, cap * sizeof *nr);
+				if (!nr)
 					goto oom;
-				edges = e;
-				dp = realloc(depth, cap * sizeof *dp);
-				if (!dp)
+				r = nr;
+				nd = realloc(depth, cap);
+				if (!nd)
 					goto oom;
-				depth = dp;
+				depth = nd;
 			}
-			edges[n * 28 + c].node = (int32_t)count;
-			edges[count * 28].lo = a;
-			edges[count * 28 + 27].lo = b;
-			depth[count++] = depth[n] + 1;
+			r[count].lo = first;
+			r[count].count = i - first;
+			depth[count++] = (uint8_t)(depth[n] + 1);
 		}
 	}
 	free(depth);
-	dict->nodes = count;
-	dict->edges = dict->owned_edges = edges;
+	dict->nranges = count;
+	dict->ranges = dict->owned_ranges = r;
 	return 0;
 oom:
-	free(edges);
+	free(r);
 	free(depth);
 	return -1;
 }
@@ -334,7 +325,7 @@ void boggle_dict_free(boggle_dict *dict)
 	if (!dict)
 		return;
 	free(dict->owned);
-	free(dict->owned_edges);
+	free(dict->owned_ranges);
 	free(dict);
 }
 

@@ -17,41 +17,51 @@ struct boggle_dict {
 	size_t stride;          /* distance between columns: count + COL_PAD */
 	const uint8_t *cols;    /* (maxlen + 1) columns of stride bytes */
 	/*
-	 * Long ranges are listed so a search never scans them.  A node is a
-	 * prefix with more than NODE_MIN_WORDS words (node 0 is the empty
-	 * prefix, always listed), with 28 edges: edge c (0: the word ends;
-	 * a = 1 ... z = 26) starts the words whose next letter is c and names
-	 * their node, or -1 if their range is short; edge 27 ends the range.
-	 * A short range is scanned whole: at most 64 letters, a few vector
-	 * compares.
+	 * The prefix index: a search steps from a range to the range one
+	 * letter longer without looking at the words.  Range 0 is the empty
+	 * prefix; a range of more than LEAF_MAX words lists all its children,
+	 * in letter order, from kids on.  A range of LEAF_MAX words or fewer
+	 * lists none: its few letters at the next depth are scanned instead.
 	 */
-	uint32_t nodes;
-	const struct dict_edge *edges; /* nodes * 28 */
+	uint32_t nranges;
+	const struct dict_range *ranges;
 	uint8_t *owned;         /* cols, when built at run time */
-	struct dict_edge *owned_edges;
+	struct dict_range *owned_ranges;
 };
 
-typedef struct dict_edge {
-	uint32_t lo;  /* first word of the child */
-	int32_t node; /* the child's node, or -1 */
-} dict_edge;
+typedef struct dict_range {
+	uint32_t lo;    /* first word with the prefix */
+	uint32_t count; /* words with the prefix */
+	/*
+	 * Bit c is set when a word goes on with letter c (a = 1 ... z = 26);
+	 * bit 0 when the prefix is itself a word, which is then word lo.
+	 */
+	uint32_t next;
+	uint32_t kids;  /* the first child, when count > LEAF_MAX */
+} dict_range;
 
-#define NODE_MIN_WORDS 64
-/* Zeros after each column, so a search may read 64 letters from any word. */
-#define COL_PAD 64
+#define LEAF_MAX 4
+/* Zeros after each column: a column is never empty, even in an empty list. */
+#define COL_PAD 8
+
+/* A letter's bit in dict_range.next: a = 1 ... z = 26, 0 past a word's end. */
+static inline uint32_t letter_bit(uint8_t letter)
+{
+	return (uint32_t)1 << (letter & 31);
+}
+
+/* Which child of r (more than LEAF_MAX words) carries letter bit b. */
+static inline uint32_t range_kid(const dict_range *r, uint32_t b)
+{
+	return r->kids + (uint32_t)__builtin_popcount(r->next & (b - 2));
+}
 
 static inline const uint8_t *dict_col(const boggle_dict *d, uint32_t depth)
 {
 	return d->cols + (size_t)depth * d->stride;
 }
 
-/* A letter's digit: a = 1 ... z = 26 (0 stands for the end of a word). */
-static inline uint32_t letter_digit(uint8_t letter)
-{
-	return letter ? (uint32_t)(letter - 'a' + 1) : 0;
-}
-
-/* List the nodes of a dictionary whose columns are in place; -1 if no memory. */
+/* Index the prefixes of a dictionary whose columns are in place; -1 if no memory. */
 int dict_index(boggle_dict *dict);
 
 /* The board's shape: which cells touch which. */

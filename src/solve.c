@@ -6,9 +6,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
 
 #include "internal.h"
 
@@ -32,8 +29,9 @@ struct boggle_solver {
 	int best_path; /* scores depend on the path: keep each word's best */
 	int oom;
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
-	uint8_t letter[BOGGLE_MAX_CELLS];  /* its letter, on one-letter boards */
-	uint8_t digit[BOGGLE_MAX_CELLS];   /* and that letter's prefix digit */
+	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
+	uint32_t near[BOGGLE_MAX_CELLS];
+	uint64_t near_cells[64][27];
 	uint8_t used[BOGGLE_MAX_CELLS];
 	uint16_t stack[BOGGLE_MAX_CELLS];
 };
@@ -66,66 +64,52 @@ void boggle_solver_free(boggle_solver *s)
 	free(s);
 }
 
-/* Words sharing a prefix: [lo, hi), and its node if the range is long. */
+/* Words sharing a prefix: n from lo, and their range record, or -1. */
 typedef struct span {
-	uint32_t lo, hi;
-	int32_t node;
+	uint32_t lo, n;
+	int32_t range;
 } span;
 
-/*
- * Which of the n <= 64 sorted letters at p are ch, as bits (p may be read
- * to p[63]); they form one run, since the letters are sorted.
- */
-static inline uint64_t letter_run(const uint8_t *p, uint32_t n, uint8_t ch)
+/* Where ch starts in the sorted n <= LEAF_MAX letters at p, and how often. */
+static inline uint32_t leaf_split(const uint8_t *p, uint32_t n, uint8_t ch,
+				  uint32_t *eq)
 {
-	uint64_t keep = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
-#ifdef __SSE2__
-	const __m128i *v = (const __m128i *)(const void *)p;
-	__m128i c = _mm_set1_epi8((char)ch);
-	uint64_t m0 = (uint32_t)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_loadu_si128(v), c));
-	uint64_t m1 = (uint32_t)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_loadu_si128(v + 1), c));
-	uint64_t m2 = (uint32_t)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_loadu_si128(v + 2), c));
-	uint64_t m3 = (uint32_t)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_loadu_si128(v + 3), c));
+	uint32_t i, below = 0, same = 0;
 
-	return (m0 | m1 << 16 | m2 << 32 | m3 << 48) & keep;
-#else
-	uint64_t m = 0;
-	uint32_t i;
-
-	for (i = 0; i < n; i++)
-		m |= (uint64_t)(p[i] == ch) << i;
-	return m & keep;
-#endif
+	for (i = 0; i < n; i++) {
+		below += p[i] < ch;
+		same += p[i] == ch;
+	}
+	*eq = same;
+	return below;
 }
 
-/*
- * Keep the words of sp whose letter at depth is ch; 0 if none.  A long
- * range has its children listed; a short one is scanned whole.
- */
+/* Keep the words of sp whose letter at depth is ch; 0 if none. */
 static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
 			 uint8_t ch)
 {
-	uint64_t run;
+	uint32_t below, eq;
 
-	if (sp->node >= 0) {
-		const dict_edge *e = d->edges + (size_t)sp->node * 28 +
-				     letter_digit(ch);
+	if (sp->range >= 0) {
+		const dict_range *r = &d->ranges[sp->range];
+		uint32_t b = letter_bit(ch);
 
-		sp->lo = e[0].lo;
-		sp->hi = e[1].lo;
-		sp->node = e[0].node;
-		return sp->lo < sp->hi;
+		if (!(r->next & b & ~1u))
+			return 0;
+		if (r->count > LEAF_MAX) {
+			uint32_t k = range_kid(r, b);
+
+			sp->lo = d->ranges[k].lo;
+			sp->n = d->ranges[k].count;
+			sp->range = (int32_t)k;
+			return 1;
+		}
 	}
-	run = letter_run(dict_col(d, depth) + sp->lo, sp->hi - sp->lo, ch);
-	if (!run)
-		return 0;
-	sp->hi = sp->lo + 64 - (uint32_t)__builtin_clzll(run);
-	sp->lo += (uint32_t)__builtin_ctzll(run);
-	return 1;
+	below = leaf_split(dict_col(d, depth) + sp->lo, sp->n, ch, &eq);
+	sp->lo += below;
+	sp->n = eq;
+	sp->range = -1;
+	return eq > 0;
 }
 
 /* Step onto cell: narrow by each of its letters; 0 if no word goes on. */
@@ -238,57 +222,93 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 }
 
 /*
- * The common case, at most 64 cells of one letter each (or blank): used
- * cells live in a bitmask and the loop over neighbours is written out.
+ * The common case, at most 64 cells of one letter each (or blank).  Used
+ * cells live in a bitmask, and a cell's neighbours are grouped by letter,
+ * so a step tries only the letters that both the dictionary and the board
+ * offer, and a dead end costs no branch of its own.
  */
-static void fast_extend(boggle_solver *s, int cell, uint32_t depth, span sp,
-			uint64_t used, int letters, int plen)
+static void fast_leaf(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
+		      uint32_t n, uint64_t used, int letters, int plen);
+
+/* Follow the words of a short range [lo, lo + n) on into cell's neighbours. */
+static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t depth,
+				  uint32_t lo, uint32_t n, uint32_t want,
+				  uint64_t used, int letters, int plen)
 {
-	const boggle_dict *d = s->dict;
-	const uint16_t *next = s->adj.next[cell];
-	int k, degree = s->adj.degree[cell];
-	uint32_t exact;
+	const uint8_t *p = dict_col(s->dict, depth) + lo;
+
+	do {
+		uint32_t l = (uint32_t)__builtin_ctz(want), below, eq;
+		uint64_t cells = s->near_cells[cell][l] & ~used;
+
+		want &= want - 1;
+		if (!cells)
+			continue;
+		below = leaf_split(p, n, (uint8_t)('a' - 1 + l), &eq);
+		do {
+			int k = __builtin_ctzll(cells);
+
+			cells &= cells - 1;
+			fast_leaf(s, k, depth + 1, lo + below, eq, used,
+				  letters + s->letters[k], plen);
+		} while (cells);
+	} while (want);
+}
+
+static void fast_leaf(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
+		      uint32_t n, uint64_t used, int letters, int plen)
+{
+	const uint8_t *p = dict_col(s->dict, depth) + lo;
+	uint32_t i, next = 0, want;
 
 	s->stack[plen++] = (uint16_t)cell;
+	for (i = 0; i < n; i++)
+		next |= letter_bit(p[i]);
 	/* words sort before their extensions: a whole word is first in range */
-	exact = dict_col(d, depth)[sp.lo] == 0;
-	if (exact)
-		found(s, sp.lo, letters, plen);
-	if (sp.hi - sp.lo <= exact)
+	if (next & 1)
+		found(s, lo, letters, plen);
+	want = next & s->near[cell];
+	if (want)
+		fast_leaf_kids(s, cell, depth, lo, n, want,
+			       used | (uint64_t)1 << cell, letters, plen);
+}
+
+static void fast_range(boggle_solver *s, int cell, uint32_t depth,
+		       const dict_range *r, uint64_t used, int letters, int plen)
+{
+	const dict_range *kids;
+	uint32_t want;
+
+	s->stack[plen++] = (uint16_t)cell;
+	if (r->next & 1)
+		found(s, r->lo, letters, plen);
+	want = r->next & s->near[cell];
+	if (!want)
 		return;
-	/* the children will look one letter further along the same words */
-	__builtin_prefetch(dict_col(d, depth + 1) + sp.lo);
 	used |= (uint64_t)1 << cell;
-	if (sp.node >= 0) {
-		const dict_edge *edge = d->edges + (size_t)sp.node * 28;
-
-		for (k = 0; k < degree; k++) {
-			int n = next[k];
-			const dict_edge *e = edge + s->digit[n];
-			span to = {e[0].lo, e[1].lo, e[0].node};
-
-			if (!(used >> n & 1) && to.lo < to.hi)
-				fast_extend(s, n, depth + 1, to, used,
-					    letters + s->letters[n], plen);
-		}
+	if (r->count <= LEAF_MAX) {
+		fast_leaf_kids(s, cell, depth, r->lo, r->count, want, used,
+			       letters, plen);
 		return;
 	}
-	for (k = 0; k < degree; k++) {
-		int n = next[k];
-		uint64_t run;
+	kids = s->dict->ranges;
+	do {
+		uint32_t b = want & -want;
+		uint64_t cells = s->near_cells[cell][__builtin_ctz(b)] & ~used;
+		const dict_range *kid;
 
-		if (used >> n & 1)
+		want &= want - 1;
+		if (!cells)
 			continue;
-		run = letter_run(dict_col(d, depth) + sp.lo, sp.hi - sp.lo,
-				 s->letter[n]);
-		if (run) {
-			span to = {sp.lo + (uint32_t)__builtin_ctzll(run),
-				   sp.lo + 64 - (uint32_t)__builtin_clzll(run), -1};
+		kid = kids + range_kid(r, b);
+		do {
+			int k = __builtin_ctzll(cells);
 
-			fast_extend(s, n, depth + 1, to, used,
-				    letters + s->letters[n], plen);
-		}
-	}
+			cells &= cells - 1;
+			fast_range(s, k, depth + 1, kid, used,
+				   letters + s->letters[k], plen);
+		} while (cells);
+	} while (want);
 }
 
 /* The general case: any board, cells of several letters. */
@@ -303,7 +323,7 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 	exact = dict_col(s->dict, depth)[sp.lo] == 0;
 	if (exact)
 		found(s, sp.lo, letters, plen);
-	if (sp.hi - sp.lo <= (uint32_t)exact)
+	if (sp.n <= (uint32_t)exact)
 		return;
 	s->used[cell] = 1;
 	for (k = 0; k < adj->degree[cell]; k++) {
@@ -317,6 +337,30 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 			       plen);
 	}
 	s->used[cell] = 0;
+}
+
+/* Group each cell's neighbours by letter, for the one-letter search. */
+static void near_build(boggle_solver *s, int ncells)
+{
+	int i, k;
+
+	for (i = 0; i < ncells; i++) {
+		s->near[i] = 0;
+		for (k = 0; k < s->adj.degree[i]; k++) {
+			int n = s->adj.next[i][k];
+			const boggle_cell *c = &s->board->cells[n];
+			uint32_t b = letter_bit((uint8_t)c->text[0]);
+			int l = __builtin_ctz(b);
+
+			if (c->len == 0)
+				continue;
+			/* a letter's first neighbour starts its set afresh */
+			if (!(s->near[i] & b))
+				s->near_cells[i][l] = 0;
+			s->near[i] |= b;
+			s->near_cells[i][l] |= (uint64_t)1 << n;
+		}
+	}
 }
 
 int boggle_solve(boggle_solver *s, const boggle_board *board,
@@ -353,22 +397,26 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		s->letters[i] = (uint8_t)boggle_cell_letters(c);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
-		s->letter[i] = (uint8_t)c->text[0];
-		s->digit[i] = (uint8_t)letter_digit(s->letter[i]);
 		simple &= c->len <= 1;
 		if (i < 64 && c->len == 0)
 			blanks |= (uint64_t)1 << i;
 	}
+	if (simple)
+		near_build(s, ncells);
 	for (i = 0; i < ncells; i++) {
 		span sp = {0, s->dict->count, 0};
 		uint32_t depth = 0;
 
 		if (s->used[i] || !enter(s, i, &depth, &sp))
 			continue;
-		if (simple)
-			fast_extend(s, i, depth, sp, blanks, s->letters[i], 0);
-		else
+		if (!simple)
 			extend(s, i, depth, sp, s->letters[i], 0);
+		else if (sp.range >= 0)
+			fast_range(s, i, depth, &s->dict->ranges[sp.range],
+				   blanks, s->letters[i], 0);
+		else
+			fast_leaf(s, i, depth, sp.lo, sp.n, blanks,
+				  s->letters[i], 0);
 	}
 	for (w = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];

@@ -77,36 +77,75 @@ static void test_load_errors(void **state)
 	rmdir(dir);
 }
 
-/* A node splits its range by the letter at its depth, children likewise. */
-static void check_node(const boggle_dict *d, int32_t node, uint32_t depth,
-		       uint32_t lo, uint32_t hi)
+/* Words a and b agree on their first n letters. */
+static int same_prefix(const boggle_dict *d, uint32_t a, uint32_t b,
+		       uint32_t n)
 {
-	const dict_edge *e = d->edges + (size_t)node * 28;
-	uint32_t c, i;
+	uint32_t k;
 
-	assert_true(node >= 0 && (uint32_t)node < d->nodes);
-	assert_int_equal(e[0].lo, lo);
-	assert_int_equal(e[27].lo, hi);
-	assert_int_equal(e[27].node, -1);
-	assert_true(e[1].lo - e[0].lo <= 1); /* the word itself, once */
-	for (c = 0; c < 27; c++) {
-		int32_t child = e[c].node;
-		uint32_t a = e[c].lo, b = e[c + 1].lo;
+	for (k = 0; k < n; k++)
+		if (dict_col(d, k)[a] != dict_col(d, k)[b])
+			return 0;
+	return 1;
+}
 
-		assert_true(a <= b);
-		for (i = a; i < b; i++)
-			assert_int_equal(dict_col(d, depth)[i],
-					 c ? 'a' + c - 1 : 0);
-		if (c == 0 || b - a <= NODE_MIN_WORDS)
-			assert_int_equal(child, -1);
-		else
-			check_node(d, child, depth + 1, a, b);
+/*
+ * A range holds exactly the words with its prefix (the first word's first
+ * depth letters), says which letters come next, and when long lists a
+ * child for each of them, in order, covering it.  Returns ranges seen.
+ */
+static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
+{
+	const dict_range *r = &d->ranges[at];
+	uint32_t i, k, end = r->lo + r->count, next = 0, seen = 1, lo;
+	uint8_t c;
+
+	assert_true(at < d->nranges);
+	assert_true(r->count > 0 || d->count == 0);
+	assert_true(end <= d->count);
+	for (k = 0; k < depth; k++) {
+		uint8_t want = dict_col(d, k)[r->lo];
+
+		assert_true(want != 0);
+		for (i = r->lo; i < end; i++)
+			assert_int_equal(dict_col(d, k)[i], want);
 	}
+	/* and no word outside it shares the prefix */
+	if (depth > 0 && r->lo > 0)
+		assert_false(same_prefix(d, r->lo - 1, r->lo, depth));
+	if (depth > 0 && end < d->count)
+		assert_false(same_prefix(d, end, r->lo, depth));
+	for (i = r->lo; i < end; i++) {
+		uint8_t l = dict_col(d, depth)[i];
+
+		next |= 1u << (l ? l - 'a' + 1 : 0);
+	}
+	assert_int_equal(r->next, next);
+	if (r->count <= LEAF_MAX)
+		return seen;
+	/* the word itself, then one child a letter */
+	lo = r->lo + (r->next & 1);
+	for (k = 0, c = 'a'; c <= 'z'; c++) {
+		const dict_range *kid;
+
+		if (!(next >> (c - 'a' + 1) & 1))
+			continue;
+		kid = &d->ranges[r->kids + k++];
+		assert_int_equal(kid->lo, lo);
+		assert_int_equal(dict_col(d, depth)[kid->lo], c);
+		seen += check_range(d, (uint32_t)(kid - d->ranges), depth + 1);
+		lo += kid->count;
+	}
+	assert_int_equal(lo, end);
+	return seen;
 }
 
 static void check_prefix_index(const boggle_dict *d)
 {
-	check_node(d, 0, 0, 0, (uint32_t)boggle_dict_count(d));
+	assert_int_equal(d->ranges[0].lo, 0);
+	assert_int_equal(d->ranges[0].count, d->count);
+	/* every range is reached once, from the root */
+	assert_int_equal(check_range(d, 0, 0), d->nranges);
 }
 
 /* Ids follow alphabetical order of the words spelled in full. */
@@ -121,6 +160,29 @@ static void check_sorted(const boggle_dict *d)
 		strcpy(prev, cur);
 	}
 	check_prefix_index(d);
+}
+
+/* Lists around the size where a range stops listing its children. */
+static void test_small_indexes(void **state)
+{
+	static const char text[] = "a\nab\nabc\nabd\nabe\nb\nba\nbab\nbac\n"
+				   "bad\nbb\nc\nca\ncab\ncad\ncb";
+	size_t n, len;
+
+	(void)state;
+	/* every prefix of the list, whole lines only: 0 to 16 words */
+	for (n = len = 0; len <= sizeof text - 1; len++) {
+		boggle_dict *d;
+
+		if (len > 0 && len < sizeof text - 1 && text[len] != '\n')
+			continue;
+		d = boggle_dict_from_text(text, len, NULL);
+		assert_non_null(d);
+		assert_int_equal(boggle_dict_count(d), n++);
+		check_sorted(d);
+		boggle_dict_free(d);
+	}
+	assert_int_equal(n, 17);
 }
 
 static void test_builtin(void **state)
@@ -191,6 +253,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_from_text),
 		cmocka_unit_test(test_too_long_and_empty),
+		cmocka_unit_test(test_small_indexes),
 		cmocka_unit_test(test_load_errors),
 		cmocka_unit_test(test_builtin),
 		cmocka_unit_test(test_enable2k),
