@@ -50,10 +50,22 @@ static inline uint32_t letter_bit(uint8_t letter)
 	return (uint32_t)1 << (letter & 31);
 }
 
+static inline uint32_t count_bits(uint32_t x)
+{
+#ifdef __POPCNT__
+	return (uint32_t)__builtin_popcount(x);
+#else
+	/* without the instruction, the builtin is a call into libgcc */
+	x -= x >> 1 & 0x55555555;
+	x = (x & 0x33333333) + (x >> 2 & 0x33333333);
+	return ((x + (x >> 4)) & 0x0f0f0f0f) * 0x01010101 >> 24;
+#endif
+}
+
 /* Which child of r (more than LEAF_MAX words) carries letter bit b. */
 static inline uint32_t range_kid(const dict_range *r, uint32_t b)
 {
-	return r->kids + (uint32_t)__builtin_popcount(r->next & (b - 2));
+	return r->kids + count_bits(r->next & (b - 2));
 }
 
 static inline const uint8_t *dict_col(const boggle_dict *d, uint32_t depth)
