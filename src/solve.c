@@ -22,6 +22,9 @@ struct boggle_solver {
 	uint16_t *paths;
 	size_t npaths, paths_cap;
 	long score;
+	/* scores by letter count, for the rules of the last solve */
+	int32_t points[2 * BOGGLE_WORD_MAX + 1];
+	boggle_rules points_for;
 
 	/* the board being solved */
 	const boggle_board *board;
@@ -43,6 +46,7 @@ boggle_solver *boggle_solver_new(const boggle_dict *dict)
 	if (!s)
 		return NULL;
 	s->dict = dict;
+	s->points_for.min_letters = -1; /* no table yet */
 	s->found = calloc(dict->count / 8 + 1, 1);
 	if (!s->found) {
 		free(s);
@@ -130,20 +134,23 @@ static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
 static int32_t path_score(const boggle_solver *s, int letters, int plen)
 {
 	if (s->rules->scoring != BOGGLE_SCORING_LETTERS)
-		return boggle_score_letters(s->rules, letters);
+		return s->points[letters];
 	return boggle_score_path(s->rules, s->board, s->stack, plen);
 }
+
+#define PATH_COPY 16
 
 /* Keep the current path; returns its offset, or -1 out of memory. */
 static int64_t push_path(boggle_solver *s, int plen)
 {
 	size_t at = s->npaths;
 
-	if (at + (size_t)plen > s->paths_cap) {
+	/* room for PATH_COPY more than asked: short paths copy whole blocks */
+	if (at + (size_t)plen + PATH_COPY > s->paths_cap) {
 		size_t cap = s->paths_cap ? s->paths_cap * 2 : 4096;
 		uint16_t *np;
 
-		while (cap < at + (size_t)plen)
+		while (cap < at + (size_t)plen + PATH_COPY)
 			cap *= 2;
 		np = realloc(s->paths, cap * sizeof *np);
 		if (!np) {
@@ -153,7 +160,10 @@ static int64_t push_path(boggle_solver *s, int plen)
 		s->paths = np;
 		s->paths_cap = cap;
 	}
-	memcpy(s->paths + at, s->stack, (size_t)plen * sizeof *s->paths);
+	if (plen <= PATH_COPY)
+		memcpy(s->paths + at, s->stack, PATH_COPY * sizeof *s->paths);
+	else
+		memcpy(s->paths + at, s->stack, (size_t)plen * sizeof *s->paths);
 	s->npaths += (size_t)plen;
 	return (int64_t)at;
 }
@@ -280,6 +290,8 @@ static void fast_range(boggle_solver *s, int cell, uint32_t depth,
 	uint32_t want;
 
 	s->stack[plen++] = (uint16_t)cell;
+	/* the children's ranges are read next; start on them now */
+	__builtin_prefetch(s->dict->ranges + r->kids);
 	if (r->next & 1)
 		found(s, r->lo, letters, plen);
 	want = r->next & s->near[cell];
@@ -379,6 +391,12 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		board_adjacency_build(&s->adj, board->rows, board->cols);
 	s->board = board;
 	s->rules = rules;
+	if (s->points_for.min_letters != rules->min_letters ||
+	    s->points_for.scoring != rules->scoring) {
+		for (i = 0; i <= 2 * BOGGLE_WORD_MAX; i++)
+			s->points[i] = boggle_score_letters(rules, i);
+		s->points_for = *rules;
+	}
 	/* with bonus squares the same word may score more along another path */
 	s->best_path = rules->scoring == BOGGLE_SCORING_LETTERS && rules->bonus;
 	if (s->best_path && !s->where) {
