@@ -237,15 +237,19 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
  * so a step tries only the letters that both the dictionary and the board
  * offer, and a dead end costs no branch of its own.
  */
-static void fast_leaf(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
-		      uint32_t n, uint64_t used, int letters, int plen);
+static void fast_leaf(boggle_solver *s, int cell, uint32_t lo, uint32_t n,
+		      uint64_t used, int letters, int plen);
 
-/* Follow the words of a short range [lo, lo + n) on into cell's neighbours. */
-static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t depth,
-				  uint32_t lo, uint32_t n, uint32_t want,
-				  uint64_t used, int letters, int plen)
+/*
+ * Follow the words of a short range [lo, lo + n) on into cell's neighbours.
+ * A path of plen one-letter cells has spelled plen letters: the words'
+ * next letters are in column plen.
+ */
+static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t lo,
+				  uint32_t n, uint32_t want, uint64_t used,
+				  int letters, int plen)
 {
-	const uint8_t *p = dict_col(s->dict, depth) + lo;
+	const uint8_t *p = dict_col(s->dict, (uint32_t)plen) + lo;
 
 	do {
 		uint32_t l = (uint32_t)__builtin_ctz(want), below, eq;
@@ -259,19 +263,20 @@ static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t depth,
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			fast_leaf(s, k, depth + 1, lo + below, eq, used,
+			fast_leaf(s, k, lo + below, eq, used,
 				  letters + s->letters[k], plen);
 		} while (cells);
 	} while (want);
 }
 
-static void fast_leaf(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
-		      uint32_t n, uint64_t used, int letters, int plen)
+static void fast_leaf(boggle_solver *s, int cell, uint32_t lo, uint32_t n,
+		      uint64_t used, int letters, int plen)
 {
-	const uint8_t *p = dict_col(s->dict, depth) + lo;
+	const uint8_t *p;
 	uint32_t i, next = 0, want;
 
 	s->stack[plen++] = (uint16_t)cell;
+	p = dict_col(s->dict, (uint32_t)plen) + lo;
 	for (i = 0; i < n; i++)
 		next |= letter_bit(p[i]);
 	/* words sort before their extensions: a whole word is first in range */
@@ -279,12 +284,12 @@ static void fast_leaf(boggle_solver *s, int cell, uint32_t depth, uint32_t lo,
 		found(s, lo, letters, plen);
 	want = next & s->near[cell];
 	if (want)
-		fast_leaf_kids(s, cell, depth, lo, n, want,
-			       used | (uint64_t)1 << cell, letters, plen);
+		fast_leaf_kids(s, cell, lo, n, want, used | (uint64_t)1 << cell,
+			       letters, plen);
 }
 
-static void fast_range(boggle_solver *s, int cell, uint32_t depth,
-		       const dict_range *r, uint64_t used, int letters, int plen)
+static void fast_range(boggle_solver *s, int cell, const dict_range *r,
+		       uint64_t used, int letters, int plen)
 {
 	const dict_range *kids;
 	uint32_t want;
@@ -299,8 +304,8 @@ static void fast_range(boggle_solver *s, int cell, uint32_t depth,
 		return;
 	used |= (uint64_t)1 << cell;
 	if (r->count <= LEAF_MAX) {
-		fast_leaf_kids(s, cell, depth, r->lo, r->count, want, used,
-			       letters, plen);
+		fast_leaf_kids(s, cell, r->lo, r->count, want, used, letters,
+			       plen);
 		return;
 	}
 	kids = s->dict->ranges;
@@ -317,8 +322,8 @@ static void fast_range(boggle_solver *s, int cell, uint32_t depth,
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			fast_range(s, k, depth + 1, kid, used,
-				   letters + s->letters[k], plen);
+			fast_range(s, k, kid, used, letters + s->letters[k],
+				   plen);
 		} while (cells);
 	} while (want);
 }
@@ -430,11 +435,10 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		if (!simple)
 			extend(s, i, depth, sp, s->letters[i], 0);
 		else if (sp.range >= 0)
-			fast_range(s, i, depth, &s->dict->ranges[sp.range],
-				   blanks, s->letters[i], 0);
+			fast_range(s, i, &s->dict->ranges[sp.range], blanks,
+				   s->letters[i], 0);
 		else
-			fast_leaf(s, i, depth, sp.lo, sp.n, blanks,
-				  s->letters[i], 0);
+			fast_leaf(s, i, sp.lo, sp.n, blanks, s->letters[i], 0);
 	}
 	for (w = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];
