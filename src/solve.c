@@ -35,6 +35,12 @@ struct boggle_solver {
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
 	uint32_t near[BOGGLE_MAX_CELLS];
 	uint64_t near_cells[64][27];
+	/*
+	 * onward[c][p]: the letters around c once the path came from p, which
+	 * leaves out p's letter when no other neighbour has it (onward[c][c]:
+	 * all of them, for a path that starts at c)
+	 */
+	uint32_t onward[64][64];
 	uint8_t used[BOGGLE_MAX_CELLS];
 	uint16_t stack[BOGGLE_MAX_CELLS];
 };
@@ -237,8 +243,8 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
  * so a step tries only the letters that both the dictionary and the board
  * offer, and a dead end costs no branch of its own.
  */
-static void fast_leaf(boggle_solver *s, int cell, uint32_t lo, uint32_t n,
-		      uint64_t used, int letters, int plen);
+static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
+		      uint32_t n, uint64_t used, int letters, int plen);
 
 /*
  * Follow the words of a short range [lo, lo + n) on into cell's neighbours.
@@ -263,14 +269,14 @@ static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t lo,
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			fast_leaf(s, k, lo + below, eq, used,
+			fast_leaf(s, cell, k, lo + below, eq, used,
 				  letters + s->letters[k], plen);
 		} while (cells);
 	} while (want);
 }
 
-static void fast_leaf(boggle_solver *s, int cell, uint32_t lo, uint32_t n,
-		      uint64_t used, int letters, int plen)
+static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
+		      uint32_t n, uint64_t used, int letters, int plen)
 {
 	const uint8_t *p;
 	uint32_t i, next = 0, want;
@@ -282,14 +288,14 @@ static void fast_leaf(boggle_solver *s, int cell, uint32_t lo, uint32_t n,
 	/* words sort before their extensions: a whole word is first in range */
 	if (next & 1)
 		found(s, lo, letters, plen);
-	want = next & s->near[cell];
+	want = next & s->onward[cell][from];
 	if (want)
 		fast_leaf_kids(s, cell, lo, n, want, used | (uint64_t)1 << cell,
 			       letters, plen);
 }
 
-static void fast_range(boggle_solver *s, int cell, const dict_range *r,
-		       uint64_t used, int letters, int plen)
+static void fast_range(boggle_solver *s, int from, int cell,
+		       const dict_range *r, uint64_t used, int letters, int plen)
 {
 	const dict_range *kids;
 	uint32_t want;
@@ -299,7 +305,7 @@ static void fast_range(boggle_solver *s, int cell, const dict_range *r,
 	__builtin_prefetch(s->dict->ranges + r->kids);
 	if (r->next & 1)
 		found(s, r->lo, letters, plen);
-	want = r->next & s->near[cell];
+	want = r->next & s->onward[cell][from];
 	if (!want)
 		return;
 	used |= (uint64_t)1 << cell;
@@ -322,8 +328,8 @@ static void fast_range(boggle_solver *s, int cell, const dict_range *r,
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			fast_range(s, k, kid, used, letters + s->letters[k],
-				   plen);
+			fast_range(s, cell, k, kid, used,
+				   letters + s->letters[k], plen);
 		} while (cells);
 	} while (want);
 }
@@ -359,23 +365,36 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 /* Group each cell's neighbours by letter, for the one-letter search. */
 static void near_build(boggle_solver *s, int ncells)
 {
+	uint32_t bit[64];
 	int i, k;
 
 	for (i = 0; i < ncells; i++) {
-		s->near[i] = 0;
-		for (k = 0; k < s->adj.degree[i]; k++) {
-			int n = s->adj.next[i][k];
-			const boggle_cell *c = &s->board->cells[n];
-			uint32_t b = letter_bit((uint8_t)c->text[0]);
-			int l = __builtin_ctz(b);
+		const boggle_cell *c = &s->board->cells[i];
 
-			if (c->len == 0)
+		bit[i] = c->len ? letter_bit((uint8_t)c->text[0]) : 0;
+	}
+	for (i = 0; i < ncells; i++) {
+		const uint16_t *next = s->adj.next[i];
+		int degree = s->adj.degree[i];
+
+		s->near[i] = 0;
+		for (k = 0; k < degree; k++) {
+			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
+
+			if (!bit[n])
 				continue;
 			/* a letter's first neighbour starts its set afresh */
-			if (!(s->near[i] & b))
+			if (!(s->near[i] & bit[n]))
 				s->near_cells[i][l] = 0;
-			s->near[i] |= b;
+			s->near[i] |= bit[n];
 			s->near_cells[i][l] |= (uint64_t)1 << n;
+		}
+		s->onward[i][i] = s->near[i];
+		for (k = 0; k < degree; k++) {
+			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
+			int alone = bit[n] && s->near_cells[i][l] == (uint64_t)1 << n;
+
+			s->onward[i][n] = s->near[i] & ~(alone ? bit[n] : 0);
 		}
 	}
 }
@@ -435,10 +454,11 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		if (!simple)
 			extend(s, i, depth, sp, s->letters[i], 0);
 		else if (sp.range >= 0)
-			fast_range(s, i, &s->dict->ranges[sp.range], blanks,
+			fast_range(s, i, i, &s->dict->ranges[sp.range], blanks,
 				   s->letters[i], 0);
 		else
-			fast_leaf(s, i, sp.lo, sp.n, blanks, s->letters[i], 0);
+			fast_leaf(s, i, i, sp.lo, sp.n, blanks, s->letters[i],
+				  0);
 	}
 	for (w = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];
