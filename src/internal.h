@@ -41,8 +41,12 @@ typedef struct dict_range {
 } dict_range;
 
 #define LEAF_MAX 4
-/* Zeros after each column: a column is never empty, even in an empty list. */
+/*
+ * Zeros after each column, so a short range may read LEAF_MAX letters from
+ * any word, and a column is never empty, even in an empty list.
+ */
 #define COL_PAD 8
+_Static_assert(COL_PAD >= LEAF_MAX, "a short range reads LEAF_MAX letters");
 
 /* A letter's bit in dict_range.next: a = 1 ... z = 26, 0 past a word's end. */
 static inline uint32_t letter_bit(uint8_t letter)

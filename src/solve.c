@@ -80,18 +80,36 @@ typedef struct span {
 	int32_t range;
 } span;
 
-/* Where ch starts in the sorted n <= LEAF_MAX letters at p, and how often. */
+/*
+ * The short ranges: n <= LEAF_MAX sorted letters at p.  Their loops run
+ * LEAF_MAX times whatever n is (the column's padding may be read), since
+ * a loop that stops at n mispredicts its end.
+ */
+
+/* Where ch starts among the letters, and how often it occurs. */
 static inline uint32_t leaf_split(const uint8_t *p, uint32_t n, uint8_t ch,
 				  uint32_t *eq)
 {
 	uint32_t i, below = 0, same = 0;
 
-	for (i = 0; i < n; i++) {
-		below += p[i] < ch;
-		same += p[i] == ch;
+	for (i = 0; i < LEAF_MAX; i++) {
+		uint32_t in = i < n;
+
+		below += in & (p[i] < ch);
+		same += in & (p[i] == ch);
 	}
 	*eq = same;
 	return below;
+}
+
+/* Which letters there are, as letter bits. */
+static inline uint32_t leaf_letters(const uint8_t *p, uint32_t n)
+{
+	uint32_t i, bits = 0;
+
+	for (i = 0; i < LEAF_MAX; i++)
+		bits |= letter_bit(p[i]) & -(uint32_t)(i < n);
+	return bits;
 }
 
 /* Keep the words of sp whose letter at depth is ch; 0 if none. */
@@ -279,12 +297,11 @@ static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
 		      uint32_t n, uint64_t used, int letters, int plen)
 {
 	const uint8_t *p;
-	uint32_t i, next = 0, want;
+	uint32_t next, want;
 
 	s->stack[plen++] = (uint16_t)cell;
 	p = dict_col(s->dict, (uint32_t)plen) + lo;
-	for (i = 0; i < n; i++)
-		next |= letter_bit(p[i]);
+	next = leaf_letters(p, n);
 	/* words sort before their extensions: a whole word is first in range */
 	if (next & 1)
 		found(s, lo, letters, plen);
