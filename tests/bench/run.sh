@@ -27,6 +27,8 @@ load=$(awk '/^dictionary load:/ { print $3 }' "$tmp"/bench.* | median)
 one=$(awk '/^1 thread:/ { print $3 }' "$tmp"/bench.* | median)
 two=$(awk '/^2 threads:/ { print $3 }' "$tmp"/bench.* | median)
 total=$(awk '/^total score:/ { print $3 }' "$tmp/bench.0")
+echo "1 thread, boards/s: $(awk '/^1 thread:/ { print $3 }' "$tmp"/bench.* | sort -n | tr '\n' ' ')"
+echo "2 threads, boards/s: $(awk '/^2 threads:/ { print $3 }' "$tmp"/bench.* | sort -n | tr '\n' ' ')"
 echo "median of $runs: load $load ms, 1 thread $one boards/s, 2 threads $two boards/s"
 
 # the 100k boards the way the benchmark file was made: its seed, 100x longer
