@@ -74,11 +74,12 @@ int dict_index(boggle_dict *dict)
 		uint32_t i = r[n].lo, end = i + r[n].count;
 
 		r[n].next = 0;
-		r[n].kids = count;
+		r[n].kids = 0;
 		for (; i < end; i++)
 			r[n].next |= letter_bit(col[i]);
 		if (r[n].count <= LEAF_MAX)
 			continue;
+		r[n].kids = count;
 		/* in a range, the letters at its depth are sorted */
 		for (i = r[n].lo; i < end;) {
 			uint32_t first = i;

@@ -37,7 +37,7 @@ typedef struct dict_range {
 	 * bit 0 when the prefix is itself a word, which is then word lo.
 	 */
 	uint32_t next;
-	uint32_t kids;  /* the first child, when count > LEAF_MAX */
+	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
 } dict_range;
 
 #define LEAF_MAX 4
