@@ -121,8 +121,10 @@ static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 		next |= 1u << (l ? l - 'a' + 1 : 0);
 	}
 	assert_int_equal(r->next, next);
-	if (r->count <= LEAF_MAX)
+	if (r->count <= LEAF_MAX) {
+		assert_int_equal(r->kids, 0);
 		return seen;
+	}
 	/* the word itself, then one child a letter */
 	lo = r->lo + (r->next & 1);
 	for (k = 0, c = 'a'; c <= 'z'; c++) {
