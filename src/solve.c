@@ -33,7 +33,6 @@ struct boggle_solver {
 	int oom;
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
-	uint32_t near[BOGGLE_MAX_CELLS];
 	uint64_t near_cells[64][27];
 	/*
 	 * onward[c][p]: the letters around c once the path came from p, which
@@ -393,25 +392,25 @@ static void near_build(boggle_solver *s, int ncells)
 	for (i = 0; i < ncells; i++) {
 		const uint16_t *next = s->adj.next[i];
 		int degree = s->adj.degree[i];
+		uint32_t near = 0;
 
-		s->near[i] = 0;
 		for (k = 0; k < degree; k++) {
 			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
 
 			if (!bit[n])
 				continue;
 			/* a letter's first neighbour starts its set afresh */
-			if (!(s->near[i] & bit[n]))
+			if (!(near & bit[n]))
 				s->near_cells[i][l] = 0;
-			s->near[i] |= bit[n];
+			near |= bit[n];
 			s->near_cells[i][l] |= (uint64_t)1 << n;
 		}
-		s->onward[i][i] = s->near[i];
+		s->onward[i][i] = near;
 		for (k = 0; k < degree; k++) {
 			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
 			int alone = bit[n] && s->near_cells[i][l] == (uint64_t)1 << n;
 
-			s->onward[i][n] = s->near[i] & ~(alone ? bit[n] : 0);
+			s->onward[i][n] = near & ~(alone ? bit[n] : 0);
 		}
 	}
 }
