@@ -1,0 +1,45 @@
+#!/bin/sh
+# README's sample outputs are the program's real output: each sample is
+# run again and compared, up to the '...' where the sample stops.
+#   sh readme_test.sh BOGGLE README SHARED_DIR
+set -u
+BOGGLE=$1
+README=$2
+SHARED=$3
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+# The sample line in README that starts with $1, cut before its first '...'
+sample() {
+	grep -m1 -F "$1" "$README" | sed -e 's/^ *//' -e 's/, *\.\.\..*//'
+}
+# Does the output of the rest of the command line start with sample $1?
+starts() {
+	want=$(sample "$1")
+	shift
+	got=$("$@" 2>&1)
+	case $got in
+	"$want"*) ok ;;
+	*) bad "README's sample '$want' is not what '$*' prints: '$(printf %s "$got" | cut -c1-200)'" ;;
+	esac
+}
+
+if [ -f "$SHARED/dicts/unixdict.txt" ]; then
+	starts '{"board": "omuymtupwsayitvi"' \
+		"$BOGGLE" solve -d "$SHARED/dicts/unixdict.txt" -f json OMUYMTUPWSAYITVI
+else
+	echo "skip: no $SHARED/dicts/unixdict.txt for the JSON sample"
+fi
+# the --show sample: its grid and its verdict line
+want=$(sed -n '/^    \$ boggle solve --show intercontinental/,/points$/p' "$README" |
+	sed -e '1d' -e 's/^    //')
+got=$(NO_COLOR=1 "$BOGGLE" solve --show intercontinental TINENINTOCNARETL)
+[ -n "$want" ] && [ "$want" = "$got" ] && ok || bad "README's --show sample differs: $got"
+want=$(sed -n '/^    \$ boggle paths 5 | tail -2/,/^    total/p' "$README" | sed -e '1d' -e 's/^    //')
+got=$("$BOGGLE" paths 5 | tail -2)
+[ -n "$want" ] && [ "$want" = "$got" ] && ok || bad "README's paths sample differs: $got"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
