@@ -21,9 +21,10 @@ extern "C" {
 
 #define BOGGLE_VERSION "0.1.0"
 
-/* Largest board side, and so at most 256 cells. */
-#define BOGGLE_MAX_SIDE 16
-#define BOGGLE_MAX_CELLS (BOGGLE_MAX_SIDE * BOGGLE_MAX_SIDE)
+/* Most cells a board may have, in any shape: 16x16, 1x256, 2x128... */
+#define BOGGLE_MAX_CELLS 256
+/* Longest board side: a strip of every cell. */
+#define BOGGLE_MAX_SIDE BOGGLE_MAX_CELLS
 /* Most folded letters one cell may hold ("th", "in", "q"). */
 #define BOGGLE_CELL_MAX 3
 /* Longest dictionary word kept, in folded letters. */

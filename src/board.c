@@ -154,9 +154,6 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 			return fail(err, "row %d has %d cells, row 1 has %d",
 				    rows, row_cells, cols);
 	}
-	if (rows > BOGGLE_MAX_SIDE || cols > BOGGLE_MAX_SIDE)
-		return fail(err, "%dx%d is larger than %dx%d", rows, cols,
-			    BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
 	board->rows = rows;
 	board->cols = cols;
 	return 0;

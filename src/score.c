@@ -56,8 +56,8 @@ int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 	int n;
 
 	if (len >= sizeof as_board) {
-		snprintf(err, BOGGLE_ERR_MAX, "larger than %dx%d",
-			 BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
+		snprintf(err, BOGGLE_ERR_MAX, "more than %d cells",
+			 BOGGLE_MAX_CELLS);
 		return -1;
 	}
 	for (i = 0; i < len; i++) {

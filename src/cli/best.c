@@ -50,7 +50,7 @@ static void on_signal(int sig)
 }
 
 typedef struct found {
-	char board[BOGGLE_MAX_CELLS * 8];
+	char board[BOARD_TEXT_MAX];
 	long score;
 } found;
 
@@ -87,7 +87,7 @@ static double now(void)
 /* Keep a board among the best, once. */
 static void offer(search *s, const boggle_board *board, long score)
 {
-	char text[BOGGLE_MAX_CELLS * 8];
+	char text[BOARD_TEXT_MAX];
 	int i, at;
 
 	boggle_board_format(board, text, sizeof text);

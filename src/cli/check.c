@@ -44,7 +44,7 @@ int cmd_check(int argc, char **argv)
 		return cli_usage_error("check", "no board given");
 	for (i = optind; i < argc; i++) {
 		boggle_board board;
-		char why[BOGGLE_ERR_MAX], line[BOGGLE_MAX_CELLS * 8];
+		char why[BOGGLE_ERR_MAX], line[BOARD_TEXT_MAX];
 		size_t len = strlen(argv[i]);
 
 		if (boggle_board_parse(&board, argv[i], len, why) < 0) {

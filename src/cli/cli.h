@@ -8,6 +8,12 @@
 
 #include "boggle.h"
 
+/*
+ * Room for any board's one-line form and its NUL: every cell as long as
+ * "[quququ]" and followed by a '/' (a strip of one row ends with one).
+ */
+#define BOARD_TEXT_MAX (BOGGLE_MAX_CELLS * (2 * BOGGLE_CELL_MAX + 3) + 1)
+
 /* Exit statuses, as the manual lists them. */
 enum { EXIT_OK = 0, EXIT_IO = 1, EXIT_USAGE = 2 };
 

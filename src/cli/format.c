@@ -140,7 +140,7 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 
 static void put_board(strbuf *sb, const boggle_board *board)
 {
-	char line[BOGGLE_MAX_CELLS * (2 * BOGGLE_CELL_MAX + 3) + BOGGLE_MAX_SIDE];
+	char line[BOARD_TEXT_MAX];
 	size_t n = boggle_board_format(board, line, sizeof line);
 
 	sb_put(sb, line, n < sizeof line ? n : sizeof line - 1);

@@ -304,7 +304,7 @@ int cmd_play(int argc, char **argv)
 	uint64_t seed = 0;
 	long long seconds = -1;
 	int opt, have_seed = 0, have_set = 0, status = EXIT_OK;
-	char q[64], err[BOGGLE_ERR_MAX], line[BOGGLE_MAX_CELLS * 8];
+	char q[64], err[BOGGLE_ERR_MAX], line[BOARD_TEXT_MAX];
 	strbuf sb = {0};
 
 	memset(&g, 0, sizeof g);

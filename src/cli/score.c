@@ -286,7 +286,7 @@ int cmd_score(int argc, char **argv)
 	boggle_rules rules;
 	player *players = NULL;
 	strbuf sb = {0};
-	char err[BOGGLE_ERR_MAX], q[64], line[BOGGLE_MAX_CELLS * 8];
+	char err[BOGGLE_ERR_MAX], q[64], line[BOARD_TEXT_MAX];
 	int opt, json = 0, penalty = 0, n, i, stdin_used = 0;
 	int status = EXIT_OK;
 

@@ -10,8 +10,9 @@ static const char throw_usage[] =
 	"Throw boards with the dice of a Boggle set, or draw them at random.\n"
 	"\n"
 	"  -s, --set NAME      the dice to throw (default new)\n"
-	"      --size RxC      a board of any shape up to 16x16, letters drawn\n"
-	"                      by English letter frequency instead of dice\n"
+	"      --size RxC      a board of any shape of at most 256 cells (16x16,\n"
+	"                      1x256), letters drawn by English letter\n"
+	"                      frequency instead of dice\n"
 	"      --plant [WORD]  lay WORD, or a long word from the dictionary,\n"
 	"                      along a random path and draw the other cells by\n"
 	"                      letter frequency (shape from --size or the set)\n"
@@ -130,7 +131,7 @@ int cmd_throw(int argc, char **argv)
 	boggle_rng_seed(&rng, have_seed ? seed : cli_random_seed());
 	for (i = 0; i < count; i++) {
 		boggle_board board;
-		char line[BOGGLE_MAX_CELLS * 8], err[BOGGLE_ERR_MAX];
+		char line[BOARD_TEXT_MAX], err[BOGGLE_ERR_MAX];
 		size_t n;
 
 		if (plant) {

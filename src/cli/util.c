@@ -146,8 +146,14 @@ int cli_shape(const char *command, const char *option, const char *text,
 		return -1;
 	}
 	if (r < 1 || c < 1 || r > BOGGLE_MAX_SIDE || c > BOGGLE_MAX_SIDE) {
-		cli_usage_error(command, "%s: %s is out of range (1x1 to %dx%d)",
-				option, q, BOGGLE_MAX_SIDE, BOGGLE_MAX_SIDE);
+		cli_usage_error(command, "%s: %s is out of range (sides 1 to %d)",
+				option, q, BOGGLE_MAX_SIDE);
+		return -1;
+	}
+	if (r * c > BOGGLE_MAX_CELLS) {
+		cli_usage_error(command, "%s: %s is out of range (%ld cells, "
+				"at most %d)", option, q, r * c,
+				BOGGLE_MAX_CELLS);
 		return -1;
 	}
 	*rows = (int)r;

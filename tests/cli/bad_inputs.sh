@@ -77,7 +77,7 @@ check "unbalanced ["              2 1 - solve 'ab[c'
 check "unbalanced ]"              2 1 - solve 'abc]'
 check "empty []"                  2 1 - solve '[]abc'
 check "q without u in []"         2 1 - solve '[qa]bcd'
-check "larger than 16x16"         2 1 - solve aaaaaaaaaaaaaaaaa/aaaaaaaaaaaaaaaaa
+check "a row of 257 cells"        2 1 - solve "$(printf '%0257d/' 0 | tr 0 a)"
 check "NUL byte on stdin"         2 1 'ab\000c\n' solve
 check "invalid UTF-8 on stdin"    2 1 'ab\377\376\n' solve
 check "UTF-8 letter on stdin"     2 1 'caf\303\251\n' solve

@@ -184,7 +184,7 @@ grep -qx '[a-z]\{49\}' "$TMP/out" && ok || bad "--size N is NxN"
 run throw --size 1x16 --seed 2
 grep -qx '[a-z]\{16\}/' "$TMP/out" && ok || bad "a single row ends with /"
 run throw --size 0x3; expect_error 2 "--size zero"
-run throw --size 17x2; expect_error 2 "--size too big"
+run throw --size 17x16; expect_error 2 "--size too big"
 run throw --size 4y4; expect_error 2 "--size bad form"
 run throw --size 4x4 --set big; expect_error 2 "--size with --set"
 "$BOGGLE" throw --plant intercontinental --size 6x6 --seed 3 | "$BOGGLE" solve -f tsv >"$TMP/out"

@@ -23,6 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	CHECK(b.rows >= 1 && b.rows <= BOGGLE_MAX_SIDE);
 	CHECK(b.cols >= 1 && b.cols <= BOGGLE_MAX_SIDE);
+	CHECK(b.rows * b.cols <= BOGGLE_MAX_CELLS);
 	for (i = 0; i < b.rows * b.cols; i++) {
 		CHECK(b.cells[i].len <= BOGGLE_CELL_MAX);
 		CHECK(strlen(b.cells[i].text) == b.cells[i].len);

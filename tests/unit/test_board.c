@@ -108,14 +108,14 @@ static void test_errors(void **state)
 	expect_error("[abcd]bcd", 9, "at most 3 letters");
 	expect_error("a[b1]cd", 7, "'1' is not a letter");
 	expect_error("abcdefghijklmnopq", 17, "17 cells");
-	expect_error("aaaaaaaaaaaaaaaaa/aaaaaaaaaaaaaaaaa", 35, "larger than 16x16");
 }
 
 static void test_limits(void **state)
 {
-	char text[300];
+	char text[600];
 	boggle_board b;
 	char err[BOGGLE_ERR_MAX];
+	int i;
 
 	(void)state;
 	memset(text, 'e', 256);
@@ -124,6 +124,32 @@ static void test_limits(void **state)
 	assert_int_equal(b.rows, 16);
 	memset(text, 'e', 289);
 	assert_int_equal(boggle_board_parse(&b, text, 289, err), -1);
+	/* any shape of at most 256 cells: strips too */
+	text[256] = '/';
+	text[257] = '\0';
+	round_trip(text, text);
+	parse_ok(&b, text);
+	assert_int_equal(b.rows, 1);
+	assert_int_equal(b.cols, 256);
+	text[256] = 'e';
+	expect_error(text, 258, "more than 256 cells");
+	for (i = 0; i < 256; i++) {
+		text[2 * i] = (char)('a' + i % 26);
+		text[2 * i + 1] = '/';
+	}
+	text[511] = '\0';
+	round_trip(text, text);
+	parse_ok(&b, text);
+	assert_int_equal(b.rows, 256);
+	assert_int_equal(b.cols, 1);
+	assert_string_equal(b.cells[255].text, "v");
+	memcpy(text + 511, "/a", 3);
+	expect_error(text, 513, "more than 256 cells");
+	parse_ok(&b, "abcdefghijklmnopqrstuvwxyzabc/");
+	assert_int_equal(b.cols, 29);
+	parse_ok(&b, "aaaaaaaaaaaaaaaaa/aaaaaaaaaaaaaaaaa");
+	assert_int_equal(b.rows, 2);
+	assert_int_equal(b.cols, 17);
 }
 
 static void test_adjacency(void **state)

@@ -390,6 +390,28 @@ static void test_brute_shapes_and_cells(void **state)
 	agree(&rng, 16, 16, 1, 3);
 }
 
+/*
+ * Strips and long thin boards: up to 64 cells of one letter take the fast
+ * path, longer ones the general path; with group cells and blanks always
+ * the general one.
+ */
+static void test_brute_strips(void **state)
+{
+	static const int shapes[][2] = {{1, 29}, {32, 1}, {1, 64}, {2, 32},
+					{2, 128}, {3, 85}, {1, 256}, {256, 1},
+					{85, 3}, {5, 51}};
+	boggle_rng rng;
+	size_t i;
+	int kinds;
+
+	(void)state;
+	boggle_rng_seed(&rng, 3);
+	for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+		for (kinds = 0; kinds <= 1; kinds++)
+			agree(&rng, shapes[i][0], shapes[i][1], kinds,
+			      1 + (int)i % 3);
+}
+
 static void test_brute_all_q(void **state)
 {
 	static const char words[] =
@@ -666,6 +688,7 @@ int main(void)
 		cmocka_unit_test(test_builtin_long_word),
 		cmocka_unit_test(test_counted_once),
 		cmocka_unit_test(test_brute_square),
+		cmocka_unit_test(test_brute_strips),
 		cmocka_unit_test(test_brute_shapes_and_cells),
 		cmocka_unit_test(test_brute_all_q),
 		cmocka_unit_test(test_reuse_across_shapes),
