@@ -82,11 +82,21 @@ static int parse_group(boggle_cell *cell, const char *p, const char *end,
 	return (int)(s - p) + 1;
 }
 
+/* The side of a square of n cells, or 0 if n is not a square. */
+static int square_side(int n)
+{
+	int side = 1;
+
+	while (side * side < n)
+		side++;
+	return side * side == n ? side : 0;
+}
+
 int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		       char err[BOGGLE_ERR_MAX])
 {
 	const char *p = text, *end = text + len;
-	int n = 0, row_cells = 0, rows = 1, cols = -1, one_row = 0;
+	int n = 0, row_cells = 0, rows = 1, cols = -1, one_row = 0, qu = 0;
 	char what[8];
 
 	if (len == 0)
@@ -131,6 +141,9 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		} else {
 			cell->len = c == '.' ? 0 : 1;
 			cell->text[0] = c == '.' ? '\0' : (char)tolower(c);
+			/* "qu" typed for the Qu face: two cells, q and u */
+			qu += tolower(c) == 'u' && p > text &&
+			      tolower((unsigned char)p[-1]) == 'q';
 			p++;
 		}
 		n++;
@@ -139,11 +152,13 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 	if (cols < 0 && one_row) {
 		cols = n;
 	} else if (cols < 0) {
-		int side = 1;
+		int side = square_side(n);
 
-		while (side * side < n)
-			side++;
-		if (side * side != n)
+		if (!side && qu && square_side(n - qu))
+			return fail(err, "%d cells do not make a square ('q' "
+				    "already reads Qu: write q for the Qu face)",
+				    n);
+		if (!side)
 			return fail(err, "%d cells do not make a square "
 				    "(separate rows with '/')", n);
 		rows = cols = side;

@@ -78,6 +78,10 @@ check "unbalanced ]"              2 1 - solve 'abc]'
 check "empty []"                  2 1 - solve '[]abc'
 check "q without u in []"         2 1 - solve '[qa]bcd'
 check "a row of 257 cells"        2 1 - solve "$(printf '%0257d/' 0 | tr 0 a)"
+check "qu typed for the Qu face"  2 1 - solve quitsabledogsmart
+grep -q "^boggle: 'quitsabledogsmart': .*'q' already reads Qu" "$TMP/err" &&
+	passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: qu typed: $(cat "$TMP/err")"; }
 check "NUL byte on stdin"         2 1 'ab\000c\n' solve
 check "invalid UTF-8 on stdin"    2 1 'ab\377\376\n' solve
 check "UTF-8 letter on stdin"     2 1 'caf\303\251\n' solve

@@ -108,6 +108,12 @@ static void test_errors(void **state)
 	expect_error("[abcd]bcd", 9, "at most 3 letters");
 	expect_error("a[b1]cd", 7, "'1' is not a letter");
 	expect_error("abcdefghijklmnopq", 17, "17 cells");
+	/* Qu typed in full: said so, never guessed */
+	expect_error("quitsabledogsmart", 17,
+		     "17 cells do not make a square ('q' already reads Qu");
+	expect_error("QUAQUEQUIXYZ", 12, "'q' already reads Qu");
+	expect_error("quitsabledogsmar/t", 18, "row 2 has 1 cells");
+	expect_error("quitquitquitquitq", 17, "(separate rows with '/')");
 }
 
 static void test_limits(void **state)
