@@ -4,7 +4,7 @@
 #   sh dict/make-words.sh > dict/words.txt
 #
 # Categories english, american, variant_1 and variant_2 at sizes 10 to 70;
-# accents transliterated to ASCII; only all-lowercase words of 3 or more
+# accents transliterated to ASCII; only all-lowercase words of 2 or more
 # letters; words with a q not followed by u dropped (no Boggle die makes
 # them); sorted in byte order, each once.
 set -eu
@@ -18,6 +18,6 @@ done
 # shellcheck disable=SC2086
 cat $files |
 	LC_ALL=C.UTF-8 iconv -f UTF-8 -t ASCII//TRANSLIT |
-	LC_ALL=C grep -E '^[a-z]{3,}$' |
+	LC_ALL=C grep -E '^[a-z]{2,}$' |
 	LC_ALL=C grep -Ev 'q([^u]|$)' |
 	LC_ALL=C sort -u

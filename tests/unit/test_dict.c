@@ -192,7 +192,7 @@ static void test_builtin(void **state)
 	const boggle_dict *d = boggle_dict_builtin();
 	uint32_t i, n = (uint32_t)boggle_dict_count(d);
 	char buf[200];
-	int has_long = 0;
+	int has_long = 0, has_two = 0;
 
 	(void)state;
 	assert_true(n > 110000 && n < 120000);
@@ -202,7 +202,9 @@ static void test_builtin(void **state)
 
 		word_at(d, i, buf);
 		len = strlen(buf);
-		assert_true(len >= 3);
+		/* two letters: for letter scoring and -m 2 */
+		assert_true(len >= 2);
+		has_two |= strcmp(buf, "ox") == 0;
 		for (k = 0; k < len; k++) {
 			assert_true(buf[k] >= 'a' && buf[k] <= 'z');
 			if (buf[k] == 'q')
@@ -211,6 +213,7 @@ static void test_builtin(void **state)
 		has_long |= strcmp(buf, "intercontinental") == 0;
 	}
 	assert_true(has_long);
+	assert_true(has_two);
 }
 
 static void test_enable2k(void **state)
