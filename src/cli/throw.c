@@ -135,6 +135,7 @@ int cmd_throw(int argc, char **argv)
 		size_t n;
 
 		if (plant) {
+			const char *planted = word;
 			int64_t id = 0;
 
 			if (!word)
@@ -145,12 +146,14 @@ int cmd_throw(int argc, char **argv)
 				status = EXIT_USAGE;
 				break;
 			}
-			if (!word)
+			if (!word) {
 				boggle_dict_word(dict, (uint32_t)id, line,
 						 sizeof line);
-			if (boggle_plant(&board, rows, cols, word ? word : line,
-					 &rng, err) < 0) {
-				cli_quote(word, strlen(word), q, sizeof q);
+				planted = line;
+			}
+			if (boggle_plant(&board, rows, cols, planted, &rng,
+					 err) < 0) {
+				cli_quote(planted, strlen(planted), q, sizeof q);
 				cli_error("--plant: %s: %s", q, err);
 				status = EXIT_USAGE;
 				break;
