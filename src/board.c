@@ -140,7 +140,7 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 			p += used + 1;
 		} else {
 			cell->len = c == '.' ? 0 : 1;
-			cell->text[0] = c == '.' ? '\0' : (char)tolower(c);
+			cell->text[0] = (char)(c == '.' ? '\0' : tolower(c));
 			/* "qu" typed for the Qu face: two cells, q and u */
 			qu += tolower(c) == 'u' && p > text &&
 			      tolower((unsigned char)p[-1]) == 'q';

@@ -39,7 +39,7 @@ static int clean_word(char *s, size_t len)
 		if (c < 'a' || c > 'z')
 			return -1;
 		if (c == 'q') {
-			char u = i + 1 < len ? s[i + 1] : 0;
+			char u = (char)(i + 1 < len ? s[i + 1] : 0);
 
 			if (u != 'u' && u != 'U') {
 				/* finish checking the letters before saying why */

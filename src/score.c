@@ -121,7 +121,7 @@ int32_t boggle_score_path(const boggle_rules *rules,
 		return boggle_score_letters(rules, letters);
 	for (i = 0; i < n; i++) {
 		const boggle_cell *cell = &board->cells[path[i]];
-		char mark = rules->bonus ? rules->bonus->cells[path[i]] : '.';
+		char mark = (char)(rules->bonus ? rules->bonus->cells[path[i]] : '.');
 		int value = 0;
 
 		for (k = 0; k < cell->len; k++) {
@@ -129,7 +129,7 @@ int32_t boggle_score_path(const boggle_rules *rules,
 			if (cell->text[k] == 'q')
 				value += boggle_letter_value('u');
 		}
-		sum += value * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
+		sum += (int64_t)value * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
 		if (word_mult < INT32_MAX)
 			word_mult *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;
 	}

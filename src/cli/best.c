@@ -266,7 +266,7 @@ int cmd_best(int argc, char **argv)
 			break;
 		case 'm':
 			if (cli_number("best", "--min", optarg, 1,
-				       BOGGLE_WORD_MAX * 2, &min) < 0)
+				       BOGGLE_WORD_MAX * 2LL, &min) < 0)
 				return EXIT_USAGE;
 			break;
 		case 'S':

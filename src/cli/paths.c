@@ -35,7 +35,7 @@ int cmd_paths(int argc, char **argv)
 		return cli_usage_error("paths", "give one shape, N or RxC");
 	if (cli_shape("paths", "shape", argv[optind], &rows, &cols) < 0)
 		return EXIT_USAGE;
-	counts = calloc((size_t)(rows * cols), sizeof *counts);
+	counts = calloc((size_t)rows * (size_t)cols, sizeof *counts);
 	if (!counts) {
 		cli_error("out of memory");
 		return EXIT_IO;

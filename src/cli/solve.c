@@ -18,7 +18,7 @@
 #define LINE_MAX_BYTES 4096
 #define MAX_JOBS 256
 /* Output room a batch slot keeps between boards. */
-#define KEEP_BYTES (16 * 1024)
+#define KEEP_BYTES ((size_t)16 * 1024)
 
 static const char solve_usage[] =
 	"Usage: boggle solve [OPTION]... [BOARD]...\n"
@@ -407,7 +407,7 @@ int cmd_solve(int argc, char **argv)
 			dict_path = optarg;
 			break;
 		case 'm':
-			if (cli_number("solve", "--min", optarg, 1, BOGGLE_WORD_MAX * 2,
+			if (cli_number("solve", "--min", optarg, 1, BOGGLE_WORD_MAX * 2LL,
 				       &min) < 0)
 				return EXIT_USAGE;
 			break;

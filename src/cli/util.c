@@ -171,7 +171,7 @@ const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 	for (i = 0; i < shown && n + 6 < size; i++) {
 		unsigned char c = (unsigned char)text[i];
 
-		buf[n++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+		buf[n++] = (char)((c >= 0x20 && c < 0x7f) ? c : '?');
 	}
 	buf[n++] = '\'';
 	if (shown < len && n + 4 < size) {
