@@ -108,11 +108,9 @@ static void judge(game *g, const char *entered)
 		reject(g, word, "already-found", "already found");
 	} else if ((int)len < g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
-	} else if (cells < 0) {
-		reject(g, word, "not-a-word", "not a word");
 	} else if (cells == 0) {
 		reject(g, word, "not-on-board", "not on the board");
-	} else if (at < 0) {
+	} else if (cells < 0 || at < 0) {
 		reject(g, word, "not-a-word", "not a word");
 	} else {
 		int points = boggle_solver_words(g->solver)[at].score;
