@@ -42,7 +42,7 @@ static const char *const superbig_dice[] = {
 };
 
 #define SET(name, desc, side, dice) \
-	{name, desc, side, side, (int)(sizeof dice / sizeof dice[0]), dice}
+	{name, desc, side, side, (int)(sizeof (dice) / sizeof (dice)[0]), dice}
 
 static const boggle_dice_set sets[] = {
 	SET("classic", "4x4 Boggle, 1976-1986", 4, classic_dice),

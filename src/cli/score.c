@@ -151,7 +151,7 @@ static void judge(player *players, int n, const boggle_board *board,
 			int cells, letters = 0, c;
 
 			e->score = 0;
-			for (j = 0; j < k && strcmp(p->words[j].word, e->word); j++)
+			for (j = 0; j < k && strcmp(p->words[j].word, e->word) != 0; j++)
 				;
 			cells = boggle_board_find(board, e->word, path, err);
 			for (c = 0; c < cells; c++)
