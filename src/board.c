@@ -253,6 +253,9 @@ static int find_from(const boggle_board *b, const board_adjacency *adj,
 	if (rest[c->len] == '\0')
 		return n;
 	used[cell] = 1;
+	/* analysis tries a board of negative rows and columns; a real
+	 * one has both >= 1, so every cell's degree is set */
+	/* NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
 	for (k = 0; k < adj->degree[cell]; k++) {
 		int got = find_from(b, adj, adj->next[cell][k], rest + c->len,
 				    used, path, n);
