@@ -133,16 +133,19 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 		goto oom;
 	memcpy(copy, text, len);
 	copy[len] = '\n';
+	if (len >= 3 && memcmp(copy, "\xef\xbb\xbf", 3) == 0)
+		pos = 3; /* a byte-order mark */
 	while (pos < len) {
 		char *line = copy + pos;
-		char *nl = memchr(line, '\n', len + 1 - pos);
-		size_t ll = (size_t)(nl - line);
+		size_t ll = 0;
 		int wl;
 
+		/* LF, CRLF or CR alone: the blank line CRLF leaves is skipped */
+		while (line[ll] != '\n' && line[ll] != '\r')
+			ll++; /* the copy ends in a '\n' */
 		pos += ll + 1;
 		/* blanks around an entry are no part of it; a blank line is none */
-		while (ll > 0 && (line[ll - 1] == '\r' || line[ll - 1] == ' ' ||
-				  line[ll - 1] == '\t'))
+		while (ll > 0 && (line[ll - 1] == ' ' || line[ll - 1] == '\t'))
 			ll--;
 		while (ll > 0 && (*line == ' ' || *line == '\t')) {
 			line++;

@@ -45,6 +45,34 @@ static void test_from_text(void **state)
 	boggle_dict_free(d);
 }
 
+/* A byte-order mark is no part of the first word; a CR alone ends a line. */
+static void test_bom_and_cr(void **state)
+{
+	static const char text[] = "\xef\xbb\xbf" "cat\rdog\r\rEMU\r\nyak";
+	static const char *const want[] = {"cat", "dog", "emu", "yak"};
+	boggle_dict_stats st;
+	boggle_dict *d = boggle_dict_from_text(text, sizeof text - 1, &st);
+	char buf[200];
+	uint32_t i;
+
+	(void)state;
+	assert_non_null(d);
+	assert_int_equal(st.lines, 4);
+	assert_int_equal(st.skipped, 0);
+	assert_int_equal(boggle_dict_count(d), 4);
+	for (i = 0; i < 4; i++) {
+		word_at(d, i, buf);
+		assert_string_equal(buf, want[i]);
+	}
+	boggle_dict_free(d);
+	/* only at the start: elsewhere those bytes are a word's, not a mark */
+	d = boggle_dict_from_text("cat\n\xef\xbb\xbf" "dog\n", 11, &st);
+	assert_non_null(d);
+	assert_int_equal(st.skipped, 1);
+	assert_int_equal(boggle_dict_count(d), 1);
+	boggle_dict_free(d);
+}
+
 static void test_too_long_and_empty(void **state)
 {
 	char text[BOGGLE_WORD_MAX + 10];
@@ -257,6 +285,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_from_text),
+		cmocka_unit_test(test_bom_and_cr),
 		cmocka_unit_test(test_too_long_and_empty),
 		cmocka_unit_test(test_small_indexes),
 		cmocka_unit_test(test_load_errors),
