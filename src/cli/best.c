@@ -193,7 +193,7 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 	} else {
 		solve_board(s, solver, s->top[0].board, &board, &words, &points);
 		format_grid(&sb, &board);
-		fwrite(sb.data, 1, sb.len, stdout);
+		sb_write(&sb, stdout);
 		printf("\n%s: %zu words, %ld points\n", s->top[0].board, words,
 		       points);
 		printf("%lld boards scored in %.1f s, seed %llu\n",

@@ -80,6 +80,8 @@ void sb_put(strbuf *sb, const char *s, size_t n);
 void sb_puts(strbuf *sb, const char *s);
 void sb_long(strbuf *sb, long v);
 void sb_free(strbuf *sb);
+/* Write the buffer's bytes to f. */
+void sb_write(const strbuf *sb, FILE *f);
 
 /* s as a JSON string, quoted and escaped. */
 void json_string(strbuf *sb, const char *s);

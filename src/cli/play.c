@@ -277,7 +277,7 @@ static void report(game *g, const char *board_line)
 			 0.0);
 		sb_puts(&sb, num);
 	}
-	fwrite(sb.data, 1, sb.len, stdout);
+	sb_write(&sb, stdout);
 	sb_free(&sb);
 }
 
@@ -381,7 +381,7 @@ int cmd_play(int argc, char **argv)
 	boggle_board_format(&board, line, sizeof line);
 	if (!g.json) {
 		format_grid(&sb, &board);
-		fwrite(sb.data, 1, sb.len, stdout);
+		sb_write(&sb, stdout);
 		printf("\n%lld seconds, words of %d letters or more. "
 		       "Enter one a line%s.\n\n", seconds, g.rules.min_letters,
 		       g.tty ? "; Ctrl-D ends early" : "");

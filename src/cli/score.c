@@ -2,13 +2,15 @@
  * boggle score: score a game from each player's list of words, striking
  * the words two players wrote, as the rules say.
  */
-#include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 static const char score_usage[] =
 	"Usage: boggle score [OPTION]... BOARD LIST...\n"
@@ -59,61 +61,62 @@ static char *player_name(const char *path)
 	return name;
 }
 
-/* Read one player's words; -1 after a message. */
+static int add_word(void *arg, const char *word, size_t len)
+{
+	player *p = arg;
+	char *copy;
+
+	if (p->count == p->cap) {
+		size_t ncap = p->cap ? p->cap * 2 : 64;
+		entry *e = realloc(p->words, ncap * sizeof *e);
+
+		if (!e)
+			return -1;
+		p->words = e;
+		p->cap = ncap;
+	}
+	copy = malloc(len + 1);
+	if (!copy)
+		return -1;
+	memcpy(copy, word, len);
+	copy[len] = '\0';
+	p->words[p->count++].word = copy;
+	return 0;
+}
+
+/* Read one player's words; an exit status after a message. */
 static int read_list(player *p, const char *path)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t got;
-	int rc = 0;
+	int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path, O_RDONLY);
+	line_reader r;
+	char q[64];
+	int got, status = EXIT_OK;
 
-	if (!f) {
+	if (fd < 0) {
 		cli_error("%s: %s", path, strerror(errno));
-		return -1;
+		return EXIT_IO;
 	}
-	while ((got = getline(&line, &cap, f)) >= 0) {
-		char *s = line;
-		size_t len = (size_t)got, i;
-
-		while (len > 0 && isspace((unsigned char)s[len - 1]))
-			len--;
-		while (len > 0 && isspace((unsigned char)*s)) {
-			s++;
-			len--;
-		}
-		if (len == 0 || *s == '#')
-			continue;
-		if (p->count == p->cap) {
-			size_t ncap = p->cap ? p->cap * 2 : 64;
-			entry *e = realloc(p->words, ncap * sizeof *e);
-
-			if (!e)
-				goto oom;
-			p->words = e;
-			p->cap = ncap;
-		}
-		p->words[p->count].word = malloc(len + 1);
-		if (!p->words[p->count].word)
-			goto oom;
-		for (i = 0; i < len; i++)
-			p->words[p->count].word[i] = (char)tolower((unsigned char)s[i]);
-		p->words[p->count].word[len] = '\0';
-		p->count++;
+	if (lines_open(&r, LINE_MAX_BYTES, lines_read_fd, &fd) < 0) {
+		errno = ENOMEM;
+		got = LINE_FAIL;
+	} else {
+		errno = 0;
+		got = lines_words(&r, add_word, p);
 	}
-	if (ferror(f)) {
-		cli_error("%s: %s", path, strerror(errno));
-		rc = -1;
+	if (got == LINE_TOO_LONG) {
+		cli_error("%s: line %ld: %s: longer than %d bytes, not a word",
+			  path, r.number, cli_quote(r.line, r.line_len, q, sizeof q),
+			  LINE_MAX_BYTES);
+		status = EXIT_USAGE;
+	} else if (got == LINE_FAIL) {
+		/* add_word fails only for want of memory, leaving errno 0 */
+		cli_error("%s: %s", path, strerror(errno ? errno : ENOMEM));
+		status = EXIT_IO;
 	}
-	goto out;
-oom:
-	cli_error("out of memory");
-	rc = -1;
-out:
-	free(line);
-	if (f != stdin)
-		fclose(f);
-	return rc;
+	lines_close(&r);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	return status;
 }
 
 /* How many players wrote word; each player's list counts once. */
@@ -339,11 +342,14 @@ int cmd_score(int argc, char **argv)
 	}
 	for (i = 0; i < n; i++) {
 		players[i].name = player_name(argv[optind + 1 + i]);
-		if (!players[i].name || read_list(&players[i],
-						  argv[optind + 1 + i]) < 0) {
+		if (!players[i].name) {
+			cli_error("out of memory");
 			status = EXIT_IO;
 			goto done;
 		}
+		status = read_list(&players[i], argv[optind + 1 + i]);
+		if (status != EXIT_OK)
+			goto done;
 	}
 	judge(players, n, &board, dict, &rules, penalty);
 	boggle_board_format(&board, line, sizeof line);
@@ -356,7 +362,7 @@ int cmd_score(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	fwrite(sb.data, 1, sb.len, stdout);
+	sb_write(&sb, stdout);
 	status = cli_finish_output();
 done:
 	for (i = 0; players && i < n; i++) {

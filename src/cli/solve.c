@@ -11,11 +11,10 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 /* Boards solved together; a batch also ends whenever input runs dry. */
 #define BATCH 512
-/* No board is longer than this; longer lines are refused unread. */
-#define LINE_MAX_BYTES 4096
 #define MAX_JOBS 256
 /* Output room a batch slot keeps between boards. */
 #define KEEP_BYTES ((size_t)16 * 1024)
@@ -86,6 +85,7 @@ typedef struct solve_ctx {
 
 	size_t printed; /* boards printed so far, for text separators */
 	int status;
+	int stalled;    /* printing failed while input was being read */
 } solve_ctx;
 
 typedef struct worker {
@@ -151,11 +151,11 @@ static int run_batch(solve_ctx *ctx)
 
 		if (j->bad) {
 			fflush(stdout);
-			fwrite(j->out.data, 1, j->out.len, stderr);
+			sb_write(&j->out, stderr);
 		} else {
 			if (ctx->fmt == FMT_TEXT && ctx->printed++ > 0)
 				putchar('\n');
-			fwrite(j->out.data, 1, j->out.len, stdout);
+			sb_write(&j->out, stdout);
 		}
 		j->out.len = 0;
 		/* a rare huge result must not pin its memory for good */
@@ -186,21 +186,12 @@ static int board_rules(const solve_ctx *ctx, job *j, char *err)
 	return 0;
 }
 
-/* Queue one board; line names it in messages (0: an argument). */
-static int add_board(solve_ctx *ctx, const char *text, size_t len,
-		     long line)
+/* Queue a board's message; line names it (0: an argument). */
+static int add_bad(solve_ctx *ctx, job *j, const char *text, size_t len,
+		   long line, const char *err)
 {
-	job *j = &ctx->jobs[ctx->njobs++];
+	char q[64];
 
-	if (ctx->njobs > ctx->touched)
-		ctx->touched = ctx->njobs;
-	char err[BOGGLE_ERR_MAX], q[64];
-
-	j->bad = 0;
-	j->out.len = 0;
-	if (boggle_board_parse(&j->board, text, len, err) == 0 &&
-	    board_rules(ctx, j, err) == 0)
-		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 	j->bad = 1;
 	ctx->status = EXIT_USAGE;
 	cli_quote(text, len, q, sizeof q);
@@ -217,10 +208,33 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 	return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 }
 
+static job *next_job(solve_ctx *ctx)
+{
+	job *j = &ctx->jobs[ctx->njobs++];
+
+	if (ctx->njobs > ctx->touched)
+		ctx->touched = ctx->njobs;
+	j->bad = 0;
+	j->out.len = 0;
+	return j;
+}
+
+/* Queue one board; line names it in messages (0: an argument). */
+static int add_board(solve_ctx *ctx, const char *text, size_t len,
+		     long line)
+{
+	job *j = next_job(ctx);
+	char err[BOGGLE_ERR_MAX];
+
+	if (boggle_board_parse(&j->board, text, len, err) == 0 &&
+	    board_rules(ctx, j, err) == 0)
+		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
+	return add_bad(ctx, j, text, len, line, err);
+}
+
 static int add_line(solve_ctx *ctx, char *s, size_t len, long line)
 {
-	while (len > 0 && (s[len - 1] == '\r' || s[len - 1] == ' ' ||
-			   s[len - 1] == '\t'))
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
 	while (len > 0 && (*s == ' ' || *s == '\t')) {
 		s++;
@@ -231,64 +245,46 @@ static int add_line(solve_ctx *ctx, char *s, size_t len, long line)
 	return add_board(ctx, s, len, line);
 }
 
+/* Standard input, once the boards read so far are printed. */
+static ssize_t read_boards(void *arg, char *buf, size_t size)
+{
+	solve_ctx *ctx = arg;
+	int fd = STDIN_FILENO;
+
+	if (run_batch(ctx) < 0) {
+		ctx->stalled = 1;
+		return -1;
+	}
+	return lines_read_fd(&fd, buf, size);
+}
+
 /* Read boards a line at a time, never blocking while results wait. */
 static int read_stream(solve_ctx *ctx)
 {
-	static char buf[1 << 16];
-	size_t have = 0, start = 0;
-	long line = 0;
-	int toolong = 0;
+	char toolong[64], *s;
+	line_reader r;
+	size_t len;
+	int got;
 
-	for (;;) {
-		char *nl;
-		ssize_t got;
-
-		while ((nl = memchr(buf + start, '\n', have - start)) != NULL) {
-			size_t len = (size_t)(nl - (buf + start));
-
-			line++;
-			if (toolong) {
-				toolong = 0;
-			} else if (add_line(ctx, buf + start, len, line) < 0) {
-				return -1;
-			}
-			start += len + 1;
-		}
-		/* keep the partial line; a board never fills the buffer */
-		memmove(buf, buf + start, have - start);
-		have -= start;
-		start = 0;
-		if (have > LINE_MAX_BYTES) {
-			if (!toolong) {
-				char q[64];
-
-				cli_quote(buf, have, q, sizeof q);
-				if (run_batch(ctx) < 0)
-					return -1;
-				cli_error("line %ld: %s: longer than %d bytes, "
-					  "not a board", line + 1, q,
-					  LINE_MAX_BYTES);
-				ctx->status = EXIT_USAGE;
-			}
-			toolong = 1;
-			have = 0;
-		}
-		if (run_batch(ctx) < 0)
-			return -1;
-		got = read(STDIN_FILENO, buf + have, sizeof buf - have);
-		if (got < 0) {
-			if (errno == EINTR)
-				continue;
-			cli_error("standard input: %s", strerror(errno));
-			return -1;
-		}
-		if (got == 0)
-			break;
-		have += (size_t)got;
-	}
-	if (have > 0 && !toolong && add_line(ctx, buf, have, line + 1) < 0)
+	if (lines_open(&r, LINE_MAX_BYTES, read_boards, ctx) < 0) {
+		cli_error("out of memory");
 		return -1;
-	return run_batch(ctx);
+	}
+	snprintf(toolong, sizeof toolong, "longer than %d bytes, not a board",
+		 LINE_MAX_BYTES);
+	while ((got = lines_next(&r, &s, &len)) != LINE_END) {
+		if (got == LINE_FAIL) {
+			if (!ctx->stalled)
+				cli_error("standard input: %s", strerror(errno));
+			break;
+		}
+		if ((got == LINE_TOO_LONG ?
+		     add_bad(ctx, next_job(ctx), s, len, r.number, toolong) :
+		     add_line(ctx, s, len, r.number)) < 0)
+			break;
+	}
+	lines_close(&r);
+	return got == LINE_END ? run_batch(ctx) : -1;
 }
 
 /*
@@ -358,7 +354,7 @@ static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 	for (i = 0; i < n; i++)
 		letters += boggle_cell_letters(&board.cells[path[i]]);
 	format_show(&sb, &board, path, n, cli_color());
-	fwrite(sb.data, 1, sb.len, stdout);
+	sb_write(&sb, stdout);
 	sb_free(&sb);
 	if (id < 0) {
 		printf("\n%s is on the board but not in the dictionary\n", q);

@@ -168,7 +168,7 @@ int cmd_throw(int argc, char **argv)
 			if (i > 0)
 				sb_putc(&sb, '\n');
 			format_grid(&sb, &board);
-			fwrite(sb.data, 1, sb.len, stdout);
+			sb_write(&sb, stdout);
 		} else {
 			n = boggle_board_format(&board, line, sizeof line);
 			line[n] = '\n';

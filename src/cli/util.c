@@ -301,6 +301,12 @@ void sb_long(strbuf *sb, long v)
 	sb_put(sb, tmp + sizeof tmp - n, (size_t)n);
 }
 
+void sb_write(const strbuf *sb, FILE *f)
+{
+	if (sb->len > 0) /* an empty buffer's data may be NULL */
+		fwrite(sb->data, 1, sb->len, f);
+}
+
 void sb_free(strbuf *sb)
 {
 	free(sb->data);
