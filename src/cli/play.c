@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 static const char play_usage[] =
 	"Usage: boggle play [OPTION]...\n"
@@ -87,13 +88,13 @@ static void reject(game *g, const char *word, const char *reason,
 		printf("%s: %s\n", word, say);
 }
 
-/* Judge one entered word and say so. */
-static void judge(game *g, const char *entered)
+/* Judge one entered word, len bytes, and say so. */
+static void judge(game *g, const char *entered, size_t len)
 {
 	char word[2 * BOGGLE_WORD_MAX + 2];
 	uint16_t path[BOGGLE_MAX_CELLS];
 	char err[BOGGLE_ERR_MAX];
-	size_t len = strlen(entered), i;
+	size_t i;
 	long at;
 	int cells;
 
@@ -133,7 +134,66 @@ static void prompt(double left, const char *typed)
 	fflush(stdout);
 }
 
-/* Read and judge words until time is up or input ends. */
+typedef struct typing {
+	double deadline;
+	int timed_out;  /* time ran out or the game was interrupted */
+} typing;
+
+/* Standard input as it comes, until the deadline. */
+static ssize_t read_typed(void *arg, char *buf, size_t size)
+{
+	typing *t = arg;
+	int fd = STDIN_FILENO;
+
+	for (;;) {
+		double left = t->deadline - now();
+		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
+		ssize_t got;
+
+		if (left <= 0 || interrupted) {
+			t->timed_out = 1;
+			return 0;
+		}
+		if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0)
+			continue;
+		got = lines_read_fd(&fd, buf, size);
+		/* an input that fails ends the game as its end would */
+		return got < 0 ? 0 : got;
+	}
+}
+
+/* Words a line at a time, from a pipe or a terminal in its own line mode. */
+static void run_lines(game *g, double seconds)
+{
+	typing t = {now() + seconds, 0};
+	line_reader r;
+	char *s;
+	size_t len;
+	int got;
+
+	if (lines_open(&r, LINE_MAX_BYTES, read_typed, &t) < 0)
+		return;
+	while ((got = lines_next(&r, &s, &len)) == LINE_OK ||
+	       got == LINE_TOO_LONG) {
+		/* only a line cut short by the clock comes after it */
+		if (t.timed_out)
+			break;
+		while (len > 0 && isspace((unsigned char)s[len - 1]))
+			len--;
+		while (len > 0 && isspace((unsigned char)*s)) {
+			s++;
+			len--;
+		}
+		if (len > 0)
+			judge(g, s, len);
+	}
+	lines_close(&r);
+}
+
+/*
+ * Read and judge words until time is up or input ends.  Words typed on
+ * a terminal and not entered are dropped, never left for the shell.
+ */
 static void run(game *g, double seconds)
 {
 	double deadline = now() + seconds;
@@ -149,7 +209,9 @@ static void run(game *g, double seconds)
 		raw.c_cc[VTIME] = 0;
 		raw_mode = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
 	}
-	for (;;) {
+	if (!raw_mode)
+		run_lines(g, seconds);
+	for (; raw_mode;) {
 		double left = deadline - now();
 		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
 		int ready, timeout;
@@ -158,15 +220,11 @@ static void run(game *g, double seconds)
 
 		if (left <= 0 || interrupted)
 			break;
-		if (raw_mode) {
-			line[have] = '\0';
-			prompt(left, line);
-		}
-		/* on a terminal wake each second to move the clock */
-		timeout = raw_mode && left > 1 ? 1000 : (int)(left * 1000) + 1;
+		line[have] = '\0';
+		prompt(left, line);
+		/* wake each second to move the clock */
+		timeout = left > 1 ? 1000 : (int)(left * 1000) + 1;
 		ready = poll(&pfd, 1, timeout);
-		if (ready < 0 && errno == EINTR)
-			continue;
 		if (ready <= 0)
 			continue;
 		got = read(STDIN_FILENO, buf, sizeof buf);
@@ -175,20 +233,22 @@ static void run(game *g, double seconds)
 		for (i = 0; i < got; i++) {
 			char c = buf[i];
 
-			if (raw_mode && c == 4 && have == 0)
+			if (c == 4 && have == 0)
 				goto done; /* Ctrl-D on an empty line */
-			if (raw_mode && (c == 127 || c == 8)) {
+			if (c == 127 || c == 8) {
 				have -= have > 0;
 				continue;
 			}
 			if (c == '\n' || c == '\r') {
-				line[have] = '\0';
+				size_t start = 0;
+
 				while (have > 0 && isspace((unsigned char)line[have - 1]))
-					line[--have] = '\0';
-				if (raw_mode)
-					printf("\r\033[K");
-				if (have > 0)
-					judge(g, line + strspn(line, " \t"));
+					have--;
+				while (start < have && isspace((unsigned char)line[start]))
+					start++;
+				printf("\r\033[K");
+				if (have > start)
+					judge(g, line + start, have - start);
 				have = 0;
 				continue;
 			}
@@ -196,16 +256,13 @@ static void run(game *g, double seconds)
 				line[have++] = c;
 		}
 	}
-	/* a last word typed without its newline still counts */
-	if (!raw_mode && have > 0) {
-		line[have] = '\0';
-		judge(g, line);
-	}
 done:
 	if (raw_mode) {
 		printf("\r\033[K");
 		tcsetattr(STDIN_FILENO, TCSANOW, &saved);
 	}
+	if (isatty(STDIN_FILENO))
+		tcflush(STDIN_FILENO, TCIFLUSH);
 }
 
 static void put_word_score(strbuf *sb, const char *word, int score, int json,
