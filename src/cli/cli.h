@@ -83,8 +83,13 @@ void sb_free(strbuf *sb);
 /* Write the buffer's bytes to f. */
 void sb_write(const strbuf *sb, FILE *f);
 
-/* s as a JSON string, quoted and escaped. */
+/*
+ * s as a JSON string, quoted and escaped: valid UTF-8 whatever s holds,
+ * each invalid sequence (its maximal subpart) replaced by U+FFFD.
+ */
 void json_string(strbuf *sb, const char *s);
+/* s as text for a terminal: control characters and invalid UTF-8 '?'. */
+void sb_text(strbuf *sb, const char *s);
 
 /* Output formats of solve. */
 typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;

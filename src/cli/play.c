@@ -74,6 +74,19 @@ static long result_of(game *g, const char *word)
 	return -1;
 }
 
+/* The word as typed, made safe for the terminal, and what it is worth. */
+static void say_word(const char *word, const char *verdict)
+{
+	strbuf sb = {0};
+
+	sb_text(&sb, word);
+	sb_puts(&sb, ": ");
+	sb_puts(&sb, verdict);
+	sb_putc(&sb, '\n');
+	sb_write(&sb, stdout);
+	sb_free(&sb);
+}
+
 static void reject(game *g, const char *word, const char *reason,
 		   const char *say)
 {
@@ -85,7 +98,7 @@ static void reject(game *g, const char *word, const char *reason,
 	sb_puts(&g->rejected, reason);
 	sb_puts(&g->rejected, "\"}");
 	if (!g->json)
-		printf("%s: %s\n", word, say);
+		say_word(word, say);
 }
 
 /* Judge one entered word, len bytes, and say so. */
@@ -118,9 +131,13 @@ static void judge(game *g, const char *entered, size_t len)
 
 		g->found[at] = 1;
 		g->score += points;
-		if (!g->json)
-			printf("%s: %d point%s, %ld in all\n", word, points,
-			       points == 1 ? "" : "s", g->score);
+		if (!g->json) {
+			char verdict[64];
+
+			snprintf(verdict, sizeof verdict, "%d point%s, %ld in all",
+				 points, points == 1 ? "" : "s", g->score);
+			say_word(word, verdict);
+		}
 	}
 	fflush(stdout);
 }

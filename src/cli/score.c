@@ -250,7 +250,7 @@ static void print_text(strbuf *sb, const boggle_board *board,
 				width = (int)strlen(players[i].words[k].word);
 	for (i = 0; i < n; i++) {
 		sb_putc(sb, '\n');
-		sb_puts(sb, players[i].name);
+		sb_text(sb, players[i].name);
 		snprintf(num, sizeof num, ": %ld point%s\n", players[i].score,
 			 players[i].score == 1 ? "" : "s");
 		sb_puts(sb, num);
@@ -259,7 +259,7 @@ static void print_text(strbuf *sb, const boggle_board *board,
 			int pad;
 
 			sb_puts(sb, "  ");
-			sb_puts(sb, e->word);
+			sb_text(sb, e->word);
 			for (pad = (int)strlen(e->word); pad < width + 2; pad++)
 				sb_putc(sb, ' ');
 			snprintf(num, sizeof num, "%3d  ", e->score);
@@ -269,7 +269,7 @@ static void print_text(strbuf *sb, const boggle_board *board,
 		}
 	}
 	sb_puts(sb, "\nwinner: ");
-	sb_puts(sb, w ? w->name : "none, a tie");
+	sb_text(sb, w ? w->name : "none, a tie");
 	sb_putc(sb, '\n');
 }
 

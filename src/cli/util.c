@@ -8,31 +8,51 @@
 
 #include "cli.h"
 
+/*
+ * "boggle: " and the message on stderr, made safe for a terminal: file
+ * names and the like may hold any bytes.
+ */
+static void message(const char *prefix, const char *fmt, va_list ap,
+		    const char *suffix)
+{
+	char text[8192];
+	strbuf sb = {0};
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	sb_puts(&sb, "boggle: ");
+	sb_puts(&sb, prefix);
+	sb_text(&sb, text);
+	sb_puts(&sb, suffix);
+	sb_putc(&sb, '\n');
+	if (sb.oom)
+		fputs("boggle: out of memory\n", stderr);
+	sb_write(&sb, stderr);
+	sb_free(&sb);
+}
+
 void cli_error(const char *fmt, ...)
 {
 	va_list ap;
 
 	fflush(stdout);
-	fputs("boggle: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	message("", fmt, ap, "");
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
+	char prefix[64], see[96];
 	va_list ap;
 
-	fputs("boggle: ", stderr);
-	if (command)
-		fprintf(stderr, "%s: ", command);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
+	snprintf(prefix, sizeof prefix, "%s%s", command ? command : "",
+		 command ? ": " : "");
 	/* one line, so a script can take the message as it is */
-	fprintf(stderr, " (see 'boggle %s%s--help')\n", command ? command : "",
-		command ? " " : "");
+	snprintf(see, sizeof see, " (see 'boggle %s%s--help')",
+		 command ? command : "", command ? " " : "");
+	va_start(ap, fmt);
+	message(prefix, fmt, ap, see);
+	va_end(ap);
 	return EXIT_USAGE;
 }
 
