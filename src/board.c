@@ -17,7 +17,7 @@ static int fail(char *err, const char *fmt, ...)
 }
 
 /* How a byte is named in a message: printable as 'x', others as 0xNN. */
-static void name_byte(char out[8], unsigned char c)
+void name_byte(char out[8], unsigned char c)
 {
 	if (c > 0x20 && c < 0x7f && c != '\'')
 		snprintf(out, 8, "'%c'", c);

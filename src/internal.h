@@ -89,6 +89,9 @@ typedef struct board_adjacency {
 
 void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 
+/* A byte as messages name it: 'x', space, or 0x1b for the unprintable. */
+void name_byte(char out[8], unsigned char c);
+
 /*
  * Fold a word as the dictionary stores it: lowercase, qu as q.  Returns
  * its folded length, or -1 with the reason in err (not a letter, q

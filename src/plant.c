@@ -73,7 +73,8 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 	if (n < 0)
 		return -1;
 	if (n > ncells) {
-		snprintf(err, BOGGLE_ERR_MAX, "too long for %d cells", ncells);
+		snprintf(err, BOGGLE_ERR_MAX, "too long for %d cell%s", ncells,
+			 ncells == 1 ? "" : "s");
 		return -1;
 	}
 	board->rows = rows;

@@ -68,8 +68,11 @@ int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 		} else if (m) {
 			as_board[i] = (char)('a' + (m - marks));
 		} else {
-			snprintf(err, BOGGLE_ERR_MAX, "'%c' is not one of . d t D T",
-				 text[i] > 0x20 && text[i] < 0x7f ? text[i] : '?');
+			char what[8];
+
+			name_byte(what, (unsigned char)text[i]);
+			snprintf(err, BOGGLE_ERR_MAX,
+				 "%s is not a bonus square (. d t D T)", what);
 			return -1;
 		}
 	}

@@ -194,10 +194,11 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 		solve_board(s, solver, s->top[0].board, &board, &words, &points);
 		format_grid(&sb, &board);
 		sb_write(&sb, stdout);
-		printf("\n%s: %zu words, %ld points\n", s->top[0].board, words,
-		       points);
-		printf("%lld boards scored in %.1f s, seed %llu\n",
-		       (long long)atomic_load(&s->scored), seconds,
+		printf("\n%s: %zu word%s, %ld point%s\n", s->top[0].board,
+		       words, plural((long long)words), points, plural(points));
+		printf("%lld board%s scored in %.1f s, seed %llu\n",
+		       (long long)atomic_load(&s->scored),
+		       plural((long long)atomic_load(&s->scored)), seconds,
 		       (unsigned long long)seed);
 		if (s->ntop > 1)
 			printf("\nThe best boards found:\n");

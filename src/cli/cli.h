@@ -46,6 +46,9 @@ int cli_number(const char *command, const char *option, const char *text,
 int cli_seed(const char *command, const char *option, const char *text,
 	     uint64_t *out);
 
+/* "s" unless n is 1: "1 word", "2 words", "0 words". */
+const char *plural(long long n);
+
 /* Quote untrusted text for a message: printable, at most 40 bytes. */
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
 

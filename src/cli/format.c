@@ -259,9 +259,13 @@ static void format_text(strbuf *sb, const boggle_board *board,
 	if (count)
 		sb_putc(sb, '\n');
 	sb_long(sb, (long)count);
-	sb_puts(sb, count == 1 ? " word, " : " words, ");
+	sb_puts(sb, " word");
+	sb_puts(sb, plural((long long)count));
+	sb_puts(sb, ", ");
 	sb_long(sb, boggle_solver_score(solver));
-	sb_puts(sb, boggle_solver_score(solver) == 1 ? " point\n" : " points\n");
+	sb_puts(sb, " point");
+	sb_puts(sb, plural(boggle_solver_score(solver)));
+	sb_putc(sb, '\n');
 }
 
 static void format_tsv(strbuf *sb, const boggle_board *board,

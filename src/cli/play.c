@@ -135,7 +135,7 @@ static void judge(game *g, const char *entered, size_t len)
 			char verdict[64];
 
 			snprintf(verdict, sizeof verdict, "%d point%s, %ld in all",
-				 points, points == 1 ? "" : "s", g->score);
+				 points, plural(points), g->score);
 			say_word(word, verdict);
 		}
 	}
@@ -345,8 +345,9 @@ static void report(game *g, const char *board_line)
 	if (g->json) {
 		sb_puts(&sb, "]}\n");
 	} else {
-		snprintf(num, sizeof num, "\n%zu of %zu words, %ld of %ld points "
-			 "(%.1f%%)\n", nfound, n, g->score, possible,
+		snprintf(num, sizeof num, "\n%zu of %zu word%s, %ld of %ld "
+			 "point%s (%.1f%%)\n", nfound, n, plural((long long)n),
+			 g->score, possible, plural(possible),
 			 possible ? 100.0 * (double)g->score / (double)possible :
 			 0.0);
 		sb_puts(&sb, num);
@@ -456,8 +457,9 @@ int cmd_play(int argc, char **argv)
 	if (!g.json) {
 		format_grid(&sb, &board);
 		sb_write(&sb, stdout);
-		printf("\n%lld seconds, words of %d letters or more. "
-		       "Enter one a line%s.\n\n", seconds, g.rules.min_letters,
+		printf("\n%lld second%s, words of %d letter%s or more. "
+		       "Enter one a line%s.\n\n", seconds, plural(seconds),
+		       g.rules.min_letters, plural(g.rules.min_letters),
 		       g.tty ? "; Ctrl-D ends early" : "");
 		fflush(stdout);
 	}

@@ -84,6 +84,44 @@ static int add_word(void *arg, const char *word, size_t len)
 	return 0;
 }
 
+/* Whether a player before limit, other than self, is called name. */
+static int name_taken(const player *players, int n, int self, int limit,
+		      const char *name)
+{
+	int j;
+
+	for (j = 0; j < n; j++)
+		if (j != self && j < limit && strcmp(players[j].name, name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Players named alike (a/alice.txt and b/alice.txt) become alice and
+ * alice-2: the first number from 2 that no other player's name takes.
+ */
+static int distinct_names(player *players, int n)
+{
+	int i, k;
+
+	for (i = 1; i < n; i++) {
+		size_t size = strlen(players[i].name) + 24;
+		char *name;
+
+		if (!name_taken(players, n, i, i, players[i].name))
+			continue;
+		if (!(name = malloc(size)))
+			return -1;
+		k = 2;
+		do
+			snprintf(name, size, "%s-%d", players[i].name, k++);
+		while (name_taken(players, n, i, n, name));
+		free(players[i].name);
+		players[i].name = name;
+	}
+	return 0;
+}
+
 /* Read one player's words; an exit status after a message. */
 static int read_list(player *p, const char *path)
 {
@@ -252,7 +290,7 @@ static void print_text(strbuf *sb, const boggle_board *board,
 		sb_putc(sb, '\n');
 		sb_text(sb, players[i].name);
 		snprintf(num, sizeof num, ": %ld point%s\n", players[i].score,
-			 players[i].score == 1 ? "" : "s");
+			 plural(players[i].score));
 		sb_puts(sb, num);
 		for (k = 0; k < players[i].count; k++) {
 			const entry *e = &players[i].words[k];
@@ -350,6 +388,11 @@ int cmd_score(int argc, char **argv)
 		status = read_list(&players[i], argv[optind + 1 + i]);
 		if (status != EXIT_OK)
 			goto done;
+	}
+	if (distinct_names(players, n) < 0) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
 	}
 	judge(players, n, &board, dict, &rules, penalty);
 	boggle_board_format(&board, line, sizeof line);

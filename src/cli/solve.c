@@ -360,14 +360,14 @@ static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 		printf("\n%s is on the board but not in the dictionary\n", q);
 		status = 1;
 	} else if (letters < j.rules.min_letters) {
-		printf("\n%s is too short: %d letters, %d needed\n", q, letters,
-		       j.rules.min_letters);
+		printf("\n%s is too short: %d letter%s, %d needed\n", q,
+		       letters, plural(letters), j.rules.min_letters);
 		status = 1;
 	} else {
-		printf("\n%s: %d letters, %d point%s\n", q, letters,
-		       boggle_score_path(&j.rules, &board, path, n),
-		       boggle_score_path(&j.rules, &board, path, n) == 1 ?
-		       "" : "s");
+		int points = boggle_score_path(&j.rules, &board, path, n);
+
+		printf("\n%s: %d letter%s, %d point%s\n", q, letters,
+		       plural(letters), points, plural(points));
 	}
 	return cli_finish_output() == EXIT_OK ? status : EXIT_IO;
 }

@@ -181,6 +181,11 @@ int cli_shape(const char *command, const char *option, const char *text,
 	return 0;
 }
 
+const char *plural(long long n)
+{
+	return n == 1 ? "" : "s";
+}
+
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 {
 	size_t i, n = 0, shown = len > 40 ? 40 : len;
@@ -252,11 +257,12 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 		return NULL;
 	}
 	if (verbose)
-		cli_error("%s: %zu words from %zu non-blank lines; %zu skipped "
+		cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
 			  "(characters outside a-z or longer than %d), "
 			  "%zu with a q not followed by u",
-			  path, st.words, st.lines, st.skipped, BOGGLE_WORD_MAX,
-			  st.no_u);
+			  path, st.words, plural((long long)st.words), st.lines,
+			  plural((long long)st.lines), st.skipped,
+			  BOGGLE_WORD_MAX, st.no_u);
 	if (st.words == 0) {
 		cli_error("%s: no usable words", path);
 		boggle_dict_free(d);

@@ -20,6 +20,7 @@ awk 'BEGIN { for (i = 0; i < 256; i++) printf "%c%c\n", i, 0 }' >"$TMP/binary.tx
 { head -c 1048576 /dev/zero | tr '\0' a; printf '\ncat\nact\n'; } >"$TMP/longline.txt"
 head -c 2000000 /dev/zero | tr '\0' e >"$TMP/megaline"
 head -c 30000 /dev/urandom >"$TMP/random"
+{ head -c 4090 /dev/zero | tr '\0' ' '; echo abcdefghi; } >"$TMP/blankline"
 
 # check NAME STATUS ERRLINES INPUT ARGS...
 #   INPUT: '-' for none, else a printf format for stdin, or @FILE
@@ -86,6 +87,9 @@ check "NUL byte on stdin"         2 1 'ab\000c\n' solve
 check "invalid UTF-8 on stdin"    2 1 'ab\377\376\n' solve
 check "UTF-8 letter on stdin"     2 1 'caf\303\251\n' solve
 check "a megabyte line"           2 1 "@$TMP/megaline" solve
+check "over-long by its blanks"   2 1 "@$TMP/blankline" solve
+check "list line too long"        2 1 - score abcd "$TMP/megaline"
+check "list from stdin too long"  2 1 "@$TMP/megaline" score abcd -
 stream "random bytes" "$TMP/random"
 printf 'ab\000cd' >"$TMP/nul"; stream "NUL in a line" "$TMP/nul"
 printf 'ab[cd' >"$TMP/open"; stream "unbalanced [" "$TMP/open"
@@ -138,6 +142,9 @@ check "unknown set, play"         2 1 - play --set huge
 check "unknown rules"             2 1 - solve --rules huge abcd
 check "unknown scoring"           2 1 - solve --scoring points abcd
 check "bad bonus layout"          2 1 - solve --scoring letters --bonus 'ab..' abcd
+check "control byte in --bonus"   2 1 - solve --scoring letters --bonus "$(printf '.\033..')" abcd
+grep -q "0x1b is not a bonus square" "$TMP/err" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: bonus byte not named"; }
 
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd

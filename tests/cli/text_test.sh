@@ -19,6 +19,19 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 [ $? -eq 0 ] && [ ! -s "$TMP/out" ] && [ ! -s "$TMP/err" ] && ok ||
 	{ fail "solve -f tsv -m 6 lp/ex/mx"; cat "$TMP/err"; }
 
+# players named alike are told apart, and a name holding an escape
+# sequence reaches the terminal as '?' only
+mkdir "$TMP/a" "$TMP/b" "$TMP/c"
+echo cat >"$TMP/a/alice.txt"
+echo dog >"$TMP/b/alice.txt"
+echo act >"$TMP/c/alice-2.txt"
+printf 'tac\n' >"$TMP/c/$(printf 'eve\033[2J')"
+"$BOGGLE" score catdogxxxxxxxxxx "$TMP/a/alice.txt" "$TMP/b/alice.txt" \
+	"$TMP/c/alice-2.txt" "$TMP/c/$(printf 'eve\033[2J')" >"$TMP/out" 2>&1
+[ "$(grep ': [0-9]* points*$' "$TMP/out" | cut -d: -f1 | tr '\n' ' ')" = \
+  "alice alice-3 alice-2 eve?[2J " ] && ok ||
+	{ fail "score: players named alike"; cat "$TMP/out"; }
+
 # Random bytes through every command that writes JSON: each line out
 # must parse as JSON from strictly decoded UTF-8, and text output and
 # messages must hold valid UTF-8 with no control byte but the newline.

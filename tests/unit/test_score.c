@@ -168,7 +168,9 @@ static void test_bonus_parse(void **state)
 	assert_int_equal(boggle_bonus_parse(&bonus, "...D/", 5, err), 0);
 	assert_int_equal(bonus.rows, 1);
 	assert_int_equal(boggle_bonus_parse(&bonus, "..x.", 4, err), -1);
-	assert_non_null(strstr(err, "'x' is not one of"));
+	assert_string_equal(err, "'x' is not a bonus square (. d t D T)");
+	assert_int_equal(boggle_bonus_parse(&bonus, "..\033.", 4, err), -1);
+	assert_string_equal(err, "0x1b is not a bonus square (. d t D T)");
 	assert_int_equal(boggle_bonus_parse(&bonus, "...", 3, err), -1);
 	assert_int_equal(boggle_bonus_parse(&bonus, "../...", 6, err), -1);
 }
