@@ -32,9 +32,12 @@ static int fill(line_reader *r)
 {
 	ssize_t got;
 
-	memmove(r->buf, r->buf + r->start, r->end - r->start);
-	r->end -= r->start;
-	r->start = 0;
+	/* only when room runs low, not for every byte of a slow line */
+	if (r->cap - r->end < READ_ROOM / 2) {
+		memmove(r->buf, r->buf + r->start, r->end - r->start);
+		r->end -= r->start;
+		r->start = 0;
+	}
 	got = r->source(r->arg, r->buf + r->end, r->cap - r->end);
 	if (got < 0)
 		return -1;
@@ -76,10 +79,12 @@ int lines_next(line_reader *r, char **text, size_t *len)
 				r->start++;
 			continue;
 		}
-		for (e = p; e < p + have && *e != '\n' && *e != '\r'; e++)
+		for (e = p + r->scanned; e < p + have && *e != '\n' && *e != '\r';
+		     e++)
 			;
-		n = (size_t)(e - p);
+		n = r->scanned = (size_t)(e - p);
 		if (e < p + have) {
+			r->scanned = 0;
 			r->start += n + 1;
 			r->after_cr = *e == '\r';
 			if (r->skipping) {
@@ -88,6 +93,7 @@ int lines_next(line_reader *r, char **text, size_t *len)
 			}
 		} else if (r->skipping) {
 			r->start = r->end;
+			r->scanned = 0;
 			if (r->at_eof)
 				return LINE_END;
 			goto more;
@@ -98,6 +104,7 @@ int lines_next(line_reader *r, char **text, size_t *len)
 		} else {
 			/* a last line without its line end, or an over-long one */
 			r->start = r->end;
+			r->scanned = 0;
 			r->skipping = n > r->max && !r->at_eof;
 		}
 		r->number++;

@@ -21,6 +21,7 @@ typedef struct line_reader {
 	void *arg;
 	char *buf;
 	size_t cap, start, end;
+	size_t scanned;   /* bytes after start known to hold no line end */
 	size_t max;       /* longest line taken */
 	long number;      /* of the line last returned, from 1 */
 	const char *line; /* that line, as lines_next gave it */
