@@ -356,12 +356,20 @@ int cmd_best(int argc, char **argv)
 		if ((s.deadline > 0 && at >= s.deadline) || !running)
 			break;
 		if (at - last >= 1) {
+			char line[BOARD_TEXT_MAX + 128];
+			int width = cli_columns(STDERR_FILENO);
+
 			pthread_mutex_lock(&s.lock);
-			fprintf(stderr, "\r\033[Kbest %ld %s  %.0f boards/s  %.0f s",
-				s.ntop ? s.top[0].score : 0,
-				s.ntop ? s.top[0].board : "",
-				(double)scored / (at - start), at - start);
+			snprintf(line, sizeof line,
+				 "best %ld %s  %.0f boards/s  %.0f s",
+				 s.ntop ? s.top[0].score : 0,
+				 s.ntop ? s.top[0].board : "",
+				 (double)scored / (at - start), at - start);
 			pthread_mutex_unlock(&s.lock);
+			/* a line that wrapped could not be redrawn in place */
+			if (width > 1 && strlen(line) >= (size_t)width)
+				line[width - 1] = '\0';
+			fprintf(stderr, "\r\033[K%s", line);
 			last = at;
 		}
 		nanosleep(&(struct timespec){0, 100000000}, NULL);

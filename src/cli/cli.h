@@ -110,8 +110,14 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 /* A seed from the operating system, or from the clock if it has none. */
 uint64_t cli_random_seed(void);
 
-/* Colour on standard output: only on a terminal, never under NO_COLOR. */
+/*
+ * Colour on standard output: only on a terminal, never under NO_COLOR
+ * or TERM=dumb.
+ */
 int cli_color(void);
+
+/* The width of the terminal on fd, else $COLUMNS, else 80. */
+int cli_columns(int fd);
 
 /* The board as a grid for people: upper case, Qu, Th, '.' for blanks. */
 void format_grid(strbuf *sb, const boggle_board *board);

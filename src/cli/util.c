@@ -1,6 +1,7 @@
 /* Messages, number parsing and output buffers for the command layer. */
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -225,9 +226,22 @@ uint64_t cli_random_seed(void)
 
 int cli_color(void)
 {
-	const char *no = getenv("NO_COLOR");
+	const char *no = getenv("NO_COLOR"), *term = getenv("TERM");
 
-	return isatty(STDOUT_FILENO) && !(no && *no);
+	return isatty(STDOUT_FILENO) && !(no && *no) &&
+	       !(term && strcmp(term, "dumb") == 0);
+}
+
+int cli_columns(int fd)
+{
+	struct winsize ws;
+	const char *columns = getenv("COLUMNS");
+
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	if (columns && atoi(columns) > 0)
+		return atoi(columns);
+	return 80;
 }
 
 int cli_finish_output(void)
