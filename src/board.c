@@ -16,6 +16,12 @@ static int fail(char *err, const char *fmt, ...)
 	return -1;
 }
 
+static int uneven_row(char *err, int row, int cells, int cols)
+{
+	return fail(err, "row %d has %d cell%s, row 1 has %d", row, cells,
+		    cells == 1 ? "" : "s", cols);
+}
+
 /* How a byte is named in a message: printable as 'x', others as 0xNN. */
 void name_byte(char out[8], unsigned char c)
 {
@@ -114,8 +120,7 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 			if (row_cells == 0)
 				return fail(err, "empty row %d", rows);
 			if (cols >= 0 && row_cells != cols)
-				return fail(err, "row %d has %d cells, row 1 has %d",
-					    rows, row_cells, cols);
+				return uneven_row(err, rows, row_cells, cols);
 			cols = row_cells;
 			row_cells = 0;
 			rows++;
@@ -166,8 +171,7 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		if (row_cells == 0)
 			return fail(err, "empty row %d", rows);
 		if (row_cells != cols)
-			return fail(err, "row %d has %d cells, row 1 has %d",
-				    rows, row_cells, cols);
+			return uneven_row(err, rows, row_cells, cols);
 	}
 	board->rows = rows;
 	board->cols = cols;

@@ -112,7 +112,7 @@ static void test_errors(void **state)
 	expect_error("quitsabledogsmart", 17,
 		     "17 cells do not make a square ('q' already reads Qu");
 	expect_error("QUAQUEQUIXYZ", 12, "'q' already reads Qu");
-	expect_error("quitsabledogsmar/t", 18, "row 2 has 1 cells");
+	expect_error("quitsabledogsmar/t", 18, "row 2 has 1 cell,");
 	expect_error("quitquitquitquitq", 17, "(separate rows with '/')");
 }
 
