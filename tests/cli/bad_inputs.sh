@@ -71,6 +71,9 @@ stream() {
 check "board of 15 letters"       2 1 - solve omuymtupwsayitv
 check "board of 17 letters"       2 1 - solve omuymtupwsayitviq
 check "rows of unequal length"    2 1 - solve abc/de
+check "a row of one cell"         2 1 - solve ab/c
+grep -q "row 2 has 1 cell, row 1 has 2" "$TMP/err" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: one cell said as one"; }
 check "a digit"                   2 1 - solve omuy1tupwsayitvi
 check "punctuation"               2 1 - solve 'omuy,tupwsayitvi'
 check "empty argument"            2 1 - solve ''
