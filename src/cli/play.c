@@ -146,8 +146,19 @@ static void judge(game *g, const char *entered, size_t len)
 static void prompt(double left, const char *typed)
 {
 	int secs = left > 0 ? (int)(left + 0.999) : 0;
+	/* one row, as a row that wrapped could not be redrawn in place */
+	int room = cli_columns(STDOUT_FILENO) - (int)sizeof "[1440:00] > ";
+	size_t len = strlen(typed);
+	strbuf sb = {0};
+	char clock[32];
 
-	printf("\r\033[K[%d:%02d] > %s", secs / 60, secs % 60, typed);
+	snprintf(clock, sizeof clock, "\r\033[K[%d:%02d] > ", secs / 60,
+		 secs % 60);
+	sb_puts(&sb, clock);
+	sb_text(&sb, room > 0 && len > (size_t)room ? typed + len - room :
+		typed);
+	sb_write(&sb, stdout);
+	sb_free(&sb);
 	fflush(stdout);
 }
 

@@ -28,7 +28,13 @@ with open(out, "wb") as f:
 def drain(fd):
     got = b""
     while select.select([fd], [], [], 0.3)[0]:
-        got += os.read(fd, 4096)
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the other side is closed
+            break
+        if not chunk:
+            break
+        got += chunk
     return got
 
 drain(master)  # the terminal's echo
@@ -74,6 +80,23 @@ if not segments:
     print("FAIL: best showed no progress line:", repr(shown[:200])); failed += 1
 if any(len(s) > 23 for s in segments):
     print("FAIL: best's progress outgrew 24 columns:", segments[:2]); failed += 1
+
+# play on a terminal of 30 columns: a long word typed keeps to one row
+master, slave = pty.openpty()
+import fcntl, struct, termios
+fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 30, 0, 0))
+game = subprocess.Popen([boggle, "play", "--board", "catdogxxxxxxxxxx",
+                         "--time", "1"], stdin=slave, stdout=slave)
+time.sleep(0.3)
+os.write(master, b"x" * 60)
+game.wait(10)
+os.close(slave)
+shown = drain(master)
+rows = [s for s in shown.split(b"\r\x1b[K") if b"] > " in s]
+if not any(b"xxxx" in s for s in rows):
+    print("FAIL: play showed no word typed:", repr(shown[-200:])); failed += 1
+if any(len(s) > 29 for s in rows):
+    print("FAIL: play's prompt outgrew 30 columns:", rows[-1:]); failed += 1
 
 show = [boggle, "solve", "--show", "quit", "qitspsablenogrde"]
 if b"\x1b[" not in run_on_tty(show, {"TERM": "xterm", "NO_COLOR": ""}):
