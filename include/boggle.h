@@ -295,11 +295,12 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 
 /*
  * Pick a dictionary word at random among the longest that fit in cells
- * cells: at least min(cells, 8) cells long if any such word exists, else
- * shorter.  Returns the word id, or -1 if no word fits at all.
+ * cells: at least min(cells, 8) letters long if any such word exists, else
+ * shorter, but never shorter than min_letters.  Returns the word id, or -1
+ * if no word fits at all.
  */
 int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
-			      boggle_rng *rng);
+			      int min_letters, boggle_rng *rng);
 
 /* ---- searching for the best board ---------------------------------------- */
 

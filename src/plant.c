@@ -91,13 +91,16 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 }
 
 int64_t boggle_dict_pick_long(const boggle_dict *d, int cells,
-			      boggle_rng *rng)
+			      int min_letters, boggle_rng *rng)
 {
 	uint32_t lo = cells < 8 ? (uint32_t)cells : 8, i;
+	uint32_t least = min_letters > 1 ? (uint32_t)min_letters : 1;
 
 	if (cells < 1)
 		return -1;
-	for (; lo >= 1; lo--) {
+	if (lo < least)
+		lo = least;
+	for (; lo >= least; lo--) {
 		/* length >= lo: letter lo-1 is set; length <= cells: letter cells is not */
 		const uint8_t *at_least;
 		const uint8_t *too_long = (uint32_t)cells <= d->maxlen ?

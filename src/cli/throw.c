@@ -139,7 +139,7 @@ int cmd_throw(int argc, char **argv)
 			int64_t id = 0;
 
 			if (!word)
-				id = boggle_dict_pick_long(dict, rows * cols, &rng);
+				id = boggle_dict_pick_long(dict, rows * cols, 1, &rng);
 			if (id < 0) {
 				cli_error("--plant: no word of the dictionary "
 					  "fits a %dx%d board", rows, cols);

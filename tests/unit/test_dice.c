@@ -202,7 +202,7 @@ static void test_plant(void **state)
 	for (k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
 		for (i = 0; i < 20; i++) {
 			int rows = shapes[k][0], cols = shapes[k][1];
-			int64_t id = boggle_dict_pick_long(d, rows * cols, &rng);
+			int64_t id = boggle_dict_pick_long(d, rows * cols, 1, &rng);
 			char word[200], err[BOGGLE_ERR_MAX];
 			boggle_board b;
 			boggle_rules r = boggle_rules_classic();
@@ -245,6 +245,31 @@ static void test_plant_word(void **state)
 	assert_int_equal(boggle_plant(&b, 2, 2, "", &rng, err), -1);
 }
 
+/* A word picked to plant is never shorter than the least asked for. */
+static void test_pick_min_letters(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_rng rng;
+	char word[200];
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 13);
+	for (i = 0; i < 20; i++) {
+		int64_t id = boggle_dict_pick_long(d, 16, 12, &rng);
+
+		assert_true(id >= 0);
+		assert_true(boggle_dict_word(d, (uint32_t)id, word,
+					     sizeof word) >= 12);
+		/* on 2x2 the longest words are 4 letters; 3 may not be had */
+		id = boggle_dict_pick_long(d, 4, 4, &rng);
+		assert_true(id >= 0);
+		assert_int_equal(boggle_dict_word(d, (uint32_t)id, word,
+						  sizeof word), 4);
+	}
+	assert_int_equal(boggle_dict_pick_long(d, 4, 5, &rng), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -258,6 +283,7 @@ int main(void)
 		cmocka_unit_test(test_letters_throw),
 		cmocka_unit_test(test_plant),
 		cmocka_unit_test(test_plant_word),
+		cmocka_unit_test(test_pick_min_letters),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
