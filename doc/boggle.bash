@@ -49,16 +49,17 @@ _boggle()
         return 0
     fi
     cmd=${COMP_WORDS[1]}
+    # the options that judge words, the same in every command taking them
+    local -a judge=(-d --dict -m --min --rules --scoring --bonus)
 
     case $cmd in
     solve)
-        argopts=(-d --dict -m --min --rules --scoring --bonus -f --format
-            -j --jobs --show)
+        argopts=("${judge[@]}" -f --format -j --jobs --show)
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     throw)
-        argopts=(-s --set --size -d --dict -n --count --seed -f --format)
-        opts=("${argopts[@]}" --plant -h --help)
+        argopts=(-s --set -z --size "${judge[@]}" -n --count --seed -f --format)
+        opts=("${argopts[@]}" --plant -v --verbose -h --help)
         ;;
     check)
         argopts=(-s --set)
@@ -69,17 +70,17 @@ _boggle()
         opts=(-h --help)
         ;;
     score)
-        argopts=(-d --dict -f --format)
-        opts=("${argopts[@]}" --penalty -h --help)
+        argopts=("${judge[@]}" -f --format)
+        opts=("${argopts[@]}" --penalty -v --verbose -h --help)
         ;;
     play)
-        argopts=(-s --set -b --board --seed -d --dict -t --time -f --format)
-        opts=("${argopts[@]}" -h --help)
+        argopts=(-s --set -b --board --seed "${judge[@]}" -t --time -f --format)
+        opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     best)
-        argopts=(-z --size -s --set -d --dict --rules -m --min --seed
-            -t --time -n --steps --target -j --jobs -f --format)
-        opts=("${argopts[@]}" -h --help)
+        argopts=(-z --size -s --set "${judge[@]}" -n --count --seed
+            -t --time --steps --target -j --jobs -f --format)
+        opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     *)
         return 0
@@ -134,11 +135,10 @@ _boggle()
             return 0
             ;;
         solve:-f | solve:--format) values='text tsv json summary' ;;
-        solve:--rules) values='classic big superbig' ;;
-        solve:--scoring) values='rules letters' ;;
+        *:--rules) values='classic big superbig' ;;
+        *:--scoring) values='rules letters' ;;
         throw:-f | throw:--format) values='grid line' ;;
         best:-f | best:--format) values='text summary json' ;;
-        best:--rules) values='classic big superbig' ;;
         score:-f | score:--format | play:-f | play:--format)
             values='text json'
             ;;

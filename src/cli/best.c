@@ -14,8 +14,7 @@
 
 #include "cli.h"
 
-#define MAX_THREADS 64
-#define KEEP 10           /* best boards reported */
+#define MAX_KEEP 100      /* best boards reported, at most (-n) */
 #define CHUNK 500         /* steps between looks at the clock */
 
 static const char best_usage[] =
@@ -23,21 +22,21 @@ static const char best_usage[] =
 	"Search for the highest-scoring board by simulated annealing with\n"
 	"restarts, scoring every board with the solver.\n"
 	"\n"
-	"  -z, --size RxC        search boards of this shape (default 4x4)\n"
-	"  -s, --set NAME        search only boards this dice set can throw\n"
-	"  -d, --dict FILE       score against the list in FILE\n"
-	"      --rules NAME      classic, big or superbig (default: by size)\n"
-	"  -m, --min N           shortest word to count, in letters\n"
-	"      --seed N          seed the search (default: a random seed)\n"
-	"  -t, --time SECONDS    stop after this long (default 60)\n"
-	"  -n, --steps N         stop after N moves per thread\n"
-	"      --target SCORE    stop once a board scores this much\n"
-	"  -j, --jobs N          search with N threads (default 1)\n"
-	"  -f, --format NAME     text (default), summary or json\n"
-	"  -h, --help            show this help and exit\n"
+	"  -z, --size RxC      search boards of this shape (default 4x4)\n"
+	"  -s, --set NAME      search only boards this dice set can throw\n"
+	CLI_JUDGE_HELP
+	"  -n, --count N       how many of the best boards to report, 1 to\n"
+	"                      100 (default 10)\n"
+	"      --seed N        seed the search (default: a random seed)\n"
+	"  -t, --time SECONDS  stop after this long (default 60)\n"
+	"      --steps N       stop after N moves per thread\n"
+	"      --target SCORE  stop once a board scores this much\n"
+	"  -j, --jobs N        search with N threads, 1 to 256 (default 1)\n"
+	"  -f, --format NAME   text (default), summary or json\n"
+	"  -h, --help          show this help and exit\n"
 	"\n"
 	"The same seed with -j 1 tries the same boards in the same order, so\n"
-	"with -n the result is the same on every run. On a terminal the best\n"
+	"with --steps the result is the same on every run. On a terminal the best\n"
 	"so far and the speed are shown on standard error. summary prints\n"
 	"BOARD<TAB>WORDS<TAB>POINTS for the best boards, the best last.\n";
 
@@ -64,8 +63,8 @@ typedef struct search {
 	double deadline;
 
 	pthread_mutex_t lock;
-	found top[KEEP];        /* best first */
-	int ntop;
+	found top[MAX_KEEP];    /* best first */
+	int ntop, keep;
 	atomic_int stop;
 	atomic_llong scored;
 } search;
@@ -95,8 +94,9 @@ static void offer(search *s, const boggle_board *board, long score)
 	for (i = 0; i < s->ntop; i++)
 		if (strcmp(s->top[i].board, text) == 0)
 			break;
-	if (i == s->ntop && (s->ntop < KEEP || score > s->top[KEEP - 1].score)) {
-		at = s->ntop < KEEP ? s->ntop++ : KEEP - 1;
+	if (i == s->ntop && (s->ntop < s->keep ||
+			     score > s->top[s->keep - 1].score)) {
+		at = s->ntop < s->keep ? s->ntop++ : s->keep - 1;
 		for (; at > 0 && s->top[at - 1].score < score; at--)
 			s->top[at] = s->top[at - 1];
 		/* text is a board's line in an array the size of this one */
@@ -186,9 +186,15 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 		       s->top[0].board, board.rows, board.cols, words, points,
 		       (unsigned long long)seed,
 		       (long long)atomic_load(&s->scored), seconds);
-		for (i = 0; i < s->ntop; i++)
-			printf("%s{\"board\": \"%s\", \"score\": %ld}",
-			       i ? ", " : "", s->top[i].board, s->top[i].score);
+		for (i = 0; i < s->ntop; i++) {
+			boggle_board b;
+
+			solve_board(s, solver, s->top[i].board, &b, &words,
+				    &points);
+			printf("%s{\"board\": \"%s\", \"count\": %zu, "
+			       "\"score\": %ld}", i ? ", " : "",
+			       s->top[i].board, words, points);
+		}
 		printf("]}\n");
 	} else {
 		solve_board(s, solver, s->top[0].board, &board, &words, &points);
@@ -211,126 +217,72 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 
 int cmd_best(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"size", required_argument, NULL, 'z'},
-		{"set", required_argument, NULL, 's'},
-		{"dict", required_argument, NULL, 'd'},
-		{"rules", required_argument, NULL, 'R'},
-		{"min", required_argument, NULL, 'm'},
-		{"seed", required_argument, NULL, 'S'},
-		{"time", required_argument, NULL, 't'},
-		{"steps", required_argument, NULL, 'n'},
-		{"target", required_argument, NULL, 'T'},
-		{"jobs", required_argument, NULL, 'j'},
-		{"format", required_argument, NULL, 'f'},
-		{"help", no_argument, NULL, 'h'},
+	enum { STEPS = 0x200, TARGET };
+	static const struct option own[] = {
+		{"steps", required_argument, NULL, STEPS},
+		{"target", required_argument, NULL, TARGET},
 		{NULL, 0, NULL, 0},
 	};
 	search s;
-	chain chains[MAX_THREADS];
-	pthread_t tids[MAX_THREADS];
-	const char *dict_path = NULL;
+	chain chains[CLI_MAX_JOBS];
+	pthread_t tids[CLI_MAX_JOBS];
 	boggle_dict *owned = NULL;
-	boggle_rules named;
 	boggle_rng rng;
 	solve_format fmt = FMT_TEXT;
-	uint64_t seed = 0;
-	long long min = 0, seconds = -1, threads = 1;
-	int opt, have_seed = 0, have_named = 0, have_size = 0, t, started;
+	cli_options o;
+	uint64_t seed;
+	long long seconds, threads;
+	int opt, t, started;
 	int status = EXIT_OK;
 	int progress = isatty(STDERR_FILENO);
+	char err[BOGGLE_ERR_MAX];
 	double start, last = 0;
 
 	memset(&s, 0, sizeof s);
-	s.rows = s.cols = 4;
-	while ((opt = getopt_long(argc, argv, ":z:s:d:m:t:n:j:f:h", longopts,
-				  NULL)) != -1) {
+	cli_options_init(&o, "best", OPT_JUDGE | OPT_SET | OPT_SIZE |
+			 OPT_COUNT | OPT_SEED | OPT_TIME | OPT_JOBS |
+			 OPT_FORMAT, "text, summary, json", own, "");
+	o.count_min = 1;
+	o.count_max = MAX_KEEP;
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		switch (opt) {
-		case 'z':
-			if (cli_shape("best", "--size", optarg, &s.rows,
-				      &s.cols) < 0)
-				return EXIT_USAGE;
-			have_size = 1;
-			break;
-		case 's':
-			s.set = cli_dice_set("best", optarg);
-			if (!s.set)
-				return EXIT_USAGE;
-			break;
-		case 'd':
-			dict_path = optarg;
-			break;
-		case 'R':
-			if (boggle_rules_named(optarg, &named) < 0) {
-				return cli_unknown("best", "rules", optarg,
-						   "classic, big, superbig");
-			}
-			have_named = 1;
-			break;
-		case 'm':
-			if (cli_number("best", "--min", optarg, 1,
-				       BOGGLE_WORD_MAX * 2LL, &min) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'S':
-			if (cli_seed("best", "--seed", optarg, &seed) < 0)
-				return EXIT_USAGE;
-			have_seed = 1;
-			break;
-		case 't':
-			if (cli_number("best", "--time", optarg, 1, 31536000,
-				       &seconds) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'n':
+		case STEPS:
 			if (cli_number("best", "--steps", optarg, 1,
 				       INT64_MAX, &s.steps) < 0)
 				return EXIT_USAGE;
 			break;
-		case 'T':
+		case TARGET:
 			if (cli_number("best", "--target", optarg, 1, INT64_MAX,
 				       &s.target) < 0)
 				return EXIT_USAGE;
 			break;
-		case 'j':
-			if (cli_number("best", "--jobs", optarg, 1, MAX_THREADS,
-				       &threads) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (format_parse(optarg, &fmt) < 0 || fmt == FMT_TSV) {
-				return cli_unknown("best", "format", optarg,
-						   "text, summary, json");
-			}
-			break;
-		case 'h':
+		default:
 			fputs(best_usage, stdout);
 			return cli_finish_output();
-		default:
-			return cli_bad_option("best", opt, argv);
 		}
 	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (o.format)
+		format_parse(o.format, &fmt);
 	if (optind < argc)
 		return cli_unknown("best", "argument", argv[optind],
 				   "it takes none");
-	if (s.set && have_size)
-		return cli_usage_error("best", "--size and --set cannot be "
-				       "combined: a set's dice fix its shape");
-	if (s.set) {
-		s.rows = s.set->rows;
-		s.cols = s.set->cols;
-	}
-	s.dict = cli_open_dict(dict_path, 0, &owned, &status);
+	s.set = o.set;
+	s.rows = o.set ? o.set->rows : o.rows ? o.rows : 4;
+	s.cols = o.set ? o.set->cols : o.rows ? o.cols : 4;
+	s.keep = o.have_count ? (int)o.count : 10;
+	if (cli_rules(&o, s.rows, s.cols, &s.rules, err) < 0)
+		return cli_usage_error("best", "%s", err);
+	seconds = o.seconds;
+	threads = o.jobs;
+	seed = o.have_seed ? o.seed : cli_random_seed();
+	s.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
 	if (!s.dict)
 		return status;
-	s.rules = have_named ? named : boggle_rules_for_shape(s.rows, s.cols);
-	if (min > 0)
-		s.rules.min_letters = (int)min;
 	/* with only a count to stop at, no clock; else a minute by default */
 	if (seconds < 0 && s.steps == 0)
 		seconds = 60;
-	if (!have_seed)
-		seed = cli_random_seed();
 	pthread_mutex_init(&s.lock, NULL);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);

@@ -2,6 +2,7 @@
 #ifndef BOGGLE_CLI_H
 #define BOGGLE_CLI_H
 
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,6 +25,83 @@ int cmd_paths(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_best(int argc, char **argv);
+
+/* The options shared by commands, one bit each (the manual's table). */
+enum {
+	OPT_DICT = 1 << 0,      /* -d, --dict FILE */
+	OPT_MIN = 1 << 1,       /* -m, --min N */
+	OPT_RULES = 1 << 2,     /* --rules NAME */
+	OPT_SCORING = 1 << 3,   /* --scoring rules|letters */
+	OPT_BONUS = 1 << 4,     /* --bonus LAYOUT */
+	OPT_VERBOSE = 1 << 5,   /* -v, --verbose: report on the -d list */
+	OPT_JUDGE = (1 << 6) - 1, /* all of the above: how words are judged */
+	OPT_SET = 1 << 6,       /* -s, --set NAME */
+	OPT_SIZE = 1 << 7,      /* -z, --size RxC */
+	OPT_COUNT = 1 << 8,     /* -n, --count N: boards */
+	OPT_JOBS = 1 << 9,      /* -j, --jobs N */
+	OPT_FORMAT = 1 << 10,   /* -f, --format NAME */
+	OPT_TIME = 1 << 11,     /* -t, --time SECONDS */
+	OPT_SEED = 1 << 12,     /* --seed N */
+};
+
+/* The --help lines of the options that judge words, in every command. */
+#define CLI_JUDGE_HELP \
+	"  -d, --dict FILE     judge words against the list in FILE, one word\n" \
+	"                      a line ('-' reads standard input)\n" \
+	"  -m, --min N         shortest word to count, in letters (default:\n" \
+	"                      the rules' minimum)\n" \
+	"      --rules NAME    classic, big or superbig (default: by the\n" \
+	"                      board's size, 5x5 big, 6x6 superbig)\n" \
+	"      --scoring NAME  rules (points by length, the default) or\n" \
+	"                      letters (letter values, as word-game apps do)\n" \
+	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n" \
+	"                      . none, d/t double/triple letter, D/T word\n" \
+	"  -v, --verbose       report on the word list of -d\n"
+
+#define CLI_MAX_JOBS 256
+#define CLI_MAX_SECONDS 31536000 /* a year */
+
+typedef struct cli_options {
+	const char *command;
+	const char *formats;    /* the -f choices, as "text, json" */
+	long long count_min, count_max;
+
+	const char *dict_path;  /* NULL: the built-in list */
+	int verbose;
+	long long min;          /* 0: the rules' own */
+	int have_named, letters, have_bonus;
+	boggle_rules named;
+	boggle_bonus bonus;
+	const boggle_dice_set *set;  /* NULL unless given */
+	int rows, cols;         /* --size, 0 unless given */
+	int have_count;
+	long long count;
+	long long jobs;         /* 1 unless given */
+	const char *format;     /* NULL unless given */
+	long long seconds;      /* -1 unless given */
+	int have_seed;
+	uint64_t seed;
+
+	struct option longopts[32];
+	char shortopts[64];
+} cli_options;
+
+/*
+ * Ready o for a command taking the OPT_ groups in takes, and its own
+ * options (own, ending in a zeroed entry; own_short in getopt's form).
+ * Every command takes -h, --help.
+ */
+void cli_options_init(cli_options *o, const char *command, unsigned takes,
+		      const char *formats, const struct option *own,
+		      const char *own_short);
+/*
+ * Parse options up to the next of the command's own (or 'h'), which is
+ * returned; -1 when they are all read; 0 after a usage message.
+ */
+int cli_getopt(cli_options *o, int argc, char **argv);
+/* The rules a rows x cols board is judged by; -1 if --bonus misfits. */
+int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
+	      char err[BOGGLE_ERR_MAX]);
 
 /* "boggle: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...)
@@ -59,6 +137,10 @@ const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
  */
 const boggle_dict *cli_open_dict(const char *path, int verbose,
 				 boggle_dict **owned, int *status);
+
+/* The index of word among the solver's words, or -1 if it is not one. */
+long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
+		     const char *word);
 
 /* The dice set called name, or NULL after a usage message. */
 const boggle_dice_set *cli_dice_set(const char *command, const char *name);
@@ -106,6 +188,10 @@ void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
  */
 void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		 int n, int color);
+
+/* A path as JSON: [[row, col], ...], counted from 0. */
+void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
+		 int n);
 
 /* A seed from the operating system, or from the clock if it has none. */
 uint64_t cli_random_seed(void);

@@ -295,6 +295,22 @@ static void format_summary(strbuf *sb, const boggle_board *board,
 	sb_putc(sb, '\n');
 }
 
+void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
+		 int n)
+{
+	int k;
+
+	sb_putc(sb, '[');
+	for (k = 0; k < n; k++) {
+		sb_puts(sb, k ? ", [" : "[");
+		sb_long(sb, path[k] / board->cols);
+		sb_puts(sb, ", ");
+		sb_long(sb, path[k] % board->cols);
+		sb_putc(sb, ']');
+	}
+	sb_putc(sb, ']');
+}
+
 /* Boards and words hold only letters, '[', ']', '.' and '/': no escaping. */
 static void format_json(strbuf *sb, const boggle_board *board,
 			const boggle_dict *dict, boggle_solver *solver)
@@ -315,22 +331,13 @@ static void format_json(strbuf *sb, const boggle_board *board,
 	sb_long(sb, boggle_solver_score(solver));
 	sb_puts(sb, ", \"words\": [");
 	for (i = 0; i < count; i++) {
-		const uint16_t *path = paths + words[i].path;
-		int k;
-
 		sb_puts(sb, i ? ", {\"word\": \"" : "{\"word\": \"");
 		put_word(sb, dict, words[i].id);
 		sb_puts(sb, "\", \"score\": ");
 		sb_long(sb, words[i].score);
-		sb_puts(sb, ", \"path\": [");
-		for (k = 0; k < words[i].path_len; k++) {
-			sb_puts(sb, k ? ", [" : "[");
-			sb_long(sb, path[k] / board->cols);
-			sb_puts(sb, ", ");
-			sb_long(sb, path[k] % board->cols);
-			sb_putc(sb, ']');
-		}
-		sb_puts(sb, "]}");
+		sb_puts(sb, ", \"path\": ");
+		format_path(sb, board, paths + words[i].path, words[i].path_len);
+		sb_putc(sb, '}');
 	}
 	sb_puts(sb, "]}\n");
 }

@@ -27,9 +27,9 @@ static const char play_usage[] =
 	"input ends (Ctrl-D), then shows the words found and missed.\n"
 	"\n"
 	"  -s, --set NAME      throw the board with this set (default new)\n"
-	"  -b, --board BOARD   play this board instead\n"
 	"      --seed N        seed the throw (default: a random seed)\n"
-	"  -d, --dict FILE     judge words against the list in FILE\n"
+	"  -b, --board BOARD   play this board instead (not with -s, --seed)\n"
+	CLI_JUDGE_HELP
 	"  -t, --time SECONDS  the time allowed (default 180, 240 on 6x6)\n"
 	"  -f, --format NAME   text (default) or json (one object at the end)\n"
 	"  -h, --help          show this help and exit\n";
@@ -61,19 +61,6 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The result index of word, or -1 if the board has no such word. */
-static long result_of(game *g, const char *word)
-{
-	const boggle_word *w = boggle_solver_words(g->solver);
-	int64_t id = boggle_dict_lookup(g->dict, word);
-	size_t i;
-
-	for (i = 0; id >= 0 && i < boggle_solver_count(g->solver); i++)
-		if (w[i].id == (uint32_t)id)
-			return (long)i;
-	return -1;
-}
-
 /* The word as typed, made safe for the terminal, and what it is worth. */
 static void say_word(const char *word, const char *verdict)
 {
@@ -87,15 +74,15 @@ static void say_word(const char *word, const char *verdict)
 	sb_free(&sb);
 }
 
-static void reject(game *g, const char *word, const char *reason,
+static void reject(game *g, const char *word, const char *status,
 		   const char *say)
 {
 	if (g->rejected.len)
 		sb_puts(&g->rejected, ", ");
 	sb_puts(&g->rejected, "{\"word\": ");
 	json_string(&g->rejected, word);
-	sb_puts(&g->rejected, ", \"reason\": \"");
-	sb_puts(&g->rejected, reason);
+	sb_puts(&g->rejected, ", \"status\": \"");
+	sb_puts(&g->rejected, status);
 	sb_puts(&g->rejected, "\"}");
 	if (!g->json)
 		say_word(word, say);
@@ -117,9 +104,9 @@ static void judge(game *g, const char *entered, size_t len)
 		word[i] = (char)tolower((unsigned char)entered[i]);
 	word[len] = '\0';
 	cells = boggle_board_find(g->board, word, path, err);
-	at = result_of(g, word);
+	at = cli_word_result(g->solver, g->dict, word);
 	if (at >= 0 && g->found[at]) {
-		reject(g, word, "already-found", "already found");
+		reject(g, word, "duplicate", "already found");
 	} else if ((int)len < g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
 	} else if (cells == 0) {
@@ -182,7 +169,8 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 			t->timed_out = 1;
 			return 0;
 		}
-		if (poll(&pfd, 1, (int)(left * 1000) + 1) <= 0)
+		/* a second at most: a long --time in ms would not fit */
+		if (poll(&pfd, 1, left > 1 ? 1000 : (int)(left * 1000) + 1) <= 0)
 			continue;
 		got = lines_read_fd(&fd, buf, size);
 		/* an input that fails ends the game as its end would */
@@ -250,7 +238,8 @@ static void run(game *g, double seconds)
 			break;
 		line[have] = '\0';
 		prompt(left, line);
-		/* wake each second to move the clock */
+		/* wake each second: a terminal's clock moves, and a long
+		 * --time in milliseconds would not fit an int */
 		timeout = left > 1 ? 1000 : (int)(left * 1000) + 1;
 		ready = poll(&pfd, 1, timeout);
 		if (ready <= 0)
@@ -369,75 +358,43 @@ static void report(game *g, const char *board_line)
 
 int cmd_play(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"set", required_argument, NULL, 's'},
+	static const struct option own[] = {
 		{"board", required_argument, NULL, 'b'},
-		{"seed", required_argument, NULL, 'S'},
-		{"dict", required_argument, NULL, 'd'},
-		{"time", required_argument, NULL, 't'},
-		{"format", required_argument, NULL, 'f'},
-		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const boggle_dice_set *set = boggle_dice_find("new");
-	const char *board_text = NULL, *dict_path = NULL;
+	const char *board_text = NULL;
 	boggle_dict *owned = NULL;
 	boggle_board board;
 	boggle_rng rng;
+	cli_options o;
 	game g;
-	uint64_t seed = 0;
-	long long seconds = -1;
-	int opt, have_seed = 0, have_set = 0, status = EXIT_OK;
+	long long seconds;
+	int opt, status = EXIT_OK;
 	char q[64], err[BOGGLE_ERR_MAX], line[BOARD_TEXT_MAX];
 	strbuf sb = {0};
 
 	memset(&g, 0, sizeof g);
-	while ((opt = getopt_long(argc, argv, ":s:b:d:t:f:h", longopts,
-				  NULL)) != -1) {
-		switch (opt) {
-		case 's':
-			set = cli_dice_set("play", optarg);
-			if (!set)
-				return EXIT_USAGE;
-			have_set = 1;
-			break;
-		case 'b':
-			board_text = optarg;
-			break;
-		case 'S':
-			if (cli_seed("play", "--seed", optarg, &seed) < 0)
-				return EXIT_USAGE;
-			have_seed = 1;
-			break;
-		case 'd':
-			dict_path = optarg;
-			break;
-		case 't':
-			if (cli_number("play", "--time", optarg, 1, 86400,
-				       &seconds) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'f':
-			if (strcmp(optarg, "json") != 0 &&
-			    strcmp(optarg, "text") != 0) {
-				return cli_unknown("play", "format", optarg,
-						   "text, json");
-			}
-			g.json = optarg[0] == 'j';
-			break;
-		case 'h':
+	cli_options_init(&o, "play", OPT_JUDGE | OPT_SET | OPT_SEED | OPT_TIME |
+			 OPT_FORMAT, "text, json", own, "b:");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		if (opt == 'h') {
 			fputs(play_usage, stdout);
 			return cli_finish_output();
-		default:
-			return cli_bad_option("play", opt, argv);
 		}
+		board_text = optarg;
 	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	g.json = o.format && strcmp(o.format, "json") == 0;
 	if (optind < argc)
 		return cli_unknown("play", "argument", argv[optind],
 				   "it takes none");
-	if (board_text && (have_set || have_seed))
+	if (board_text && (o.set || o.have_seed))
 		return cli_usage_error("play", "--board cannot be combined with "
 				       "--set or --seed");
+	if (o.dict_path && strcmp(o.dict_path, "-") == 0)
+		return cli_usage_error("play", "-d -: standard input is where "
+				       "the words are entered");
 	if (board_text) {
 		if (boggle_board_parse(&board, board_text, strlen(board_text),
 				       err) < 0) {
@@ -446,14 +403,21 @@ int cmd_play(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	} else {
-		boggle_rng_seed(&rng, have_seed ? seed : cli_random_seed());
-		boggle_dice_throw(set, &rng, &board);
+		boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
+		boggle_dice_throw(o.set ? o.set : boggle_dice_find("new"), &rng,
+				  &board);
 	}
-	g.dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if (cli_rules(&o, board.rows, board.cols, &g.rules, err) < 0) {
+		boggle_board_format(&board, line, sizeof line);
+		cli_error("%s: %s", cli_quote(line, strlen(line), q, sizeof q),
+			  err);
+		return EXIT_USAGE;
+	}
+	g.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
 	if (!g.dict)
 		return status;
+	seconds = o.seconds;
 	g.board = &board;
-	g.rules = boggle_rules_for_shape(board.rows, board.cols);
 	if (seconds < 0)
 		seconds = board.rows == 6 && board.cols == 6 ? 240 : 180;
 	g.solver = boggle_solver_new(g.dict);

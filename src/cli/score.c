@@ -18,7 +18,7 @@ static const char score_usage[] =
 	"('-' reads standard input); the player is named after the file,\n"
 	"without its folder and extension.\n"
 	"\n"
-	"  -d, --dict FILE     judge words against the list in FILE\n"
+	CLI_JUDGE_HELP
 	"  -f, --format NAME   text (default) or json\n"
 	"      --penalty       -1 for each word that is not a word or not on\n"
 	"                      the board (a house rule)\n"
@@ -26,7 +26,8 @@ static const char score_usage[] =
 	"\n"
 	"Each word gets a status: ok; shared (two or more players wrote it:\n"
 	"struck for all); duplicate (the player wrote it before); too-short;\n"
-	"not-on-board; not-a-word. Points follow the board's edition rules.\n";
+	"not-on-board; not-a-word (the status key of -f json). Points follow\n"
+	"the rules in force.\n";
 
 typedef struct entry {
 	char *word;    /* lowercase, as written */
@@ -176,7 +177,7 @@ static int writers(const player *players, int n, const char *word)
 
 static void judge(player *players, int n, const boggle_board *board,
 		  const boggle_dict *dict, const boggle_rules *rules,
-		  int penalty)
+		  boggle_solver *solver, int penalty)
 {
 	int i;
 	size_t k, j;
@@ -189,14 +190,14 @@ static void judge(player *players, int n, const boggle_board *board,
 			entry *e = &p->words[k];
 			uint16_t path[BOGGLE_MAX_CELLS];
 			char err[BOGGLE_ERR_MAX];
-			int cells, letters = 0, c;
+			int cells;
+			long at;
 
 			e->score = 0;
 			for (j = 0; j < k && strcmp(p->words[j].word, e->word) != 0; j++)
 				;
 			cells = boggle_board_find(board, e->word, path, err);
-			for (c = 0; c < cells; c++)
-				letters += boggle_cell_letters(&board->cells[path[c]]);
+			at = cli_word_result(solver, dict, e->word);
 			if (j < k) {
 				e->status = "duplicate";
 			} else if (writers(players, n, e->word) > 1) {
@@ -206,13 +207,12 @@ static void judge(player *players, int n, const boggle_board *board,
 			} else if (cells == 0) {
 				e->status = "not-on-board";
 				e->score = -penalty;
-			} else if (cells < 0 ||
-				   boggle_dict_lookup(dict, e->word) < 0) {
+			} else if (at < 0) {
 				e->status = "not-a-word";
 				e->score = -penalty;
 			} else {
 				e->status = "ok";
-				e->score = boggle_score_letters(rules, letters);
+				e->score = boggle_solver_words(solver)[at].score;
 			}
 			p->score += e->score;
 		}
@@ -313,47 +313,35 @@ static void print_text(strbuf *sb, const boggle_board *board,
 
 int cmd_score(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"dict", required_argument, NULL, 'd'},
-		{"format", required_argument, NULL, 'f'},
+	static const struct option own[] = {
 		{"penalty", no_argument, NULL, 'P'},
-		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *dict_path = NULL;
 	const boggle_dict *dict;
 	boggle_dict *owned = NULL;
+	boggle_solver *solver = NULL;
 	boggle_board board;
 	boggle_rules rules;
 	player *players = NULL;
+	cli_options o;
 	strbuf sb = {0};
 	char err[BOGGLE_ERR_MAX], q[64], line[BOARD_TEXT_MAX];
-	int opt, json = 0, penalty = 0, n, i, stdin_used = 0;
+	int opt, json, penalty = 0, n, i, stdin_used = 0;
 	int status = EXIT_OK;
 
-	while ((opt = getopt_long(argc, argv, ":d:f:h", longopts, NULL)) != -1) {
-		switch (opt) {
-		case 'd':
-			dict_path = optarg;
-			break;
-		case 'f':
-			if (strcmp(optarg, "json") != 0 &&
-			    strcmp(optarg, "text") != 0) {
-				return cli_unknown("score", "format", optarg,
-						   "text, json");
-			}
-			json = optarg[0] == 'j';
-			break;
-		case 'P':
-			penalty = 1;
-			break;
-		case 'h':
+	cli_options_init(&o, "score", OPT_JUDGE | OPT_FORMAT, "text, json",
+			 own, "");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		if (opt == 'h') {
 			fputs(score_usage, stdout);
 			return cli_finish_output();
-		default:
-			return cli_bad_option("score", opt, argv);
 		}
+		penalty = 1;
 	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	json = o.format && strcmp(o.format, "json") == 0;
+	stdin_used = o.dict_path && strcmp(o.dict_path, "-") == 0;
 	if (argc - optind < 2)
 		return cli_usage_error("score", "give a BOARD and at least one "
 				       "LIST");
@@ -367,10 +355,14 @@ int cmd_score(int argc, char **argv)
 		if (strcmp(argv[i], "-") == 0 && stdin_used++)
 			return cli_usage_error("score", "'-' given twice");
 	}
-	dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if (cli_rules(&o, board.rows, board.cols, &rules, err) < 0) {
+		cli_error("%s: %s", cli_quote(argv[optind], strlen(argv[optind]),
+					      q, sizeof q), err);
+		return EXIT_USAGE;
+	}
+	dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
 	if (!dict)
 		return status;
-	rules = boggle_rules_for_shape(board.rows, board.cols);
 	n = argc - optind - 1;
 	players = calloc((size_t)n, sizeof *players);
 	if (!players) {
@@ -394,7 +386,13 @@ int cmd_score(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	judge(players, n, &board, dict, &rules, penalty);
+	solver = boggle_solver_new(dict);
+	if (!solver || boggle_solve(solver, &board, &rules) < 0) {
+		cli_error("out of memory");
+		status = EXIT_IO;
+		goto done;
+	}
+	judge(players, n, &board, dict, &rules, solver, penalty);
 	boggle_board_format(&board, line, sizeof line);
 	if (json)
 		print_json(&sb, line, players, n);
@@ -417,6 +415,7 @@ done:
 		free(players[i].name);
 	}
 	free(players);
+	boggle_solver_free(solver);
 	sb_free(&sb);
 	boggle_dict_free(owned);
 	return status;

@@ -15,7 +15,6 @@
 
 /* Boards solved together; a batch also ends whenever input runs dry. */
 #define BATCH 512
-#define MAX_JOBS 256
 /* Output room a batch slot keeps between boards. */
 #define KEEP_BYTES ((size_t)16 * 1024)
 
@@ -23,21 +22,14 @@ static const char solve_usage[] =
 	"Usage: boggle solve [OPTION]... [BOARD]...\n"
 	"Find every word on each BOARD, or on each line of standard input.\n"
 	"\n"
-	"  -d, --dict FILE     use the word list in FILE (one word a line)\n"
-	"  -m, --min N         shortest word to count, in letters (default:\n"
-	"                      the rules' minimum)\n"
-	"      --rules NAME    classic, big or superbig (default: by the\n"
-	"                      board's size, 5x5 big, 6x6 superbig)\n"
-	"      --scoring NAME  rules (points by length, the default) or\n"
-	"                      letters (letter values, as word-game apps do)\n"
-	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n"
-	"                      . none, d/t double/triple letter, D/T word\n"
+	CLI_JUDGE_HELP
 	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
-	"  -j, --jobs N        solve with N threads (default 1)\n"
-	"  -v, --verbose       report on the dictionary read\n"
+	"  -j, --jobs N        solve with N threads, 1 to 256 (default 1)\n"
 	"      --show WORD     draw BOARD with the path of WORD marked, the\n"
 	"                      way players check a find (exit 1 if the board\n"
-	"                      does not hold it or it is not a word)\n"
+	"                      does not hold it or it does not count); with\n"
+	"                      -f json, one object: word, letters, score,\n"
+	"                      path, and a status when it does not count\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
@@ -70,12 +62,10 @@ typedef struct job {
 
 typedef struct solve_ctx {
 	const boggle_dict *dict;
-	const boggle_rules *fixed;  /* --rules or --scoring letters, or NULL */
-	const boggle_bonus *bonus;
-	int min;                    /* -m, or 0 */
+	const cli_options *opts;    /* -d, -m, --rules, --scoring, --bonus */
 	solve_format fmt;
 	int threads;
-	boggle_solver *solvers[MAX_JOBS];
+	boggle_solver *solvers[CLI_MAX_JOBS];
 
 	job *jobs;
 	size_t njobs;
@@ -122,8 +112,8 @@ static void *work(void *arg)
 /* Solve the pending boards and print them in order; -1 on failure. */
 static int run_batch(solve_ctx *ctx)
 {
-	pthread_t tids[MAX_JOBS];
-	worker workers[MAX_JOBS];
+	pthread_t tids[CLI_MAX_JOBS];
+	worker workers[CLI_MAX_JOBS];
 	int t, started = 0;
 	size_t i;
 
@@ -171,19 +161,8 @@ static int run_batch(solve_ctx *ctx)
 /* The rules a board is played by; -1 if its shape does not fit. */
 static int board_rules(const solve_ctx *ctx, job *j, char *err)
 {
-	const boggle_board *b = &j->board;
-
-	j->rules = ctx->fixed ? *ctx->fixed :
-		   boggle_rules_for_shape(b->rows, b->cols);
-	if (ctx->min > 0)
-		j->rules.min_letters = ctx->min;
-	if (ctx->bonus && (ctx->bonus->rows != b->rows ||
-			   ctx->bonus->cols != b->cols)) {
-		snprintf(err, BOGGLE_ERR_MAX, "board is %dx%d, --bonus is %dx%d",
-			 b->rows, b->cols, ctx->bonus->rows, ctx->bonus->cols);
-		return -1;
-	}
-	return 0;
+	return cli_rules(ctx->opts, j->board.rows, j->board.cols, &j->rules,
+			 err);
 }
 
 /* Queue a board's message; line names it (0: an argument). */
@@ -316,16 +295,40 @@ static int best_path(const boggle_dict *dict, const boggle_board *board,
 	return n;
 }
 
+/* --show in JSON: the word, its letters, points and path, and a verdict
+ * (score's vocabulary) when it does not count. */
+static void show_json(strbuf *sb, const boggle_board *board, const char *word,
+		      int letters, int points, const uint16_t *path, int n,
+		      const char *status)
+{
+	sb_puts(sb, "{\"word\": ");
+	json_string(sb, word);
+	sb_puts(sb, ", \"letters\": ");
+	sb_long(sb, letters);
+	sb_puts(sb, ", \"score\": ");
+	sb_long(sb, points);
+	sb_puts(sb, ", \"path\": ");
+	format_path(sb, board, path, n);
+	if (status) {
+		sb_puts(sb, ", \"status\": \"");
+		sb_puts(sb, status);
+		sb_putc(sb, '"');
+	}
+	sb_puts(sb, "}\n");
+}
+
 /* --show WORD BOARD: where is the word, and what is it worth? */
-static int show_word(const solve_ctx *ctx, const char *word, const char *text)
+static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 {
 	boggle_board board;
 	uint16_t path[BOGGLE_MAX_CELLS];
-	char err[BOGGLE_ERR_MAX], q[64];
+	char err[BOGGLE_ERR_MAX], q[64], word[2 * BOGGLE_WORD_MAX + 2];
+	const char *status = NULL;
 	strbuf sb = {0};
 	job j;
 	int64_t id;
-	int n, letters = 0, i, status = EXIT_OK;
+	size_t k;
+	int n, letters = 0, i, points = 0, json = ctx->fmt == FMT_JSON;
 
 	if (boggle_board_parse(&board, text, strlen(text), err) < 0) {
 		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
@@ -338,134 +341,93 @@ static int show_word(const solve_ctx *ctx, const char *word, const char *text)
 			  err);
 		return EXIT_USAGE;
 	}
-	n = boggle_board_find(&board, word, path, err);
-	cli_quote(word, strlen(word), q, sizeof q);
+	n = boggle_board_find(&board, typed, path, err);
+	cli_quote(typed, strlen(typed), q, sizeof q);
 	if (n < 0) {
 		cli_error("--show %s: %s", q, err);
 		return EXIT_USAGE;
 	}
-	if (n == 0) {
-		printf("%s is not on the board\n", q);
-		return cli_finish_output() == EXIT_OK ? 1 : EXIT_IO;
-	}
-	id = boggle_dict_lookup(ctx->dict, word);
+	/* as the dictionary spells it, whatever case was typed */
+	for (k = 0; typed[k] && k + 1 < sizeof word; k++)
+		word[k] = (char)(typed[k] | 0x20);
+	word[k] = '\0';
+	cli_quote(word, k, q, sizeof q);
+	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
 	if (id >= 0)
 		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path, n);
 	for (i = 0; i < n; i++)
 		letters += boggle_cell_letters(&board.cells[path[i]]);
-	format_show(&sb, &board, path, n, cli_color());
+	if (n == 0)
+		status = "not-on-board";
+	else if (id < 0)
+		status = "not-a-word";
+	else if (letters < j.rules.min_letters)
+		status = "too-short";
+	else
+		points = boggle_score_path(&j.rules, &board, path, n);
+	if (json) {
+		show_json(&sb, &board, word, n ? letters : (int)k, points, path,
+			  n, status);
+	} else if (n == 0) {
+		sb_puts(&sb, q);
+		sb_puts(&sb, " is not on the board\n");
+	} else {
+		format_show(&sb, &board, path, n, cli_color());
+		if (id < 0)
+			snprintf(err, sizeof err, "is on the board but not in "
+				 "the dictionary");
+		else if (status)
+			snprintf(err, sizeof err, "is too short: %d letter%s, "
+				 "%d needed", letters, plural(letters),
+				 j.rules.min_letters);
+		else
+			snprintf(err, sizeof err, "%d letter%s, %d point%s",
+				 letters, plural(letters), points,
+				 plural(points));
+		sb_puts(&sb, "\n");
+		sb_puts(&sb, q);
+		sb_puts(&sb, status ? " " : ": ");
+		sb_puts(&sb, err);
+		sb_putc(&sb, '\n');
+	}
 	sb_write(&sb, stdout);
 	sb_free(&sb);
-	if (id < 0) {
-		printf("\n%s is on the board but not in the dictionary\n", q);
-		status = 1;
-	} else if (letters < j.rules.min_letters) {
-		printf("\n%s is too short: %d letter%s, %d needed\n", q,
-		       letters, plural(letters), j.rules.min_letters);
-		status = 1;
-	} else {
-		int points = boggle_score_path(&j.rules, &board, path, n);
-
-		printf("\n%s: %d letter%s, %d point%s\n", q, letters,
-		       plural(letters), points, plural(points));
-	}
-	return cli_finish_output() == EXIT_OK ? status : EXIT_IO;
+	return cli_finish_output() == EXIT_OK ? (status ? 1 : EXIT_OK) : EXIT_IO;
 }
 
 int cmd_solve(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"dict", required_argument, NULL, 'd'},
-		{"min", required_argument, NULL, 'm'},
-		{"format", required_argument, NULL, 'f'},
-		{"jobs", required_argument, NULL, 'j'},
-		{"rules", required_argument, NULL, 'R'},
-		{"scoring", required_argument, NULL, 'S'},
-		{"bonus", required_argument, NULL, 'B'},
-		{"verbose", no_argument, NULL, 'v'},
+	static const struct option own[] = {
 		{"show", required_argument, NULL, 'W'},
-		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const char *dict_path = NULL, *show = NULL;
+	const char *show = NULL;
 	boggle_dict *owned = NULL;
-	boggle_rules named, letters = boggle_rules_letters(NULL);
-	int have_named = 0, use_letters = 0;
-	boggle_bonus bonus;
+	cli_options o;
 	solve_ctx ctx;
-	char q[64], err[BOGGLE_ERR_MAX];
-	long long min = -1, threads = 1;
-	int opt, verbose = 0, status = EXIT_OK, t, i;
+	int opt, status = EXIT_OK, t, i;
 
 	memset(&ctx, 0, sizeof ctx);
-	ctx.fmt = FMT_TEXT;
-	while ((opt = getopt_long(argc, argv, ":d:m:f:j:vh", longopts,
-				  NULL)) != -1) {
-		switch (opt) {
-		case 'd':
-			dict_path = optarg;
-			break;
-		case 'm':
-			if (cli_number("solve", "--min", optarg, 1, BOGGLE_WORD_MAX * 2LL,
-				       &min) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'R':
-			if (boggle_rules_named(optarg, &named) < 0) {
-				return cli_unknown("solve", "rules", optarg,
-						   "classic, big, superbig");
-			}
-			have_named = 1;
-			break;
-		case 'S':
-			if (strcmp(optarg, "letters") != 0 &&
-			    strcmp(optarg, "rules") != 0)
-				return cli_unknown("solve", "scoring", optarg,
-						   "rules, letters");
-			use_letters = optarg[0] == 'l';
-			break;
-		case 'B':
-			if (boggle_bonus_parse(&bonus, optarg, strlen(optarg),
-					       err) < 0) {
-				cli_quote(optarg, strlen(optarg), q, sizeof q);
-				return cli_usage_error("solve", "--bonus %s: %s",
-						       q, err);
-			}
-			ctx.bonus = &bonus;
-			break;
-		case 'f':
-			if (format_parse(optarg, &ctx.fmt) < 0) {
-				return cli_unknown("solve", "format", optarg,
-						   "text, tsv, json, summary");
-			}
-			break;
-		case 'j':
-			if (cli_number("solve", "--jobs", optarg, 1, MAX_JOBS,
-				       &threads) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'v':
-			verbose = 1;
-			break;
-		case 'W':
-			show = optarg;
-			break;
-		case 'h':
+	cli_options_init(&o, "solve", OPT_JUDGE | OPT_JOBS | OPT_FORMAT,
+			 "text, tsv, json, summary", own, "");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		if (opt == 'h') {
 			fputs(solve_usage, stdout);
 			return cli_finish_output();
-		default:
-			return cli_bad_option("solve", opt, argv);
 		}
+		show = optarg;
 	}
-	if (ctx.bonus && !use_letters)
-		return cli_usage_error("solve", "--bonus needs --scoring letters");
-	/* letter scoring has no editions, so it outranks --rules */
-	letters.bonus = ctx.bonus;
-	ctx.fixed = use_letters ? &letters : have_named ? &named : NULL;
-	ctx.min = (int)min;
+	if (opt == 0)
+		return EXIT_USAGE;
+	ctx.opts = &o;
+	format_parse(o.format ? o.format : "text", &ctx.fmt);
 	if (show && argc - optind != 1)
 		return cli_usage_error("solve", "--show takes one BOARD");
-	ctx.dict = cli_open_dict(dict_path, verbose, &owned, &status);
+	if (!show && optind == argc && o.dict_path &&
+	    strcmp(o.dict_path, "-") == 0)
+		return cli_usage_error("solve", "-d - reads standard input: "
+				       "give the boards as arguments");
+	ctx.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
 	if (!ctx.dict)
 		return status;
 	if (show) {
@@ -473,7 +435,7 @@ int cmd_solve(int argc, char **argv)
 		boggle_dict_free(owned);
 		return status;
 	}
-	ctx.threads = (int)threads;
+	ctx.threads = (int)o.jobs;
 	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
 	for (t = 0; ctx.jobs && t < ctx.threads; t++)
 		if (!(ctx.solvers[t] = boggle_solver_new(ctx.dict)))

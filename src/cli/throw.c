@@ -10,19 +10,21 @@ static const char throw_usage[] =
 	"Throw boards with the dice of a Boggle set, or draw them at random.\n"
 	"\n"
 	"  -s, --set NAME      the dice to throw (default new)\n"
-	"      --size RxC      a board of any shape of at most 256 cells (16x16,\n"
+	"  -z, --size RxC      a board of any shape of at most 256 cells (16x16,\n"
 	"                      1x256), letters drawn by English letter\n"
 	"                      frequency instead of dice\n"
 	"      --plant [WORD]  lay WORD, or a long word from the dictionary,\n"
 	"                      along a random path and draw the other cells by\n"
 	"                      letter frequency (shape from --size or the set)\n"
-	"  -d, --dict FILE     the word list --plant picks from\n"
 	"  -n, --count N       how many boards (default 1)\n"
 	"      --seed N        seed the generator: the same seed gives the\n"
 	"                      same boards everywhere (default: a random seed)\n"
 	"  -f, --format NAME   grid (the default on a terminal) or line (the\n"
 	"                      form 'boggle solve' reads; the default otherwise)\n"
 	"  -h, --help          show this help and exit\n"
+	"\n"
+	"--plant picks a word that counts under these:\n"
+	CLI_JUDGE_HELP
 	"\n"
 	"Each die lands in a random cell and shows a random face.\n"
 	"Sets:\n";
@@ -38,100 +40,61 @@ static void print_usage(void)
 
 int cmd_throw(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"set", required_argument, NULL, 's'},
-		{"size", required_argument, NULL, 'z'},
+	static const struct option own[] = {
 		{"plant", optional_argument, NULL, 'p'},
-		{"dict", required_argument, NULL, 'd'},
-		{"count", required_argument, NULL, 'n'},
-		{"seed", required_argument, NULL, 'S'},
-		{"format", required_argument, NULL, 'f'},
-		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	const boggle_dice_set *set = boggle_dice_find("new");
+	const boggle_dice_set *set;
 	const boggle_dict *dict = NULL;
 	boggle_dict *owned = NULL;
-	const char *dict_path = NULL, *word = NULL;
-	long long count = 1, i;
-	uint64_t seed = 0;
-	int opt, have_seed = 0, grid = isatty(STDOUT_FILENO), plant = 0;
-	int rows = 0, cols = 0, have_set = 0, by_frequency, status = EXIT_OK;
+	const char *word = NULL;
+	long long i;
+	int opt, grid = isatty(STDOUT_FILENO), plant = 0;
+	int rows, cols, by_frequency, status = EXIT_OK;
+	boggle_rules rules;
+	cli_options o;
 	boggle_rng rng;
 	strbuf sb = {0};
-	char q[64];
+	char q[64], err[BOGGLE_ERR_MAX];
 
-	while ((opt = getopt_long(argc, argv, ":s:d:n:f:h", longopts,
-				  NULL)) != -1) {
-		switch (opt) {
-		case 's':
-			set = cli_dice_set("throw", optarg);
-			if (!set)
-				return EXIT_USAGE;
-			have_set = 1;
-			break;
-		case 'z':
-			if (cli_shape("throw", "--size", optarg, &rows, &cols) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'p':
-			plant = 1;
-			word = optarg; /* --plant=WORD; --plant WORD comes below */
-			break;
-		case 'd':
-			dict_path = optarg;
-			break;
-		case 'n':
-			if (cli_number("throw", "--count", optarg, 0, INT64_MAX,
-				       &count) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'S':
-			if (cli_seed("throw", "--seed", optarg, &seed) < 0)
-				return EXIT_USAGE;
-			have_seed = 1;
-			break;
-		case 'f':
-			if (strcmp(optarg, "grid") == 0) {
-				grid = 1;
-			} else if (strcmp(optarg, "line") == 0) {
-				grid = 0;
-			} else {
-				return cli_unknown("throw", "format", optarg,
-						   "grid, line");
-			}
-			break;
-		case 'h':
+	cli_options_init(&o, "throw", OPT_JUDGE | OPT_SET | OPT_SIZE |
+			 OPT_COUNT | OPT_SEED | OPT_FORMAT, "grid, line", own,
+			 "");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		if (opt == 'h') {
 			print_usage();
 			return cli_finish_output();
-		default:
-			return cli_bad_option("throw", opt, argv);
 		}
+		plant = 1;
+		word = optarg; /* --plant=WORD; --plant WORD comes below */
 	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (o.format)
+		grid = strcmp(o.format, "grid") == 0;
 	/* the one operand there can be: the word of --plant WORD */
 	if (plant && !word && optind < argc)
 		word = argv[optind++];
 	if (optind < argc)
 		return cli_unknown("throw", "argument", argv[optind],
 				   "it takes none");
-	if (rows && have_set)
-		return cli_usage_error("throw", "--size and --set cannot be "
-				       "combined: a set's dice fix its shape");
-	by_frequency = rows > 0;
-	if (!rows) {
-		rows = set->rows;
-		cols = set->cols;
-	}
+	set = o.set ? o.set : boggle_dice_find("new");
+	by_frequency = o.rows > 0;
+	rows = by_frequency ? o.rows : set->rows;
+	cols = by_frequency ? o.cols : set->cols;
+	/* the word picked must count under the rules asked for */
+	if (cli_rules(&o, rows, cols, &rules, err) < 0)
+		return cli_usage_error("throw", "%s", err);
 	/* a list named is read even when unused, so a bad name is said */
-	if ((plant && !word) || dict_path) {
-		dict = cli_open_dict(dict_path, 0, &owned, &status);
+	if ((plant && !word) || o.dict_path) {
+		dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
 		if (!dict)
 			return status;
 	}
-	boggle_rng_seed(&rng, have_seed ? seed : cli_random_seed());
-	for (i = 0; i < count; i++) {
+	boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
+	for (i = 0; i < (o.have_count ? o.count : 1); i++) {
 		boggle_board board;
-		char line[BOARD_TEXT_MAX], err[BOGGLE_ERR_MAX];
+		char line[BOARD_TEXT_MAX];
 		size_t n;
 
 		if (plant) {
@@ -139,10 +102,13 @@ int cmd_throw(int argc, char **argv)
 			int64_t id = 0;
 
 			if (!word)
-				id = boggle_dict_pick_long(dict, rows * cols, 1, &rng);
+				id = boggle_dict_pick_long(dict, rows * cols,
+							   rules.min_letters,
+							   &rng);
 			if (id < 0) {
 				cli_error("--plant: no word of the dictionary "
-					  "fits a %dx%d board", rows, cols);
+					  "of %d letters or more fits a %dx%d "
+					  "board", rules.min_letters, rows, cols);
 				status = EXIT_USAGE;
 				break;
 			}

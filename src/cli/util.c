@@ -256,15 +256,40 @@ int cli_finish_output(void)
 	return EXIT_OK;
 }
 
+/* The whole of standard input as a word list; NULL with errno. */
+static boggle_dict *load_stdin(boggle_dict_stats *st)
+{
+	strbuf sb = {0};
+	boggle_dict *d = NULL;
+	size_t got;
+
+	do {
+		sb_reserve(&sb, 1 << 16);
+		if (sb.oom) {
+			errno = ENOMEM;
+			break;
+		}
+		got = fread(sb.data + sb.len, 1, sb.cap - sb.len, stdin);
+		sb.len += got;
+	} while (got > 0);
+	if (!sb.oom && !ferror(stdin))
+		d = boggle_dict_from_text(sb.data ? sb.data : "", sb.len, st);
+	sb_free(&sb);
+	return d;
+}
+
 const boggle_dict *cli_open_dict(const char *path, int verbose,
 				 boggle_dict **owned, int *status)
 {
 	boggle_dict_stats st;
 	boggle_dict *d;
+	int from_stdin = path && strcmp(path, "-") == 0;
 
 	if (!path)
 		return boggle_dict_builtin();
-	d = boggle_dict_load(path, &st);
+	d = from_stdin ? load_stdin(&st) : boggle_dict_load(path, &st);
+	if (from_stdin)
+		path = "standard input";
 	if (!d) {
 		cli_error("%s: %s", path, strerror(errno));
 		*status = EXIT_IO;
@@ -353,4 +378,17 @@ void sb_free(strbuf *sb)
 	sb->data = NULL;
 	sb->len = sb->cap = 0;
 	sb->oom = 0;
+}
+
+long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
+		     const char *word)
+{
+	const boggle_word *w = boggle_solver_words(solver);
+	int64_t id = boggle_dict_lookup(dict, word);
+	size_t i;
+
+	for (i = 0; id >= 0 && i < boggle_solver_count(solver); i++)
+		if (w[i].id == (uint32_t)id)
+			return (long)i;
+	return -1;
 }

@@ -149,6 +149,38 @@ check "control byte in --bonus"   2 1 - solve --scoring letters --bonus "$(print
 grep -q "0x1b is not a bonus square" "$TMP/err" && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: bonus byte not named"; }
 
+# ---- one option vocabulary --------------------------------------------------
+for cmd in solve best; do
+	check "$cmd -j 0"                2 1 - $cmd -j 0 abcd
+	check "$cmd -j 257"              2 1 - $cmd -j 257 abcd
+done
+for cmd in throw score play best; do
+	check "$cmd -m 0"                2 1 - $cmd -m 0 abcd
+	check "$cmd -m not a number"     2 1 - $cmd -m few abcd
+	check "$cmd unknown rules"       2 1 - $cmd --rules huge abcd
+	check "$cmd unknown scoring"     2 1 - $cmd --scoring points abcd
+	check "$cmd --bonus alone"       2 1 - $cmd --bonus T... abcd
+	check "$cmd bad bonus layout"    2 1 - $cmd --scoring letters --bonus 'ab..' abcd
+done
+check "throw -z not a shape"      2 1 - throw -z four
+check "throw -z with -s"          2 1 - throw -z 4 -s new
+check "throw --plant -m too long" 2 1 - throw --plant -m 17
+check "throw --bonus misfit"      2 1 - throw --scoring letters --bonus T./..
+check "score --bonus misfit"      2 1 - score --scoring letters --bonus T./.. abcdefghijklmnop -
+check "play --bonus misfit"       2 1 - play --scoring letters --bonus T./..
+check "best --bonus misfit"       2 1 - best --scoring letters --bonus T./..
+check "best -n 0"                 2 1 - best -n 0
+check "best -n 101"               2 1 - best -n 101
+check "best -t 0"                 2 1 - best -t 0
+check "play -t a year and a second" 2 1 - play -t 31536001
+check "play --board with --seed"  2 1 - play --board abcd --seed 1
+check "play -d -"                 2 1 - play -d -
+check "solve -d - and stdin boards" 2 1 - solve -d -
+check "score -d - and a '-' list" 2 1 - score -d - abcd -
+check "check: bad line on stdin"  2 1 'abcd\nab1d\nabcd\n' check
+check "check: NUL on stdin"       2 1 'ab\000c\n' check
+check "check: unknown set"        2 1 'abcd\n' check -s huge
+
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
 check "dictionary is a folder"    1 1 - solve -d "$TMP/dir" abcd

@@ -175,7 +175,7 @@ done
 run check --set big "$("$BOGGLE" throw --seed 5)"; expect_status 1 "check: wrong shape"
 run check --set nope abcd; expect_error 2 "check unknown set"
 run check 'ab1c'; expect_error 2 "check bad board"
-run check; expect_error 2 "check without a board"
+run check; expect_status 0 "check without a board reads standard input"
 
 run throw --size 3x5 --seed 2; expect_status 0 "throw --size"
 grep -qx '[a-z]\{5\}/[a-z]\{5\}/[a-z]\{5\}' "$TMP/out" && ok || bad "3x5 line form"
@@ -299,9 +299,9 @@ import json, sys
 g = json.loads(open(sys.argv[1]).read())
 s = json.loads(open(sys.argv[2]).read())
 assert [w["word"] for w in g["found"]] == ["quit", "sip"], g["found"]
-assert g["rejected"] == [{"word": "quit", "reason": "already-found"},
-    {"word": "zzz", "reason": "not-on-board"}, {"word": "it", "reason": "too-short"},
-    {"word": "qxqx", "reason": "not-a-word"}], g["rejected"]
+assert g["rejected"] == [{"word": "quit", "status": "duplicate"},
+    {"word": "zzz", "status": "not-on-board"}, {"word": "it", "status": "too-short"},
+    {"word": "qxqx", "status": "not-a-word"}], g["rejected"]
 assert g["score"] == sum(w["score"] for w in g["found"]) == 2
 assert g["possible_score"] == s["score"]
 allw = sorted(w["word"] for w in s["words"])
@@ -323,20 +323,20 @@ run play --set huge; expect_error 2 "play unknown set"
 run play --time 0; expect_error 2 "play --time 0"
 
 # ---- best: reproducible, and every score the solver's ------------------------------
-"$BOGGLE" best --seed 7 -n 3000 -f summary >"$TMP/best1"
-"$BOGGLE" best --seed 7 -n 3000 -f summary >"$TMP/best2"
+"$BOGGLE" best --seed 7 --steps 3000 -f summary >"$TMP/best1"
+"$BOGGLE" best --seed 7 --steps 3000 -f summary >"$TMP/best2"
 [ -s "$TMP/best1" ] && cmp -s "$TMP/best1" "$TMP/best2" && ok || bad "best: same seed, same result"
-"$BOGGLE" best --seed 8 -n 3000 -f summary >"$TMP/best3"
+"$BOGGLE" best --seed 8 --steps 3000 -f summary >"$TMP/best3"
 cmp -s "$TMP/best1" "$TMP/best3" && bad "best: another seed, another search" || ok
 cut -f1 "$TMP/best1" | "$BOGGLE" solve -f summary | cmp -s - "$TMP/best1" && ok ||
 	bad "best: every score is what solve gives"
 sort -t"$TAB" -k3,3n -s "$TMP/best1" | cmp -s - "$TMP/best1" && ok || bad "best: the best last"
-"$BOGGLE" best --set classic --seed 2 -n 2000 -f summary >"$TMP/best4"
+"$BOGGLE" best --set classic --seed 2 --steps 2000 -f summary >"$TMP/best4"
 while IFS="$TAB" read -r board words points; do
 	"$BOGGLE" check --set classic "$board" >/dev/null || bad "best --set: $board cannot be thrown"
 done <"$TMP/best4"
 ok
-"$BOGGLE" best --size 3x5 --seed 2 -n 2000 -f json -j 2 >"$TMP/out"
+"$BOGGLE" best --size 3x5 --seed 2 --steps 2000 -f json -j 2 >"$TMP/out"
 grep -q '"rows": 3, "cols": 5' "$TMP/out" && ok || bad "best --size, json"
 run best --size 3x5 --set new; expect_error 2 "best: --size with --set"
 # ending a search early still prints the best boards found
@@ -348,7 +348,7 @@ wait "$pid"
 status=$?
 expect_status 0 "best ended by a signal"
 [ -s "$TMP/out" ] && ok || bad "best prints what it found when stopped"
-run best -n 0; expect_error 2 "best -n 0"
+run best --steps 0; expect_error 2 "best --steps 0"
 run best --format tsv; expect_error 2 "best: no tsv"
 
 # ---- results against the shared reference lists ----------------------------------

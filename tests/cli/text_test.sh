@@ -117,7 +117,7 @@ for case in range(20):
         out, err = run(["solve", "-f", "json", "-d", dpath, BOARD, "abcd/efgh"])
         check("solve -f json case %d" % case, out, err, True)
         out, err = run(["best", "-f", "json", "-d", dpath, "--seed", str(case),
-                        "-n", "20", "--size", "3x3"])
+                        "--steps", "20", "--size", "3x3"])
         check("best -f json case %d" % case, out, err, True)
 
 for f in failures[:10]:

@@ -1,0 +1,182 @@
+/*
+ * The options the commands share, parsed in one place so that a letter
+ * or a name means the same thing, takes the same values and draws the
+ * same message in every command that takes it (the manual's table).
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+enum { RULES = 0x100, SCORING, BONUS, SEED };
+
+static const struct {
+	struct option opt;
+	unsigned group;
+} shared[] = {
+	{{"dict", required_argument, NULL, 'd'}, OPT_DICT},
+	{{"min", required_argument, NULL, 'm'}, OPT_MIN},
+	{{"rules", required_argument, NULL, RULES}, OPT_RULES},
+	{{"scoring", required_argument, NULL, SCORING}, OPT_SCORING},
+	{{"bonus", required_argument, NULL, BONUS}, OPT_BONUS},
+	{{"verbose", no_argument, NULL, 'v'}, OPT_VERBOSE},
+	{{"set", required_argument, NULL, 's'}, OPT_SET},
+	{{"size", required_argument, NULL, 'z'}, OPT_SIZE},
+	{{"count", required_argument, NULL, 'n'}, OPT_COUNT},
+	{{"jobs", required_argument, NULL, 'j'}, OPT_JOBS},
+	{{"format", required_argument, NULL, 'f'}, OPT_FORMAT},
+	{{"time", required_argument, NULL, 't'}, OPT_TIME},
+	{{"seed", required_argument, NULL, SEED}, OPT_SEED},
+	{{"help", no_argument, NULL, 'h'}, ~0u},
+};
+
+void cli_options_init(cli_options *o, const char *command, unsigned takes,
+		      const char *formats, const struct option *own,
+		      const char *own_short)
+{
+	size_t i, n = 0, s = 0;
+
+	memset(o, 0, sizeof *o);
+	o->command = command;
+	o->formats = formats;
+	o->count_max = INT64_MAX;
+	o->jobs = 1;
+	o->seconds = -1;
+	o->shortopts[s++] = ':';
+	for (i = 0; i < sizeof shared / sizeof shared[0]; i++) {
+		if (!(shared[i].group & takes))
+			continue;
+		o->longopts[n++] = shared[i].opt;
+		if (shared[i].opt.val < 0x100) {
+			o->shortopts[s++] = (char)shared[i].opt.val;
+			if (shared[i].opt.has_arg == required_argument)
+				o->shortopts[s++] = ':';
+		}
+	}
+	for (; own && own->name; own++)
+		o->longopts[n++] = *own;
+	snprintf(o->shortopts + s, sizeof o->shortopts - s, "%s",
+		 own_short ? own_short : "");
+}
+
+/* Handle one shared option; -1 after a usage message. */
+static int take(cli_options *o, int opt, const char *arg)
+{
+	const char *cmd = o->command;
+	char err[BOGGLE_ERR_MAX], q[64];
+
+	switch (opt) {
+	case 'd':
+		o->dict_path = arg;
+		return 0;
+	case 'm':
+		return cli_number(cmd, "--min", arg, 1, BOGGLE_WORD_MAX * 2LL,
+				  &o->min);
+	case RULES:
+		if (boggle_rules_named(arg, &o->named) == 0) {
+			o->have_named = 1;
+			return 0;
+		}
+		cli_unknown(cmd, "rules", arg, "classic, big, superbig");
+		return -1;
+	case SCORING:
+		if (strcmp(arg, "letters") == 0 || strcmp(arg, "rules") == 0) {
+			o->letters = arg[0] == 'l';
+			return 0;
+		}
+		cli_unknown(cmd, "scoring", arg, "rules, letters");
+		return -1;
+	case BONUS:
+		if (boggle_bonus_parse(&o->bonus, arg, strlen(arg), err) == 0) {
+			o->have_bonus = 1;
+			return 0;
+		}
+		cli_quote(arg, strlen(arg), q, sizeof q);
+		cli_usage_error(cmd, "--bonus %s: %s", q, err);
+		return -1;
+	case 'v':
+		o->verbose = 1;
+		return 0;
+	case 's':
+		o->set = cli_dice_set(cmd, arg);
+		return o->set ? 0 : -1;
+	case 'z':
+		return cli_shape(cmd, "--size", arg, &o->rows, &o->cols);
+	case 'n':
+		o->have_count = 1;
+		return cli_number(cmd, "--count", arg, o->count_min,
+				  o->count_max, &o->count);
+	case 'j':
+		return cli_number(cmd, "--jobs", arg, 1, CLI_MAX_JOBS, &o->jobs);
+	case 't':
+		return cli_number(cmd, "--time", arg, 1, CLI_MAX_SECONDS,
+				  &o->seconds);
+	case SEED:
+		o->have_seed = 1;
+		return cli_seed(cmd, "--seed", arg, &o->seed);
+	case 'f': {
+		const char *c = strstr(o->formats, arg);
+		size_t len = strlen(arg);
+
+		/* a whole name of the list "text, json" */
+		if (len && c && (c == o->formats || c[-1] == ' ') &&
+		    (c[len] == ',' || c[len] == '\0')) {
+			o->format = arg;
+			return 0;
+		}
+		cli_unknown(cmd, "format", arg, o->formats);
+		return -1;
+	}
+	}
+	return 1;
+}
+
+int cli_getopt(cli_options *o, int argc, char **argv)
+{
+	int opt;
+
+	while ((opt = getopt_long(argc, argv, o->shortopts, o->longopts,
+				  NULL)) != -1) {
+		int done;
+
+		if (opt == ':' || opt == '?') {
+			cli_bad_option(o->command, opt, argv);
+			return 0;
+		}
+		done = take(o, opt, optarg);
+		if (done < 0)
+			return 0;
+		if (done > 0)
+			return opt;
+	}
+	if (o->have_bonus && !o->letters) {
+		cli_usage_error(o->command, "--bonus needs --scoring letters");
+		return 0;
+	}
+	if (o->rows && o->set) {
+		cli_usage_error(o->command, "--size and --set cannot be "
+				"combined: a set's dice fix its shape");
+		return 0;
+	}
+	return -1;
+}
+
+int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
+	      char err[BOGGLE_ERR_MAX])
+{
+	/* letter scoring has no editions, so it outranks --rules */
+	if (o->letters)
+		*rules = boggle_rules_letters(o->have_bonus ? &o->bonus : NULL);
+	else
+		*rules = o->have_named ? o->named :
+			 boggle_rules_for_shape(rows, cols);
+	if (o->min > 0)
+		rules->min_letters = (int)o->min;
+	if (o->have_bonus && (o->bonus.rows != rows || o->bonus.cols != cols)) {
+		snprintf(err, BOGGLE_ERR_MAX, "board is %dx%d, --bonus is %dx%d",
+			 rows, cols, o->bonus.rows, o->bonus.cols);
+		return -1;
+	}
+	return 0;
+}
