@@ -44,7 +44,7 @@ _boggle()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best help' -- "$cur")
         fi
         return 0
     fi
@@ -53,6 +53,11 @@ _boggle()
     local -a judge=(-d --dict -m --min --rules --scoring --bonus)
 
     case $cmd in
+    help)
+        ((COMP_CWORD == 2)) &&
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best' -- "$cur")
+        return 0
+        ;;
     solve)
         argopts=("${judge[@]}" -f --format -j --jobs --show)
         opts=("${argopts[@]}" -v --verbose -h --help)

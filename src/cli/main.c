@@ -1,4 +1,5 @@
 /* boggle: find every word on a Boggle board, or throw one. */
+#include <getopt.h>
 #include <signal.h>
 #include <string.h>
 #ifdef __GLIBC__
@@ -20,10 +21,13 @@ static const char main_usage[] =
 	"  play               play a timed game in the terminal\n"
 	"  best               search for the highest-scoring board\n"
 	"\n"
+	"  help [COMMAND]     show this help, or a command's\n"
+	"\n"
 	"  -h, --help         show this help and exit\n"
 	"  -V, --version      show the version and exit\n"
 	"\n"
-	"'boggle COMMAND --help' describes a command. Examples:\n"
+	"'boggle help COMMAND' or 'boggle COMMAND --help' describes a\n"
+	"command; 'man boggle' has the table of options. Examples:\n"
 	"  boggle solve OMUYMTUPWSAYITVI\n"
 	"  boggle throw -n 1000 | boggle solve -f summary\n";
 
@@ -40,11 +44,53 @@ static const struct {
 	{"best", cmd_best},
 };
 
+/* The command called name, or NULL. */
+static int (*find_command(const char *name))(int, char **)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return commands[i].run;
+	return NULL;
+}
+
+static int unknown_command(const char *name)
+{
+	char q[64];
+
+	cli_quote(name, strlen(name), q, sizeof q);
+	return cli_usage_error(NULL, "unknown command %s", q);
+}
+
+/* boggle help [COMMAND]: the help that --help gives. */
+static int help(int argc, char **argv)
+{
+	char *args[] = {NULL, "--help", NULL};
+	int (*run)(int, char **);
+
+	if (argc == 1) {
+		fputs(main_usage, stdout);
+		return cli_finish_output();
+	}
+	if (argc > 2)
+		return cli_unknown(NULL, "argument", argv[2],
+				   "help takes one COMMAND");
+	if (!(run = find_command(argv[1])))
+		return unknown_command(argv[1]);
+	args[0] = argv[1];
+	return run(2, args);
+}
+
 int main(int argc, char **argv)
 {
-	const char *name = argc > 1 ? argv[1] : NULL;
-	size_t i;
-	char q[64];
+	static const struct option longopts[] = {
+		{"help", no_argument, NULL, 'h'},
+		{"version", no_argument, NULL, 'V'},
+		{NULL, 0, NULL, 0},
+	};
+	int (*run)(int, char **);
+	int opt = 0;
 
 	/* a closed pipe ends us quietly, as it does other filters */
 	signal(SIGPIPE, SIG_DFL);
@@ -56,23 +102,34 @@ int main(int argc, char **argv)
 	 */
 	mallopt(M_ARENA_MAX, 1);
 #endif
-	if (!name) {
-		fputs(main_usage, stderr);
-		return EXIT_USAGE;
+	/* '+': the options before the command, never a command's own */
+	if (argc > 1 && argv[1][0] == '-' && argv[1][1]) {
+		opt = getopt_long(argc, argv, "+:hV", longopts, NULL);
+		if (opt != 'h' && opt != 'V') /* -1: a bare "--" */
+			return cli_bad_option(NULL, opt, argv);
 	}
-	if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
+	if (opt && optind < argc)
+		return cli_unknown(NULL, "argument", argv[optind],
+				   opt == 'h' ? "--help takes none" :
+				   "--version takes none");
+	if (opt == 'h') {
 		fputs(main_usage, stdout);
 		return cli_finish_output();
 	}
-	if (strcmp(name, "-V") == 0 || strcmp(name, "--version") == 0) {
+	if (opt == 'V') {
 		puts("boggle " BOGGLE_VERSION);
 		return cli_finish_output();
 	}
-	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (strcmp(name, commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
-	cli_quote(name, strlen(name), q, sizeof q);
-	if (name[0] == '-')
-		return cli_usage_error(NULL, "unknown option %s", q);
-	return cli_usage_error(NULL, "unknown command %s", q);
+	if (argc < 2) {
+		fputs(main_usage, stderr);
+		return EXIT_USAGE;
+	}
+#ifdef __GLIBC__
+	optind = 0; /* the command's getopt starts afresh */
+#endif
+	if (strcmp(argv[1], "help") == 0)
+		return help(argc - 1, argv + 1);
+	if (!(run = find_command(argv[1])))
+		return unknown_command(argv[1]);
+	return run(argc - 1, argv + 1);
 }

@@ -180,6 +180,11 @@ check "score -d - and a '-' list" 2 1 - score -d - abcd -
 check "check: bad line on stdin"  2 1 'abcd\nab1d\nabcd\n' check
 check "check: NUL on stdin"       2 1 'ab\000c\n' check
 check "check: unknown set"        2 1 'abcd\n' check -s huge
+check "help of no command"        2 1 - help nosuch
+check "help of two commands"      2 1 - help solve throw
+check "--version with more"       2 1 - --version extra
+check "--help with more"          2 1 - --help extra
+check "a bare --"                 2 1 - -- solve
 
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd

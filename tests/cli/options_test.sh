@@ -1,6 +1,7 @@
 #!/bin/sh
 # One option vocabulary: a shared option is taken with the same meaning,
-# values and messages by every command that takes it; one JSON vocabulary.
+# values and messages by every command that takes it; one JSON vocabulary;
+# boggle help and the top-level options.
 #   sh options_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -141,7 +142,25 @@ is 2 "$(wc -l <"$TMP/out")" "check goes on after a bad line"
 printf 'zzzzzzzzzzzzzzzz\n' | "$BOGGLE" check >/dev/null
 is 1 "$?" "check: a board not throwable"
 
-# ---- long options take any unique prefix ------------------------------------------
+# ---- help and the top level --------------------------------------------------------
+run help; is 0 "$status" "boggle help"
+"$BOGGLE" --help | cmp -s - "$TMP/out" && ok || bad "help is --help"
+for cmd in solve throw check paths score play best; do
+	run help $cmd
+	"$BOGGLE" $cmd --help | cmp -s - "$TMP/out" && ok || bad "help $cmd"
+done
+run help nosuch
+is "boggle: unknown command 'nosuch' (see 'boggle --help')" "$(cat "$TMP/err")" "help nosuch"
+is 2 "$status" "help nosuch status"
+for args in "--version extra" "--help extra" "-V x" "help solve throw"; do
+	run $args
+	is 2 "$status" "$args"
+	is 1 "$(wc -l <"$TMP/err")" "$args: one line"
+done
+run --vers; is 0 "$status" "--vers"
+grep -q '^boggle [0-9]' "$TMP/out" && ok || bad "--vers prints the version"
+run --he; is 0 "$status" "--he"
+grep -q '^Usage: boggle COMMAND' "$TMP/out" && ok || bad "--he prints the help"
 run solve --form summary abcd; is 0 "$status" "solve --form"
 
 # ---- one JSON vocabulary ----------------------------------------------------------
