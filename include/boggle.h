@@ -21,6 +21,16 @@ extern "C" {
 
 #define BOGGLE_VERSION "0.1.0"
 
+/*
+ * The shared library is built with hidden visibility and exports only
+ * what this header declares; consumers need no define.
+ */
+#if defined(__GNUC__)
+#define BOGGLE_API __attribute__((visibility("default")))
+#else
+#define BOGGLE_API
+#endif
+
 /* Most cells a board may have, in any shape: 16x16, 1x256, 2x128... */
 #define BOGGLE_MAX_CELLS 256
 /* Longest board side: a strip of every cell. */
@@ -50,25 +60,27 @@ typedef struct boggle_board {
  * '/'.  Case-insensitive; 'q' reads Qu.  On failure returns -1 and writes
  * the reason (e.g. "'1' is not a letter") into err.
  */
-int boggle_board_parse(boggle_board *board, const char *text, size_t len,
-		       char err[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_board_parse(boggle_board *board, const char *text,
+				  size_t len, char err[BOGGLE_ERR_MAX]);
 
 /*
  * Write the board's one-line form (lowercase, the form parse reads) into
  * buf; returns the length it needs, excluding the NUL, like snprintf.
  */
-size_t boggle_board_format(const boggle_board *board, char *buf, size_t size);
+BOGGLE_API size_t boggle_board_format(const boggle_board *board, char *buf,
+				      size_t size);
 
 /*
  * Find a path of distinct adjacent cells that spells word (in full, any
  * case).  Returns its length in cells, 0 if the board does not hold the
  * word, or -1 with the reason in err if it is not a word of letters.
  */
-int boggle_board_find(const boggle_board *board, const char *word,
-		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_board_find(const boggle_board *board, const char *word,
+				 uint16_t path[BOGGLE_MAX_CELLS],
+				 char err[BOGGLE_ERR_MAX]);
 
 /* Letters a cell counts for: "q" is 2 (Qu), "th" is 2, blank is 0. */
-int boggle_cell_letters(const boggle_cell *cell);
+BOGGLE_API int boggle_cell_letters(const boggle_cell *cell);
 
 /* ---- dictionary ------------------------------------------------------- */
 
@@ -86,28 +98,30 @@ typedef struct boggle_dict_stats {
  * any order, duplicates allowed.  Returns NULL with errno set on failure
  * (ENOMEM).  stats may be NULL.
  */
-boggle_dict *boggle_dict_from_text(const char *text, size_t len,
-				   boggle_dict_stats *stats);
+BOGGLE_API boggle_dict *boggle_dict_from_text(const char *text, size_t len,
+					      boggle_dict_stats *stats);
 
 /* As boggle_dict_from_text, reading a file; NULL with errno on failure. */
-boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats);
+BOGGLE_API boggle_dict *boggle_dict_load(const char *path,
+					 boggle_dict_stats *stats);
 
-/* The English list compiled into the program (libboggle_words). */
-const boggle_dict *boggle_dict_builtin(void);
+/* The English list compiled into the library and the program. */
+BOGGLE_API const boggle_dict *boggle_dict_builtin(void);
 
-void boggle_dict_free(boggle_dict *dict);
+BOGGLE_API void boggle_dict_free(boggle_dict *dict);
 
-size_t boggle_dict_count(const boggle_dict *dict);
+BOGGLE_API size_t boggle_dict_count(const boggle_dict *dict);
 
 /* The id of word (in full, any case), or -1 if the dictionary lacks it. */
-int64_t boggle_dict_lookup(const boggle_dict *dict, const char *word);
+BOGGLE_API int64_t boggle_dict_lookup(const boggle_dict *dict,
+				      const char *word);
 
 /*
  * Write word number id, spelled in full (qu), into buf; returns its length
  * like snprintf.  Word ids follow alphabetical order.
  */
-size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
-			size_t size);
+BOGGLE_API size_t boggle_dict_word(const boggle_dict *dict, uint32_t id,
+				   char *buf, size_t size);
 
 /* ---- rules and scoring ------------------------------------------------ */
 
@@ -138,42 +152,42 @@ typedef struct boggle_rules {
 } boggle_rules;
 
 /* The rules of classic 4x4 Boggle: 3 letters or more, classic scores. */
-boggle_rules boggle_rules_classic(void);
+BOGGLE_API boggle_rules boggle_rules_classic(void);
 
 /*
  * The rules of the edition a board's shape belongs to: 5x5 (Big Boggle)
  * wants 4 letters; 6x6 (Super Big Boggle) wants 4 letters and scores 9 or
  * more letters at 2 a letter; every other shape plays as classic.
  */
-boggle_rules boggle_rules_for_shape(int rows, int cols);
+BOGGLE_API boggle_rules boggle_rules_for_shape(int rows, int cols);
 
 /* Rules by edition name: "classic", "big" or "superbig"; -1 if unknown. */
-int boggle_rules_named(const char *name, boggle_rules *rules);
+BOGGLE_API int boggle_rules_named(const char *name, boggle_rules *rules);
 
 /* Letter scoring (word-game apps): 2 letters or more, no bonus squares. */
-boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
+BOGGLE_API boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
 
 /*
  * Parse a bonus layout: one of . d t D T per cell, rows separated by '/'
  * or a square run.  -1 with the reason in err on failure.
  */
-int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
-		       char err[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_bonus_parse(boggle_bonus *bonus, const char *text,
+				  size_t len, char err[BOGGLE_ERR_MAX]);
 
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
-int boggle_score_letters(const boggle_rules *rules, int letters);
+BOGGLE_API int boggle_score_letters(const boggle_rules *rules, int letters);
 
 /* A letter's value in letter scoring (A 1 ... Z 10). */
-int boggle_letter_value(char letter);
+BOGGLE_API int boggle_letter_value(char letter);
 
 /*
  * Points for a word spelled along path (n cells) on board, under any
  * rules: by length for the editions, by letter values and the bonus
  * squares on the path for letter scoring.  0 if too short.
  */
-int32_t boggle_score_path(const boggle_rules *rules,
-			  const boggle_board *board, const uint16_t *path,
-			  int n);
+BOGGLE_API int32_t boggle_score_path(const boggle_rules *rules,
+				     const boggle_board *board,
+				     const uint16_t *path, int n);
 
 /* ---- solving ---------------------------------------------------------- */
 
@@ -188,27 +202,27 @@ typedef struct boggle_word {
 typedef struct boggle_solver boggle_solver;
 
 /* A solver context: reusable across boards, one per thread. */
-boggle_solver *boggle_solver_new(const boggle_dict *dict);
-void boggle_solver_free(boggle_solver *solver);
+BOGGLE_API boggle_solver *boggle_solver_new(const boggle_dict *dict);
+BOGGLE_API void boggle_solver_free(boggle_solver *solver);
 
 /*
  * Find every word of the dictionary on the board and score it.  Returns 0,
  * or -1 with errno set (ENOMEM, or EINVAL for a bonus layout of another
  * shape).  Results live until the next solve.
  */
-int boggle_solve(boggle_solver *solver, const boggle_board *board,
-		 const boggle_rules *rules);
+BOGGLE_API int boggle_solve(boggle_solver *solver, const boggle_board *board,
+			    const boggle_rules *rules);
 
-size_t boggle_solver_count(const boggle_solver *solver);
+BOGGLE_API size_t boggle_solver_count(const boggle_solver *solver);
 /*
  * The words found, by score descending, then alphabetically.  They are
  * sorted on the first call after a solve, so a caller that wants only the
  * count and the score never pays for the order.
  */
-const boggle_word *boggle_solver_words(boggle_solver *solver);
+BOGGLE_API const boggle_word *boggle_solver_words(boggle_solver *solver);
 /* Cells (row * cols + col) of one path per word, indexed by word->path. */
-const uint16_t *boggle_solver_paths(const boggle_solver *solver);
-long boggle_solver_score(const boggle_solver *solver);
+BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
+BOGGLE_API long boggle_solver_score(const boggle_solver *solver);
 
 /* ---- counting paths ---------------------------------------------------- */
 
@@ -224,14 +238,16 @@ typedef struct boggle_count {
  * and errno ERANGE if the shape is too large to count in time and memory
  * (or the counts pass 2^128), ENOMEM if memory runs out.
  */
-int boggle_count_paths(int rows, int cols, boggle_count *counts,
-		       char err[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_count_paths(int rows, int cols, boggle_count *counts,
+				  char err[BOGGLE_ERR_MAX]);
 
 /* The count in decimal; returns its length like snprintf. */
-size_t boggle_count_format(boggle_count count, char *buf, size_t size);
+BOGGLE_API size_t boggle_count_format(boggle_count count, char *buf,
+				      size_t size);
 
 /* a + b; *overflow is set if the sum passes 2^128. */
-boggle_count boggle_count_add(boggle_count a, boggle_count b, int *overflow);
+BOGGLE_API boggle_count boggle_count_add(boggle_count a, boggle_count b,
+					 int *overflow);
 
 /* ---- random numbers --------------------------------------------------- */
 
@@ -240,10 +256,10 @@ typedef struct boggle_rng {
 	uint64_t state;
 } boggle_rng;
 
-void boggle_rng_seed(boggle_rng *rng, uint64_t seed);
-uint64_t boggle_rng_next(boggle_rng *rng);
+BOGGLE_API void boggle_rng_seed(boggle_rng *rng, uint64_t seed);
+BOGGLE_API uint64_t boggle_rng_next(boggle_rng *rng);
 /* A number in [0, n) as next() % n, the way the benchmark boards were made. */
-uint32_t boggle_rng_below(boggle_rng *rng, uint32_t n);
+BOGGLE_API uint32_t boggle_rng_below(boggle_rng *rng, uint32_t n);
 
 /* ---- dice --------------------------------------------------------------- */
 
@@ -261,27 +277,28 @@ typedef struct boggle_dice_set {
 } boggle_dice_set;
 
 /* NULL-terminated list of the known sets. */
-const boggle_dice_set *const *boggle_dice_sets(void);
-const boggle_dice_set *boggle_dice_find(const char *name);
+BOGGLE_API const boggle_dice_set *const *boggle_dice_sets(void);
+BOGGLE_API const boggle_dice_set *boggle_dice_find(const char *name);
 
 /*
  * Throw the set: every die lands in a random cell (a Fisher-Yates shuffle
  * from the last cell down) and then shows a random face, cell by cell.
  */
-void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
-		       boggle_board *board);
+BOGGLE_API void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
+				  boggle_board *board);
 
 /* 1 if some assignment of the set's dice, one per cell, shows the board. */
-int boggle_dice_can_show(const boggle_dice_set *set,
-			 const boggle_board *board);
+BOGGLE_API int boggle_dice_can_show(const boggle_dice_set *set,
+				    const boggle_board *board);
 
 /* As boggle_dice_can_show, saying why not in why (which may be NULL). */
-int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
-		      char why[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_dice_check(const boggle_dice_set *set,
+				 const boggle_board *board,
+				 char why[BOGGLE_ERR_MAX]);
 
 /* A board of any shape with letters drawn by English letter frequency. */
-void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
-			  boggle_board *board);
+BOGGLE_API void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
+				     boggle_board *board);
 
 /* ---- planted boards ------------------------------------------------------ */
 
@@ -290,8 +307,9 @@ void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
  * random path of adjacent distinct cells, the other cells drawn by letter
  * frequency.  -1 with the reason in err if the word cannot be laid.
  */
-int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
-		 boggle_rng *rng, char err[BOGGLE_ERR_MAX]);
+BOGGLE_API int boggle_plant(boggle_board *board, int rows, int cols,
+			    const char *word, boggle_rng *rng,
+			    char err[BOGGLE_ERR_MAX]);
 
 /*
  * Pick a dictionary word at random among the longest that fit in cells
@@ -299,8 +317,8 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
  * shorter, but never shorter than min_letters.  Returns the word id, or -1
  * if no word fits at all.
  */
-int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
-			      int min_letters, boggle_rng *rng);
+BOGGLE_API int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
+					 int min_letters, boggle_rng *rng);
 
 /* ---- searching for the best board ---------------------------------------- */
 
@@ -311,18 +329,19 @@ int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
  */
 typedef struct boggle_annealer boggle_annealer;
 
-boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
-				     const boggle_rules *rules, int rows,
-				     int cols, const boggle_dice_set *set,
-				     uint64_t seed);
-void boggle_annealer_free(boggle_annealer *annealer);
+BOGGLE_API boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
+						const boggle_rules *rules,
+						int rows, int cols,
+						const boggle_dice_set *set,
+						uint64_t seed);
+BOGGLE_API void boggle_annealer_free(boggle_annealer *annealer);
 /* Take steps more steps; returns the best score seen so far. */
-long boggle_annealer_run(boggle_annealer *annealer, long steps);
+BOGGLE_API long boggle_annealer_run(boggle_annealer *annealer, long steps);
 /* The best board seen, and its score. */
-const boggle_board *boggle_annealer_best(const boggle_annealer *annealer,
-					  long *score);
+BOGGLE_API const boggle_board *
+boggle_annealer_best(const boggle_annealer *annealer, long *score);
 /* How many boards it has scored. */
-long boggle_annealer_evaluations(const boggle_annealer *annealer);
+BOGGLE_API long boggle_annealer_evaluations(const boggle_annealer *annealer);
 
 #ifdef __cplusplus
 }
