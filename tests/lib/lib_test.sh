@@ -1,0 +1,113 @@
+#!/bin/sh
+# Programs other than boggle link the installed libboggle: example.c built
+# through pkg-config and through find_package(boggle), each against the
+# shared and the static library, prints what `boggle solve -f summary`
+# prints; and the shared library exports the public API and nothing else.
+#   sh lib_test.sh CMAKE BUILD_DIR LIBDIR CC [CFLAGS]
+# CFLAGS are the sanitizer flags of a sanitizer build: a program linking
+# an instrumented library needs their runtime too.
+set -u
+CMAKE=$1
+BUILD=$2
+LIBDIR=$3
+CC=$4
+CFLAGS=${5:-}
+HERE=$(cd "$(dirname "$0")" && pwd)
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+P=$TMP/prefix
+LIB=$P/$LIBDIR
+"$CMAKE" --install "$BUILD" --prefix "$P" >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
+for f in "$LIB/libboggle.a" "$LIB/libboggle.so" "$LIB/pkgconfig/boggle.pc" \
+	"$LIB/cmake/boggle/boggleConfig.cmake" "$P/include/boggle.h"; do
+	[ -f "$f" ] && ok || bad "${f#"$P"/} is not installed"
+done
+soname=$(readelf -d "$LIB/libboggle.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+[ "$soname" = libboggle.so.0 ] && ok || bad "SONAME is '$soname'"
+[ "$(readlink "$LIB/libboggle.so.0")" = libboggle.so.0.1.0 ] && ok ||
+	bad "libboggle.so.0 does not link to libboggle.so.0.1.0"
+
+# exports: exactly the functions boggle.h declares
+nm -D --defined-only "$LIB/libboggle.so" | awk '{ print $NF }' | sort >"$TMP/exported"
+grep -o 'boggle_[a-z0-9_]*(' "$P/include/boggle.h" | tr -d '(' | sort -u >"$TMP/declared"
+if cmp -s "$TMP/exported" "$TMP/declared"; then ok; else
+	bad "exports differ from boggle.h's functions:"
+	diff "$TMP/declared" "$TMP/exported"
+fi
+
+# the header stands alone, in C and (when there is a C++ compiler) in C++,
+# with no define
+printf '#include <boggle.h>\n' >"$TMP/h.c"
+$CC -std=c11 -Wall -Wextra -pedantic -Werror -fsyntax-only -I"$P/include" "$TMP/h.c" &&
+	ok || bad "boggle.h in C11"
+if command -v c++ >/dev/null 2>&1; then
+	c++ -x c++ -Wall -Wextra -pedantic -Werror -fsyntax-only -I"$P/include" "$TMP/h.c" &&
+		ok || bad "boggle.h in C++"
+fi
+
+# two classic boards, one with no word, and a 5x5 played as Big Boggle
+boards="TINENINTOCNARETL SERSPATGLINESERS qxjzqxjzqxjzqxjz abcde/fghij/klmno/pqrst/uvwxy"
+for b in $boards; do
+	"$P/bin/boggle" solve -f summary "$b"
+done >"$TMP/want"
+# check NAME BINARY shared|static [VAR=VALUE...]: the binary prints what the
+# installed boggle does for every board, and needs the installed
+# libboggle.so.0 when shared and no libboggle.so at all when static
+check() {
+	name=$1 bin=$2 kind=$3
+	shift 3
+	[ -x "$bin" ] || { bad "$name: not built"; return; }
+	for b in $boards; do
+		env "$@" "$bin" "$b"
+	done >"$TMP/got" 2>&1
+	if cmp -s "$TMP/want" "$TMP/got"; then ok; else
+		bad "$name: output differs from boggle solve -f summary:"
+		diff "$TMP/want" "$TMP/got"
+	fi
+	needed=$(readelf -d "$bin" | grep -c 'NEEDED.*\[libboggle\.so\.0\]')
+	loaded=$(env "$@" ldd "$bin" | sed -n 's/.*libboggle\.so\.0 => \([^ ]*\).*/\1/p')
+	if [ "$kind" = shared ]; then
+		[ "$needed" = 1 ] && [ "$loaded" = "$LIB/libboggle.so.0" ] && ok ||
+			bad "$name: loads '$loaded', not $LIB/libboggle.so.0"
+	else
+		[ "$needed" = 0 ] && [ -z "$loaded" ] && ok ||
+			bad "$name: needs libboggle.so"
+	fi
+}
+
+export PKG_CONFIG_PATH="$LIB/pkgconfig"
+# a program's own flags, plus what pkg-config says
+build() {
+	# shellcheck disable=SC2086
+	$CC -std=c11 -Wall -Wextra -Werror $CFLAGS -o "$@"
+}
+build "$TMP/pc_shared" "$HERE/example.c" $(pkg-config --cflags --libs boggle) ||
+	bad "pkg-config: building against the shared library"
+check pkg-config-shared "$TMP/pc_shared" shared LD_LIBRARY_PATH="$LIB"
+# -l:libboggle.a takes the archive where -lboggle would take the .so
+build "$TMP/pc_static" "$HERE/example.c" \
+	$(pkg-config --cflags --libs --static boggle | sed 's/-lboggle\b/-l:libboggle.a/') ||
+	bad "pkg-config: building against the static library"
+check pkg-config-static "$TMP/pc_static" static
+# Libs.private holds all the archive needs, whichever members a program uses
+build "$TMP/pc_whole" "$HERE/example.c" $(pkg-config --cflags boggle) \
+	-Wl,--whole-archive "$LIB/libboggle.a" -Wl,--no-whole-archive \
+	$(pkg-config --libs-only-l --static boggle | sed 's/-lboggle\b//') &&
+	ok || bad "pkg-config --static: the whole archive does not link"
+
+"$CMAKE" -S "$HERE" -B "$TMP/cmake" -DCMAKE_PREFIX_PATH="$P" \
+	-DCMAKE_C_COMPILER="$CC" -DCMAKE_C_FLAGS="-Wall -Wextra -Werror $CFLAGS" \
+	>"$TMP/cmake.log" 2>&1 &&
+	"$CMAKE" --build "$TMP/cmake" >>"$TMP/cmake.log" 2>&1 ||
+	{ bad "find_package(boggle): building the example"; cat "$TMP/cmake.log"; }
+# the build's RUNPATH finds the shared library: no LD_LIBRARY_PATH
+check find_package-shared "$TMP/cmake/example_shared" shared
+check find_package-static "$TMP/cmake/example_static" static
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
