@@ -2,8 +2,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 static const char check_usage[] =
 	"Usage: boggle check [OPTION]... [BOARD]...\n"
@@ -42,14 +44,46 @@ static int check_board(const boggle_dice_set *set, const char *text,
 	return 1;
 }
 
+/* Check each board of standard input; the worst verdict, or EXIT_IO. */
+static int check_stream(const boggle_dice_set *set)
+{
+	line_reader r;
+	char *s, q[64];
+	size_t len;
+	int fd = STDIN_FILENO, got, verdict, status = EXIT_OK;
+
+	if (lines_open(&r, LINE_MAX_BYTES, lines_read_fd, &fd) < 0) {
+		cli_error("out of memory");
+		return EXIT_IO;
+	}
+	while ((got = lines_next(&r, &s, &len)) != LINE_END) {
+		if (got == LINE_FAIL) {
+			cli_error("standard input: %s", strerror(errno));
+			status = EXIT_IO;
+			break;
+		}
+		if (got == LINE_TOO_LONG) {
+			cli_error("line %ld: %s: longer than %d bytes, not a board",
+				  r.number, cli_quote(s, len, q, sizeof q),
+				  LINE_MAX_BYTES);
+			verdict = EXIT_USAGE;
+		} else if (lines_entry(&s, &len)) {
+			verdict = check_board(set, s, len, r.number);
+		} else {
+			continue;
+		}
+		/* the worst verdict wins: a bad board (2) over a no (1) */
+		if (verdict > status)
+			status = verdict;
+	}
+	lines_close(&r);
+	return status;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	const boggle_dice_set *set;
 	cli_options o;
-	char *text = NULL;
-	size_t cap = 0;
-	ssize_t got;
-	long line = 0;
 	int opt, i, status = EXIT_OK;
 
 	cli_options_init(&o, "check", OPT_SET, "", NULL, "");
@@ -67,30 +101,8 @@ int cmd_check(int argc, char **argv)
 		if (verdict > status)
 			status = verdict;
 	}
-	while (optind == argc && (got = getline(&text, &cap, stdin)) >= 0) {
-		size_t len = (size_t)got;
-		char *s = text;
-		int verdict;
-
-		line++;
-		while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r' ||
-				   s[len - 1] == ' ' || s[len - 1] == '\t'))
-			len--;
-		while (len > 0 && (*s == ' ' || *s == '\t')) {
-			s++;
-			len--;
-		}
-		if (len == 0 || *s == '#')
-			continue;
-		verdict = check_board(set, s, len, line);
-		if (verdict > status)
-			status = verdict;
-	}
-	free(text);
-	if (optind == argc && ferror(stdin)) {
-		cli_error("standard input: %s", strerror(errno));
-		status = EXIT_IO;
-	}
+	if (optind == argc)
+		status = check_stream(set);
 	if (cli_finish_output() != EXIT_OK)
 		return EXIT_IO;
 	return status;

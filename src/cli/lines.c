@@ -127,6 +127,22 @@ ssize_t lines_read_fd(void *arg, char *buf, size_t size)
 	return got;
 }
 
+int lines_entry(char **text, size_t *len)
+{
+	char *s = *text;
+	size_t n = *len;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (n > 0 && (*s == ' ' || *s == '\t')) {
+		s++;
+		n--;
+	}
+	*text = s;
+	*len = n;
+	return n > 0 && *s != '#';
+}
+
 int lines_words(line_reader *r, int (*add)(void *arg, const char *word,
 					   size_t len), void *arg)
 {
@@ -135,13 +151,7 @@ int lines_words(line_reader *r, int (*add)(void *arg, const char *word,
 	int got;
 
 	while ((got = lines_next(r, &s, &len)) == LINE_OK) {
-		while (len > 0 && isspace((unsigned char)s[len - 1]))
-			len--;
-		while (len > 0 && isspace((unsigned char)*s)) {
-			s++;
-			len--;
-		}
-		if (len == 0 || *s == '#')
+		if (!lines_entry(&s, &len))
 			continue;
 		for (i = 0; i < len; i++)
 			s[i] = (char)tolower((unsigned char)s[i]);

@@ -53,6 +53,12 @@ int lines_next(line_reader *r, char **text, size_t *len);
 ssize_t lines_read_fd(void *arg, char *buf, size_t size);
 
 /*
+ * Trim the blanks (spaces and tabs) around a line read; 0 if nothing is
+ * left to take: a blank line, or a comment starting with '#'.
+ */
+int lines_entry(char **text, size_t *len);
+
+/*
  * A list of words, one a line, as score reads a player's list: blanks
  * around a word are dropped; blank lines and lines starting with '#'
  * are skipped.  add gets each word lowercased and returns -1 to stop.

@@ -213,13 +213,7 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 
 static int add_line(solve_ctx *ctx, char *s, size_t len, long line)
 {
-	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
-		len--;
-	while (len > 0 && (*s == ' ' || *s == '\t')) {
-		s++;
-		len--;
-	}
-	if (len == 0 || *s == '#')
+	if (!lines_entry(&s, &len))
 		return 0;
 	return add_board(ctx, s, len, line);
 }

@@ -64,6 +64,21 @@ for jobs in 1 4; do
 		{ fail "-j $jobs: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
 done
 
+# check reads the same stream the same way, with the same messages
+"$BOGGLE" check <"$TMP/boards" >"$TMP/file.out" 2>"$TMP/file.err"
+echo $? >"$TMP/file.rc"
+"$TRICKLE" 5 100 <"$TMP/boards" | "$BOGGLE" check >"$TMP/pipe.out" 2>"$TMP/pipe.err"
+echo $? >"$TMP/pipe.rc"
+for part in out err rc; do
+	cmp -s "$TMP/file.$part" "$TMP/pipe.$part" && ok ||
+		fail "check: std$part differs between file and slow pipe"
+done
+cmp -s "$TMP/file.err" "$TMP/want.err" && ok ||
+	{ fail "check: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
+[ "$(cut -d: -f1 "$TMP/file.out" | tr '\n' ' ')" = \
+  "omuymtupwsayitvi pers/late/sind streaedlp abcd/efgh catdogxxxxxxxxxx " ] &&
+	ok || fail "check: boards checked: $(cut -d: -f1 "$TMP/file.out" | tr '\n' ' ')"
+
 # a player's list, the same way
 printf '\357\273\277cat\r\nDOG\rtac\n\n# not a word\r\n  act\t\nca' >"$TMP/alice.txt"
 "$BOGGLE" score catdogxxxxxxxxxx "$TMP/alice.txt" >"$TMP/file.out" 2>&1
