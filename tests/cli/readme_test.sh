@@ -13,7 +13,7 @@ bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 # The sample line in README that starts with $1, cut before its first '...'
 sample() {
-	grep -m1 -F "$1" "$README" | sed -e 's/^ *//' -e 's/, *\.\.\..*//'
+	grep -m1 -F "$1" "$README" | sed -e 's/^ *//' -e 's/ *\.\.\..*//'
 }
 # Does the output of the rest of the command line start with sample $1?
 starts() {
@@ -32,6 +32,11 @@ if [ -f "$SHARED/dicts/unixdict.txt" ]; then
 else
 	echo "skip: no $SHARED/dicts/unixdict.txt for the JSON sample"
 fi
+starts '{"word": "tin", "letters": 3,' \
+	"$BOGGLE" solve --show tin -m 4 -f json TINENINTOCNARETL
+starts '{"board": "qitspsablenogrde"' \
+	sh -c 'printf "quit\nzzz\nsip\n" | "$1" play --board qits/psab/leno/grde -f json' \
+	sh "$BOGGLE"
 # the --show sample: its grid and its verdict line
 want=$(sed -n '/^    \$ boggle solve --show intercontinental/,/points$/p' "$README" |
 	sed -e '1d' -e 's/^    //')
