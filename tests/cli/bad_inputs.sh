@@ -6,10 +6,7 @@
 #   sh bad_inputs.sh path/to/boggle
 set -u
 BOGGLE=$1
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/harness.sh"
 
 # Inputs the rows refer to.
 : >"$TMP/empty.txt"

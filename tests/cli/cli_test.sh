@@ -4,14 +4,9 @@
 set -u
 BOGGLE=$1
 SHARED=${2:-}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/harness.sh"
 skipped=0
 
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
 skip() { skipped=$((skipped + 1)); echo "skipped: $*"; }
 
 # run ARGS...: stdout in $TMP/out, stderr in $TMP/err, status in $status

@@ -5,12 +5,7 @@
 set -u
 CMAKE=$1
 BUILD=$2
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/harness.sh"
 
 "$CMAKE" --install "$BUILD" --prefix "$TMP/prefix" >/dev/null || bad "cmake --install"
 [ -x "$TMP/prefix/bin/boggle" ] && ok || bad "bin/boggle"

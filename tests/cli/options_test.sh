@@ -5,14 +5,9 @@
 #   sh options_test.sh path/to/boggle
 set -u
 BOGGLE=$1
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/harness.sh"
 skipped=0
 
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
 # is WANT GOT WHAT
 is() { if [ "$2" = "$1" ]; then ok; else bad "$3: got '$2', wanted '$1'"; fi; }
 # run ARGS...: stdout in $TMP/out, stderr in $TMP/err, status in $status

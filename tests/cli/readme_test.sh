@@ -6,10 +6,7 @@ set -u
 BOGGLE=$1
 README=$2
 SHARED=$3
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/harness.sh"
 
 # The sample line in README that starts with $1, cut before its first '...'
 sample() {

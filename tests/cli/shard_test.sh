@@ -11,12 +11,7 @@ if ! command -v parallel >/dev/null 2>&1; then
 	echo "SKIP: GNU parallel is not installed (Debian package parallel)"
 	exit 77
 fi
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/harness.sh"
 
 "$BOGGLE" throw -n "$N" --seed 1 > "$TMP/boards" || bad "throw"
 # every format that prints a line per board or per word; the long ones on

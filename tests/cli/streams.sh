@@ -7,13 +7,8 @@
 set -u
 BOGGLE=$1
 TRICKLE=$2
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/harness.sh"
 
-ok() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 # a byte-order mark, CRLF and CR-only line ends, blank and '#' lines,
 # bad boards, lines over the 4096-byte limit (one only by its leading
@@ -52,16 +47,16 @@ for jobs in 1 4; do
 	echo $? >"$TMP/pipe.rc"
 	for part in out err rc; do
 		cmp -s "$TMP/file.$part" "$TMP/pipe.$part" && ok ||
-			{ fail "-j $jobs: std$part differs between file and slow pipe"
+			{ bad "-j $jobs: std$part differs between file and slow pipe"
 			  diff "$TMP/file.$part" "$TMP/pipe.$part" | cut -c1-100 | head -5; }
 	done
 	# and what they hold is right
-	[ "$(cat "$TMP/file.rc")" = 2 ] && ok || fail "-j $jobs: status not 2"
+	[ "$(cat "$TMP/file.rc")" = 2 ] && ok || bad "-j $jobs: status not 2"
 	[ "$(cut -f1 "$TMP/file.out" | tr '\n' ' ')" = \
 	  "omuymtupwsayitvi pers/late/sind streaedlp abcd/efgh catdogxxxxxxxxxx " ] &&
-		ok || fail "-j $jobs: boards solved: $(cut -f1 "$TMP/file.out" | tr '\n' ' ')"
+		ok || bad "-j $jobs: boards solved: $(cut -f1 "$TMP/file.out" | tr '\n' ' ')"
 	cmp -s "$TMP/file.err" "$TMP/want.err" && ok ||
-		{ fail "-j $jobs: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
+		{ bad "-j $jobs: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
 done
 
 # check reads the same stream the same way, with the same messages
@@ -71,13 +66,13 @@ echo $? >"$TMP/file.rc"
 echo $? >"$TMP/pipe.rc"
 for part in out err rc; do
 	cmp -s "$TMP/file.$part" "$TMP/pipe.$part" && ok ||
-		fail "check: std$part differs between file and slow pipe"
+		bad "check: std$part differs between file and slow pipe"
 done
 cmp -s "$TMP/file.err" "$TMP/want.err" && ok ||
-	{ fail "check: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
+	{ bad "check: messages"; diff "$TMP/want.err" "$TMP/file.err"; }
 [ "$(cut -d: -f1 "$TMP/file.out" | tr '\n' ' ')" = \
   "omuymtupwsayitvi pers/late/sind streaedlp abcd/efgh catdogxxxxxxxxxx " ] &&
-	ok || fail "check: boards checked: $(cut -d: -f1 "$TMP/file.out" | tr '\n' ' ')"
+	ok || bad "check: boards checked: $(cut -d: -f1 "$TMP/file.out" | tr '\n' ' ')"
 
 # a player's list, the same way
 printf '\357\273\277cat\r\nDOG\rtac\n\n# not a word\r\n  act\t\nca' >"$TMP/alice.txt"
@@ -85,9 +80,9 @@ printf '\357\273\277cat\r\nDOG\rtac\n\n# not a word\r\n  act\t\nca' >"$TMP/alice
 "$TRICKLE" 2 100 <"$TMP/alice.txt" |
 	"$BOGGLE" score catdogxxxxxxxxxx - | sed 's/stdin/alice/' >"$TMP/pipe.out" 2>&1
 cmp -s "$TMP/file.out" "$TMP/pipe.out" && ok ||
-	{ fail "score: file and slow pipe differ"; diff "$TMP/file.out" "$TMP/pipe.out"; }
+	{ bad "score: file and slow pipe differ"; diff "$TMP/file.out" "$TMP/pipe.out"; }
 [ "$(grep -c '^  [a-z]' "$TMP/file.out")" = 5 ] && grep -q '^  cat  ' "$TMP/file.out" &&
-	ok || { fail "score: the list's words"; cat "$TMP/file.out"; }
+	ok || { bad "score: the list's words"; cat "$TMP/file.out"; }
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,19 +5,14 @@
 #   sh text_test.sh path/to/boggle
 set -u
 BOGGLE=$1
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
+. "$(dirname "$0")/harness.sh"
 
-ok() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 # a board with no word of 6 letters: an empty result, written as nothing
 # (under the sanitizers this once reported a null pointer passed to fwrite)
 "$BOGGLE" solve -f tsv -m 6 lp/ex/mx >"$TMP/out" 2>"$TMP/err"
 [ $? -eq 0 ] && [ ! -s "$TMP/out" ] && [ ! -s "$TMP/err" ] && ok ||
-	{ fail "solve -f tsv -m 6 lp/ex/mx"; cat "$TMP/err"; }
+	{ bad "solve -f tsv -m 6 lp/ex/mx"; cat "$TMP/err"; }
 
 # players named alike are told apart, and a name holding an escape
 # sequence reaches the terminal as '?' only
@@ -30,7 +25,7 @@ printf 'tac\n' >"$TMP/c/$(printf 'eve\033[2J')"
 	"$TMP/c/alice-2.txt" "$TMP/c/$(printf 'eve\033[2J')" >"$TMP/out" 2>&1
 [ "$(grep ': [0-9]* points*$' "$TMP/out" | cut -d: -f1 | tr '\n' ' ')" = \
   "alice alice-3 alice-2 eve?[2J " ] && ok ||
-	{ fail "score: players named alike"; cat "$TMP/out"; }
+	{ bad "score: players named alike"; cat "$TMP/out"; }
 
 # Random bytes through every command that writes JSON: each line out
 # must parse as JSON from strictly decoded UTF-8, and text output and
@@ -38,7 +33,7 @@ printf 'tac\n' >"$TMP/c/$(printf 'eve\033[2J')"
 if ! command -v python3 >/dev/null 2>&1; then
 	echo "python3 not found: skipping the random-bytes JSON test"
 else
-	python3 - "$BOGGLE" "$TMP" <<'END' && ok || fail "random bytes in, valid text out"
+	python3 - "$BOGGLE" "$TMP" <<'END' && ok || bad "random bytes in, valid text out"
 import json, os, random, subprocess, sys
 
 boggle, tmp = sys.argv[1], sys.argv[2]

@@ -13,12 +13,7 @@ LIBDIR=$3
 CC=$4
 CFLAGS=${5:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/../cli/harness.sh"
 
 P=$TMP/prefix
 LIB=$P/$LIBDIR
