@@ -71,8 +71,8 @@ _boggle()
         opts=("${argopts[@]}" -h --help)
         ;;
     paths)
-        argopts=()
-        opts=(-h --help)
+        argopts=(-z --size)
+        opts=("${argopts[@]}" -h --help)
         ;;
     score)
         argopts=("${judge[@]}" -f --format)

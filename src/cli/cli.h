@@ -115,8 +115,12 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 int cli_unknown(const char *command, const char *what, const char *value,
 		const char *choices);
 
-/* Report getopt_long's complaint about argv[optind - 1]. */
-int cli_bad_option(const char *command, int opt, char **argv);
+/*
+ * Report getopt_long's complaint about argv[optind - 1], naming the
+ * candidates when a long option's prefix fits more than one of longopts.
+ */
+int cli_bad_option(const char *command, int opt, char **argv,
+		   const struct option *longopts);
 
 /* Parse a whole decimal number in [min, max]; reports and returns -1. */
 int cli_number(const char *command, const char *option, const char *text,

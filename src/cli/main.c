@@ -76,6 +76,8 @@ static int help(int argc, char **argv)
 	if (argc > 2)
 		return cli_unknown(NULL, "argument", argv[2],
 				   "help takes one COMMAND");
+	if (strcmp(argv[1], "help") == 0)
+		return help(1, argv);
 	if (!(run = find_command(argv[1])))
 		return unknown_command(argv[1]);
 	args[0] = argv[1];
@@ -106,7 +108,7 @@ int main(int argc, char **argv)
 	if (argc > 1 && argv[1][0] == '-' && argv[1][1]) {
 		opt = getopt_long(argc, argv, "+:hV", longopts, NULL);
 		if (opt != 'h' && opt != 'V') /* -1: a bare "--" */
-			return cli_bad_option(NULL, opt, argv);
+			return cli_bad_option(NULL, opt, argv, longopts);
 	}
 	if (opt && optind < argc)
 		return cli_unknown(NULL, "argument", argv[optind],

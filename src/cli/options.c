@@ -141,7 +141,7 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 		int done;
 
 		if (opt == ':' || opt == '?') {
-			cli_bad_option(o->command, opt, argv);
+			cli_bad_option(o->command, opt, argv, o->longopts);
 			return 0;
 		}
 		done = take(o, opt, optarg);

@@ -7,33 +7,36 @@
 #include "cli.h"
 
 static const char paths_usage[] =
-	"Usage: boggle paths N | RxC\n"
+	"Usage: boggle paths N | RxC | -z RxC\n"
 	"Count the directed paths of k distinct, successively adjacent cells\n"
 	"on an NxN or RxC board, for every k, exactly: a line 'k<TAB>count'\n"
 	"for each length, then 'total<TAB>sum'. Shapes too large to count\n"
 	"in reasonable time and memory are refused.\n"
 	"\n"
-	"  -h, --help   show this help and exit\n";
+	"  -z, --size RxC   the shape, as throw and best take it\n"
+	"  -h, --help       show this help and exit\n";
 
 int cmd_paths(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
 	boggle_count *counts, total = {0, 0};
 	char err[BOGGLE_ERR_MAX], num[48];
+	cli_options o;
 	int opt, rows, cols, k, overflow = 0;
 
-	while ((opt = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-		if (opt != 'h')
-			return cli_bad_option("paths", opt, argv);
+	cli_options_init(&o, "paths", OPT_SIZE, "", NULL, "");
+	if ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		fputs(paths_usage, stdout);
 		return cli_finish_output();
 	}
-	if (argc - optind != 1)
-		return cli_usage_error("paths", "give one shape, N or RxC");
-	if (cli_shape("paths", "shape", argv[optind], &rows, &cols) < 0)
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (argc - optind != (o.rows ? 0 : 1))
+		return cli_usage_error("paths", "give one shape, N or RxC, "
+				       "or -z RxC");
+	rows = o.rows;
+	cols = o.cols;
+	if (!rows && cli_shape("paths", "shape", argv[optind], &rows,
+			       &cols) < 0)
 		return EXIT_USAGE;
 	counts = calloc((size_t)rows * (size_t)cols, sizeof *counts);
 	if (!counts) {

@@ -337,10 +337,8 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	}
 	n = boggle_board_find(&board, typed, path, err);
 	cli_quote(typed, strlen(typed), q, sizeof q);
-	if (n < 0) {
-		cli_error("--show %s: %s", q, err);
-		return EXIT_USAGE;
-	}
+	if (n < 0)
+		return cli_usage_error("solve", "--show %s: %s", q, err);
 	/* as the dictionary spells it, whatever case was typed */
 	for (k = 0; typed[k] && k + 1 < sizeof word; k++)
 		word[k] = (char)(typed[k] | 0x20);
@@ -417,6 +415,9 @@ int cmd_solve(int argc, char **argv)
 	format_parse(o.format ? o.format : "text", &ctx.fmt);
 	if (show && argc - optind != 1)
 		return cli_usage_error("solve", "--show takes one BOARD");
+	if (show && ctx.fmt != FMT_TEXT && ctx.fmt != FMT_JSON)
+		return cli_usage_error("solve", "--show prints text or json, "
+				       "not %s", o.format);
 	if (!show && optind == argc && o.dict_path &&
 	    strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("solve", "-d - reads standard input: "

@@ -106,9 +106,10 @@ int cmd_throw(int argc, char **argv)
 							   rules.min_letters,
 							   &rng);
 			if (id < 0) {
-				cli_error("--plant: no word of the dictionary "
-					  "of %d letters or more fits a %dx%d "
-					  "board", rules.min_letters, rows, cols);
+				cli_usage_error("throw", "--plant: no word of "
+						"the dictionary of %d letters "
+						"or more fits a %dx%d board",
+						rules.min_letters, rows, cols);
 				status = EXIT_USAGE;
 				break;
 			}
@@ -120,7 +121,8 @@ int cmd_throw(int argc, char **argv)
 			if (boggle_plant(&board, rows, cols, planted, &rng,
 					 err) < 0) {
 				cli_quote(planted, strlen(planted), q, sizeof q);
-				cli_error("--plant: %s: %s", q, err);
+				cli_usage_error("throw", "--plant %s: %s", q,
+						err);
 				status = EXIT_USAGE;
 				break;
 			}

@@ -66,17 +66,32 @@ int cli_unknown(const char *command, const char *what, const char *value,
 	return cli_usage_error(command, "unknown %s %s (%s)", what, q, choices);
 }
 
-int cli_bad_option(const char *command, int opt, char **argv)
+int cli_bad_option(const char *command, int opt, char **argv,
+		   const struct option *longopts)
 {
-	extern int optind, optopt;
 	const char *arg = argv[optind - 1];
-	char q[64];
+	char q[64], fits[256] = "";
+	size_t n, len = 0;
+	int count = 0;
 
 	cli_quote(arg, strlen(arg), q, sizeof q);
 	if (opt == ':')
 		return cli_usage_error(command, "option %s needs a value", q);
 	if (optopt && arg[0] == '-' && arg[1] != '-')
 		return cli_usage_error(command, "unknown option '-%c'", optopt);
+	n = strcspn(arg + 2, "=");
+	for (; arg[1] == '-' && longopts && longopts->name; longopts++) {
+		if (strncmp(longopts->name, arg + 2, n) != 0)
+			continue;
+		count++;
+		if (len + strlen(longopts->name) + 5 < sizeof fits)
+			len += (size_t)snprintf(fits + len, sizeof fits - len,
+						"%s--%s", len ? ", " : "",
+						longopts->name);
+	}
+	if (count > 1)
+		return cli_usage_error(command, "option %s is ambiguous: %s", q,
+				       fits);
 	return cli_usage_error(command, "unknown option %s", q);
 }
 

@@ -182,6 +182,13 @@ check "help of two commands"      2 1 - help solve throw
 check "--version with more"       2 1 - --version extra
 check "--help with more"          2 1 - --help extra
 check "a bare --"                 2 1 - -- solve
+check "ambiguous long option"     2 1 - best --s 1
+check "ambiguous at the top"      2 1 - --ver --he
+check "paths: shape and -z"       2 1 - paths -z 3 4
+check "paths: no shape"           2 1 - paths
+check "solve --show -f tsv"       2 1 - solve --show twist -f tsv omuymtupwsayitvi
+check "solve --show bad word"     2 1 - solve --show qit omuymtupwsayitvi
+check "throw --plant unlayable"   2 1 - throw --plant abcdefghij --size 2x2
 
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
