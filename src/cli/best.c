@@ -234,7 +234,7 @@ int cmd_best(int argc, char **argv)
 	long long seconds, threads;
 	int opt, t, started;
 	int status = EXIT_OK;
-	int progress = isatty(STDERR_FILENO);
+	int progress = cli_screen(STDERR_FILENO);
 	char err[BOGGLE_ERR_MAX];
 	double start, last = 0;
 

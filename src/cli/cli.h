@@ -200,10 +200,10 @@ void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
 /* A seed from the operating system, or from the clock if it has none. */
 uint64_t cli_random_seed(void);
 
-/*
- * Colour on standard output: only on a terminal, never under NO_COLOR
- * or TERM=dumb.
- */
+/* fd is a terminal that takes escape codes: TERM is not "dumb". */
+int cli_screen(int fd);
+
+/* Colour on standard output: only on a screen, never under NO_COLOR. */
 int cli_color(void);
 
 /* The width of the terminal on fd, else $COLUMNS, else 80. */

@@ -427,7 +427,7 @@ int cmd_play(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	g.tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !g.json;
+	g.tty = isatty(STDIN_FILENO) && cli_screen(STDOUT_FILENO) && !g.json;
 	boggle_board_format(&board, line, sizeof line);
 	if (!g.json) {
 		format_grid(&sb, &board);

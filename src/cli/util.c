@@ -239,12 +239,18 @@ uint64_t cli_random_seed(void)
 	return (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 }
 
+int cli_screen(int fd)
+{
+	const char *term = getenv("TERM");
+
+	return isatty(fd) && !(term && strcmp(term, "dumb") == 0);
+}
+
 int cli_color(void)
 {
-	const char *no = getenv("NO_COLOR"), *term = getenv("TERM");
+	const char *no = getenv("NO_COLOR");
 
-	return isatty(STDOUT_FILENO) && !(no && *no) &&
-	       !(term && strcmp(term, "dumb") == 0);
+	return cli_screen(STDOUT_FILENO) && !(no && *no);
 }
 
 int cli_columns(int fd)

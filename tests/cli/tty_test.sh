@@ -3,7 +3,7 @@
 # file for standard output judges a word entered and drops one typed but
 # not entered when time runs out, never leaving it for the shell; best's
 # progress line never outgrows a narrow terminal; TERM=dumb means no
-# colour.
+# colour and no escape codes.
 #   sh tty_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -17,6 +17,8 @@ python3 - "$BOGGLE" "$TMP/out" <<'END'
 import os, pty, select, subprocess, sys, time
 
 boggle, out = sys.argv[1], sys.argv[2]
+# a terminal that takes escape codes, whatever this one is
+os.environ["TERM"] = "xterm"
 master, slave = pty.openpty()
 with open(out, "wb") as f:
     game = subprocess.Popen([boggle, "play", "--board", "catdogxxxxxxxxxx",
@@ -52,12 +54,13 @@ if b"dog:" in text:
 if left != b"ls\n":
     print("FAIL: the shell would read", repr(left)); failed += 1
 
-def run_on_tty(args, env, cols=80, stdout_tty=True):
+def run_on_tty(args, env, cols=80, stdin_tty=False):
     """The bytes a terminal of cols columns shows from args."""
     import fcntl, struct, termios
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, cols, 0, 0))
-    p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=slave,
+    p = subprocess.Popen(args, stdin=slave if stdin_tty else subprocess.DEVNULL,
+                         stdout=slave,
                          stderr=slave, env=dict(os.environ, **env))
     os.close(slave)
     got = b""
@@ -103,6 +106,13 @@ if b"\x1b[" not in run_on_tty(show, {"TERM": "xterm", "NO_COLOR": ""}):
     print("FAIL: --show used no colour on a terminal"); failed += 1
 if b"\x1b[" in run_on_tty(show, {"TERM": "dumb", "NO_COLOR": ""}):
     print("FAIL: --show used colour with TERM=dumb"); failed += 1
+
+# a dumb terminal gets no escape code at all: best shows no progress line,
+# play no countdown
+for args in ([boggle, "best", "--time", "2", "--seed", "1"],
+             [boggle, "play", "--board", "catdogxxxxxxxxxx", "--time", "1"]):
+    if b"\x1b" in run_on_tty(args, {"TERM": "dumb"}, stdin_tty=True):
+        print("FAIL: escape codes with TERM=dumb:", args[1]); failed += 1
 
 print("%d failed" % failed)
 sys.exit(1 if failed else 0)
