@@ -143,6 +143,14 @@ int lines_entry(char **text, size_t *len)
 	return n > 0 && *s != '#';
 }
 
+void lines_no_nul(char *word, size_t len)
+{
+	char *nul;
+
+	while ((nul = memchr(word, '\0', len)) != NULL)
+		*nul = (char)0xff;
+}
+
 int lines_words(line_reader *r, int (*add)(void *arg, const char *word,
 					   size_t len), void *arg)
 {
@@ -155,6 +163,7 @@ int lines_words(line_reader *r, int (*add)(void *arg, const char *word,
 			continue;
 		for (i = 0; i < len; i++)
 			s[i] = (char)tolower((unsigned char)s[i]);
+		lines_no_nul(s, len);
 		if (add(arg, s, len) < 0)
 			return LINE_FAIL;
 	}

@@ -59,6 +59,13 @@ ssize_t lines_read_fd(void *arg, char *buf, size_t size);
 int lines_entry(char **text, size_t *len);
 
 /*
+ * Make each NUL byte of a word 0xff, a byte that is never a letter and
+ * always shown as invalid: a word stored as a C string would otherwise
+ * end early and pass for a shorter one.
+ */
+void lines_no_nul(char *word, size_t len);
+
+/*
  * A list of words, one a line, as score reads a player's list: blanks
  * around a word are dropped; blank lines and lines starting with '#'
  * are skipped.  add gets each word lowercased and returns -1 to stop.

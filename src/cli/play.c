@@ -51,6 +51,7 @@ typedef struct game {
 	strbuf rejected;         /* JSON array items, built as words come */
 	long score;
 	int json, tty;
+	int status;              /* EXIT_USAGE once a line is refused */
 } game;
 
 static double now(void)
@@ -103,6 +104,7 @@ static void judge(game *g, const char *entered, size_t len)
 	for (i = 0; i < len; i++)
 		word[i] = (char)tolower((unsigned char)entered[i]);
 	word[len] = '\0';
+	lines_no_nul(word, len);
 	cells = boggle_board_find(g->board, word, path, err);
 	at = cli_word_result(g->solver, g->dict, word);
 	if (at >= 0 && g->found[at]) {
@@ -194,6 +196,15 @@ static void run_lines(game *g, double seconds)
 		/* only a line cut short by the clock comes after it */
 		if (t.timed_out)
 			break;
+		if (got == LINE_TOO_LONG) {
+			char q[64];
+
+			cli_error("line %ld: %s: longer than %d bytes, not a word",
+				  r.number, cli_quote(s, len, q, sizeof q),
+				  LINE_MAX_BYTES);
+			g->status = EXIT_USAGE;
+			continue;
+		}
 		while (len > 0 && isspace((unsigned char)s[len - 1]))
 			len--;
 		while (len > 0 && isspace((unsigned char)*s)) {
@@ -445,6 +456,8 @@ int cmd_play(int argc, char **argv)
 	signal(SIGTERM, SIG_DFL);
 	report(&g, line);
 	status = cli_finish_output();
+	if (status == EXIT_OK)
+		status = g.status;
 done:
 	sb_free(&sb);
 	sb_free(&g.rejected);

@@ -189,6 +189,23 @@ check "paths: no shape"           2 1 - paths
 check "solve --show -f tsv"       2 1 - solve --show twist -f tsv omuymtupwsayitvi
 check "solve --show bad word"     2 1 - solve --show qit omuymtupwsayitvi
 check "throw --plant unlayable"   2 1 - throw --plant abcdefghij --size 2x2
+check "check: BOM and CR"         1 0 '\357\273\277omuymtupwsayitvi\rpers/late/sind\r' check
+# a line too long for its length alone, then a good one: reported, the
+# game goes on, status 2
+head -c 4095 /dev/zero | tr '\0' ' ' >"$TMP/typed"
+printf 'ism\nzzzz\nsum\n' >>"$TMP/typed"
+check "play: line over the limit" 2 1 @"$TMP/typed" play -b omuymtupwsayitvi -f json
+grep -q '"found": \[{"word": "sum"' "$TMP/out" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: play went on after a line too long"; }
+# a NUL byte inside a word makes it no word, never a shorter one
+printf 'ism\000zzz\n' >"$TMP/nul.txt"
+check "score: NUL in a word"      0 0 - score -f json omuymtupwsayitvi "$TMP/nul.txt"
+grep -q '"status": "not-a-word"' "$TMP/out" && ! grep -q '"ok"' "$TMP/out" &&
+	passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: score took 'ism' from 'ism<NUL>zzz'"; }
+check "play: NUL in a word"       0 0 @"$TMP/nul.txt" play -b omuymtupwsayitvi -f json
+grep -q '"found": \[\]' "$TMP/out" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: play took 'ism' from 'ism<NUL>zzz'"; }
 
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd

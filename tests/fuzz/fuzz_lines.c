@@ -81,8 +81,10 @@ static int add_word(void *arg, const char *word, size_t len)
 	size_t i;
 
 	CHECK(len > 0 && word[0] != '#');
-	CHECK(!isspace((unsigned char)word[0]));
-	CHECK(!isspace((unsigned char)word[len - 1]));
+	/* the blanks a word loses are spaces and tabs, as for boards */
+	CHECK(word[0] != ' ' && word[0] != '\t');
+	CHECK(word[len - 1] != ' ' && word[len - 1] != '\t');
+	CHECK(!memchr(word, '\0', len));
 	for (i = 0; i < len; i++)
 		CHECK(!isupper((unsigned char)word[i]) && word[i] != '\n' &&
 		      word[i] != '\r');
