@@ -15,7 +15,7 @@ static const char main_usage[] =
 	"Commands:\n"
 	"  solve [BOARD]...   find every word on the boards (or on stdin)\n"
 	"  throw              throw boards with a set of dice\n"
-	"  check BOARD...     say whether a set of dice can throw the boards\n"
+	"  check [BOARD]...   say whether a set of dice can throw the boards\n"
 	"  paths N|RxC        count the paths of every length on a board shape\n"
 	"  score BOARD LIST.. score a game from the players' lists of words\n"
 	"  play               play a timed game in the terminal\n"
