@@ -1,104 +1,112 @@
 /*
- * Solve arbitrary boards against a small word list, checked against a
- * brute force that tries paths with no dictionary at all.  Input: the
- * board on the first line, one word a line after it; the first byte also
- * picks the shortest word (1 to 4 letters).
+ * Solve arbitrary boards, of any shape up to 256 cells, against a small
+ * word list under any rules, checked against a brute force that tries
+ * paths with no dictionary at all and scores them by hand.  Input: the
+ * board on the first line, optionally followed by a space and a bonus
+ * layout; one word a line after it.  The first byte also picks the
+ * shortest word (1 to 4 letters) and the scoring (classic, Super Big,
+ * letters; letters always when a bonus layout is given).
  */
+#include <errno.h>
 #include <string.h>
 
+#include "brute.h"
 #include "fuzz.h"
 
 /*
- * Keep each run quick: every path is a prefix when a board of one letter
- * meets a long word of it, and paths grow exponentially with length (a
- * 5x5 board has 1.8e9 paths of 15 cells), for any solver.
+ * Every path is a prefix when a board of one letter meets a long word of
+ * it, and paths grow exponentially with length, for any solver: skip
+ * lists whose words have more walks on the board than this, all told.
+ * Lift it once the solver bounds its work on such lists.
  */
-#define MAX_CELLS 25
-#define MAX_WORD 10
-#define BUDGET 200000      /* brute-force steps a word may take */
+#define WALK_BUDGET 300000.0
 
-typedef struct brute {
+/* Points by the manual's tables, worked out apart from the library. */
+typedef struct best {
+	const boggle_rules *r;
 	const boggle_board *b;
-	char used[BOGGLE_MAX_CELLS];
-	long steps;
-} brute;
+	int32_t score;
+} best;
 
-static int touches(const boggle_board *b, int x, int y)
+static int value(char letter)
 {
-	int dr = x / b->cols - y / b->cols, dc = x % b->cols - y % b->cols;
+	static const char *const by_value[] = {
+		"", "aeilnorst", "du", "gm", "bcfhpvwy", "k", "", "", "x",
+		"", "jqz",
+	};
+	int v;
 
-	return x != y && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1;
+	for (v = 1; v <= 10; v++)
+		if (strchr(by_value[v], letter))
+			return v;
+	return 0;
 }
 
-/* 1 found, 0 not, -1 gave up */
-static int from(brute *br, int cell, const char *rest)
+static int32_t by_hand(const boggle_rules *r, const boggle_board *b,
+		       const uint16_t *path, int n)
 {
-	const boggle_cell *c = &br->b->cells[cell];
-	char text[8];
-	int k, m = 0, next, r = 0;
+	long long sum = 0, times = 1, points;
+	int i, k, letters = 0;
 
-	if (++br->steps > BUDGET)
-		return -1;
-	for (k = 0; k < c->len; k++) {
-		text[m++] = c->text[k];
-		if (c->text[k] == 'q')
-			text[m++] = 'u';
-	}
-	if (m == 0 || strncmp(rest, text, (size_t)m) != 0)
+	for (i = 0; i < n; i++)
+		letters += boggle_cell_letters(&b->cells[path[i]]);
+	if (letters < r->min_letters)
 		return 0;
-	if (rest[m] == '\0')
-		return 1;
-	br->used[cell] = 1;
-	for (next = 0; next < br->b->rows * br->b->cols && r == 0; next++)
-		if (!br->used[next] && touches(br->b, cell, next))
-			r = from(br, next, rest + m);
-	br->used[cell] = 0;
-	return r;
-}
-
-static int on_board(const boggle_board *b, const char *word)
-{
-	brute br;
-	int cell, r = 0;
-
-	memset(&br, 0, sizeof br);
-	br.b = b;
-	for (cell = 0; cell < b->rows * b->cols && r == 0; cell++)
-		r = from(&br, cell, word);
-	return r;
-}
-
-/* The list without its lines longer than MAX_WORD. */
-static boggle_dict *short_words(const char *text, size_t size)
-{
-	char *kept = malloc(size + 1);
-	size_t i = 0, n = 0;
-	boggle_dict *d;
-
-	if (!kept)
-		return NULL;
-	while (i < size) {
-		const char *nl = memchr(text + i, '\n', size - i);
-		size_t len = nl ? (size_t)(nl - (text + i)) : size - i;
-
-		if (len <= MAX_WORD) {
-			memcpy(kept + n, text + i, len);
-			n += len;
-			kept[n++] = '\n';
-		}
-		i += len + 1;
+	if (r->scoring != BOGGLE_SCORING_LETTERS) {
+		if (r->scoring == BOGGLE_SCORING_SUPERBIG && letters >= 9)
+			return 2 * letters;
+		return letters >= 8 ? 11 : letters == 7 ? 5 : letters == 6 ? 3 :
+		       letters == 5 ? 2 : 1;
 	}
-	d = boggle_dict_from_text(kept, n, NULL);
-	free(kept);
-	return d;
+	for (i = 0; i < n; i++) {
+		const boggle_cell *c = &b->cells[path[i]];
+		char mark = r->bonus ? r->bonus->cells[path[i]] : '.';
+		int cell = 0;
+
+		for (k = 0; k < c->len; k++)
+			cell += value(c->text[k]) + (c->text[k] == 'q' ? 2 : 0);
+		sum += cell * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
+		/* past 2^31 the word is worth the most a score holds anyway */
+		if (times < INT32_MAX)
+			times *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;
+	}
+	points = sum * times + (letters > 4 ? 5 * (letters - 4) : 0);
+	return points > INT32_MAX ? INT32_MAX : (int32_t)points;
+}
+
+static int keep_best(const uint16_t *path, int n, void *ctx)
+{
+	best *bs = ctx;
+	int32_t score = by_hand(bs->r, bs->b, path, n);
+
+	if (score > bs->score)
+		bs->score = score;
+	return 0;
+}
+
+/* The walks on b that spell prefixes of the list's words, all told. */
+static double walks(const boggle_board *b, const boggle_dict *d)
+{
+	char word[2 * BOGGLE_WORD_MAX + 2];
+	double total = 0;
+	uint32_t id;
+
+	for (id = 0; id < boggle_dict_count(d) && total <= WALK_BUDGET; id++) {
+		boggle_dict_word(d, id, word, sizeof word);
+		total += brute_walks(b, word);
+	}
+	return total;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *text = (const char *)data;
 	const char *nl = memchr(text, '\n', size);
-	size_t board_len = nl ? (size_t)(nl - text) : size;
+	size_t line_len = nl ? (size_t)(nl - text) : size;
+	const char *sp = memchr(text, ' ', line_len);
+	size_t board_len = sp ? (size_t)(sp - text) : line_len;
 	boggle_board b;
+	boggle_bonus bonus;
 	boggle_rules r = boggle_rules_classic();
 	boggle_dict *d;
 	boggle_solver *s;
@@ -106,54 +114,75 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const boggle_word *w;
 	uint32_t id;
 	size_t i, listed = 0;
+	long budget;
 
-	if (size == 0 || boggle_board_parse(&b, text, board_len, err) < 0 ||
-	    b.rows * b.cols > MAX_CELLS)
+	if (size == 0 || boggle_board_parse(&b, text, board_len, err) < 0)
 		return 0;
-	d = short_words(nl ? nl + 1 : "", nl ? size - board_len - 1 : 0);
+	if (sp && boggle_bonus_parse(&bonus, sp + 1, line_len - board_len - 1,
+				     err) < 0)
+		return 0;
+	d = boggle_dict_from_text(nl ? nl + 1 : "", nl ? size - line_len - 1 : 0,
+				  NULL);
 	if (!d)
 		return 0;
+	if (walks(&b, d) > WALK_BUDGET) {
+		boggle_dict_free(d);
+		return 0;
+	}
+	budget = 10 * (long)WALK_BUDGET + BOGGLE_MAX_CELLS;
 	s = boggle_solver_new(d);
 	CHECK(s);
+	if (sp)
+		r = boggle_rules_letters(&bonus);
+	else if (data[0] >> 2 & 1)
+		r = boggle_rules_for_shape(6, 6);
+	else if (data[0] >> 3 & 1)
+		r = boggle_rules_letters(NULL);
 	r.min_letters = 1 + data[0] % 4;
+	if (sp && (bonus.rows != b.rows || bonus.cols != b.cols)) {
+		CHECK(boggle_solve(s, &b, &r) == -1 && errno == EINVAL);
+		goto done;
+	}
 	CHECK(boggle_solve(s, &b, &r) == 0);
 	w = boggle_solver_words(s);
 	for (i = 0; i < boggle_solver_count(s); i++) {
 		char word[2 * BOGGLE_WORD_MAX + 2];
 		uint16_t path[BOGGLE_MAX_CELLS];
 		const uint16_t *p = boggle_solver_paths(s) + w[i].path;
+		best bs = {&r, &b, -1};
 		int k, letters = 0;
 
 		boggle_dict_word(d, w[i].id, word, sizeof word);
 		CHECK((int)strlen(word) == w[i].letters);
 		CHECK(w[i].letters >= r.min_letters);
-		CHECK(w[i].score == boggle_score_letters(&r, w[i].letters));
 		CHECK(i == 0 || w[i - 1].score > w[i].score ||
 		      (w[i - 1].score == w[i].score && w[i - 1].id < w[i].id));
 		/* the reported path spells the word, cell by cell */
 		for (k = 0; k < w[i].path_len; k++) {
-			CHECK(k == 0 || touches(&b, p[k - 1], p[k]));
+			CHECK(k == 0 || brute_touches(&b, p[k - 1], p[k]));
 			letters += boggle_cell_letters(&b.cells[p[k]]);
 		}
 		CHECK(letters == w[i].letters);
 		CHECK(boggle_board_find(&b, word, path, err) > 0);
+		/* and scores what its best path scores, by hand */
+		CHECK(w[i].score == boggle_score_path(&r, &b, p, w[i].path_len));
+		CHECK(brute_paths(&b, word, budget, keep_best, &bs) > 0);
+		CHECK(w[i].score == bs.score);
 	}
 	/* and every listed word the brute force finds is in the result */
 	for (id = 0; id < boggle_dict_count(d); id++) {
 		char word[2 * BOGGLE_WORD_MAX + 2];
 		size_t len = boggle_dict_word(d, id, word, sizeof word);
-		int found = 0, brute_says;
+		int found = 0;
 
 		for (i = 0; i < boggle_solver_count(s); i++)
 			found |= w[i].id == id;
 		listed += (size_t)found;
-		if (len > MAX_WORD || (int)len < r.min_letters)
-			continue;
-		brute_says = on_board(&b, word);
-		if (brute_says >= 0)
-			CHECK(brute_says == found);
+		if ((int)len >= r.min_letters)
+			CHECK(brute_on_board(&b, word, budget) == found);
 	}
 	CHECK(listed == boggle_solver_count(s));
+done:
 	boggle_solver_free(s);
 	boggle_dict_free(d);
 	return 0;
