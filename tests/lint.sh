@@ -41,13 +41,34 @@ logs=$(mktemp -d) || exit 2
 trap 'rm -rf "$logs"' EXIT INT TERM
 status=0
 
-# One clang-tidy process a file: run over several files at once, clang-tidy
-# 14 reports va_lists that va_start did set as uninitialised.
+# The database without the files generated in the build folder (words.c,
+# which cppcheck stops at when it is not built yet) and with each file once:
+# sources built into several targets (the fuzz replays) are listed again,
+# and clang-tidy 14 analysing one file twice in a process reports va_lists
+# that va_start did set as uninitialised.
+awk -v gen="\"$build/" '
+/^{/ { entry = "" }
+{ entry = entry $0 "\n" }
+/"file":/ { file = $0; generated = index($0, gen) > 0 }
+/^}/ {
+	sub(/},?\n$/, "}", entry)
+	if (!generated && !(file in seen))
+		kept[n++] = entry
+	seen[file] = 1
+}
+END {
+	print "["
+	for (i = 0; i < n; i++)
+		print kept[i] (i < n - 1 ? "," : "")
+	print "]"
+}' "$build/compile_commands.json" >"$logs/compile_commands.json"
+
+# One clang-tidy process a file, for the same reason.
 start=$(date +%s)
 # shellcheck disable=SC2016
 printf '%s\n' "$files" | xargs -P "${JOBS:-2}" -I '{}' sh -c '
 	out="$2/$(printf %s "$3" | tr / _).log"
-	clang-tidy -p "$1" --quiet "$3" >"$out" 2>&1 || echo "$3" >>"$2/failed"' \
+	clang-tidy -p "$2" --quiet "$3" >"$out" 2>&1 || echo "$3" >>"$2/failed"' \
 	sh "$build" "$logs" '{}'
 # keep the diagnostics, drop clang-tidy's counts of what it hid
 cat "$logs"/*.log | grep -Ev '^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$|^Suppressed [0-9]+ warnings|^Use -header-filter' |
@@ -64,23 +85,6 @@ fi
 echo "lint: clang-tidy: $(printf '%s\n' "$files" | wc -l) files, $(($(date +%s) - start)) s" >&2
 
 start=$(date +%s)
-# cppcheck stops at a file of the database that is missing: leave out those
-# generated in the build folder (words.c), which need not be built yet
-awk -v gen="\"$build/" '
-/^{/ { entry = "" }
-{ entry = entry $0 "\n" }
-/"file":/ { generated = index($0, gen) > 0 }
-/^}/ {
-	sub(/},?\n$/, "}", entry)
-	if (!generated)
-		kept[n++] = entry
-}
-END {
-	print "["
-	for (i = 0; i < n; i++)
-		print kept[i] (i < n - 1 ? "," : "")
-	print "]"
-}' "$build/compile_commands.json" >"$logs/compile_commands.json"
 filters=$(printf '%s\n' "$files" | sed "s|^|--file-filter=$top/|")
 # shellcheck disable=SC2086
 cppcheck --project="$logs/compile_commands.json" $filters --std=c11 \
