@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -243,51 +244,267 @@ int word_fold(const char *word, char *out, size_t size,
 	return (int)n;
 }
 
-/* Depth first along the cells that spell the rest of the folded word. */
-static int find_from(const boggle_board *b, const board_adjacency *adj,
-		     int cell, const char *rest, uint8_t *used, uint16_t *path,
-		     int n)
+/*
+ * Judging a word is a depth-first search for a path that spells it.  On a
+ * board of one repeated letter the paths are countless, so a partial path
+ * goes on only while the cells it could still use might finish the word,
+ * and a search that fails from a cell is remembered with the used cells
+ * it ran into: it fails again wherever those cells are used again.
+ */
+#define CELL_WORDS (BOGGLE_MAX_CELLS / 64)
+typedef uint64_t cell_set[CELL_WORDS];
+
+typedef struct dead_end {
+	cell_set blocked_by; /* used cells that cut the search short */
+	int known;
+} dead_end;
+
+typedef struct word_search {
+	const boggle_board *board;
+	board_adjacency adj;
+	const char *word; /* folded */
+	uint16_t *path;
+	cell_set used;
+	/* per letter of word and cell, for a path that has spelled the
+	 * letters before and goes on at the cell; NULL without memory */
+	dead_end *dead;
+	/* scratch for can_finish */
+	cell_set walk[BOGGLE_WORD_MAX + 1];
+	uint8_t dist[BOGGLE_MAX_CELLS];
+	uint16_t queue[BOGGLE_MAX_CELLS];
+} word_search;
+
+static int in_set(const uint64_t *set, int cell)
 {
-	const boggle_cell *c = &b->cells[cell];
-	int k;
+	return (int)(set[cell / 64] >> (cell % 64) & 1);
+}
 
-	if (c->len == 0 || used[cell] || strncmp(rest, c->text, c->len) != 0)
+static void add_to_set(uint64_t *set, int cell)
+{
+	set[cell / 64] |= (uint64_t)1 << (cell % 64);
+}
+
+/*
+ * Whether cell may come next on a path from the one at from; a used cell
+ * that might have is added to why.  Without why, used cells are free.
+ */
+static int free_cell(const word_search *s, int cell, int from, uint64_t *why)
+{
+	if (cell == from || s->board->cells[cell].len == 0)
 		return 0;
-	path[n++] = (uint16_t)cell;
-	if (rest[c->len] == '\0')
-		return n;
-	used[cell] = 1;
-	/* analysis tries a board of negative rows and columns; a real
-	 * one has both >= 1, so every cell's degree is set */
-	/* NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
-	for (k = 0; k < adj->degree[cell]; k++) {
-		int got = find_from(b, adj, adj->next[cell][k], rest + c->len,
-				    used, path, n);
+	if (why && in_set(s->used, cell)) {
+		add_to_set(why, cell);
+		return 0;
+	}
+	return 1;
+}
 
-		if (got) {
-			used[cell] = 0;
-			return got;
+/*
+ * Whether the rest of the word, from letter at on, could follow a path
+ * that ends at cell.  Two tests that every real path passes: the cells it
+ * could reach within as many steps as letters are left (through cells
+ * whose letters all occur in the rest) hold every letter as often as the
+ * rest does; and a walk, which may come back to a cell, spells the rest.
+ * The used cells that either test ran into are added to why; without
+ * why, used cells count as free.
+ */
+static int can_finish(word_search *s, int cell, int at, uint64_t *why)
+{
+	const char *rest = s->word + at;
+	int need[26] = {0}, have[26] = {0};
+	int len = (int)strlen(rest), head = 0, tail = 0, i, j, k;
+
+	for (i = 0; i < len; i++)
+		need[rest[i] - 'a']++;
+	memset(s->dist, 0, sizeof s->dist);
+	s->queue[tail++] = (uint16_t)cell;
+	while (head < tail) {
+		int from = s->queue[head++], d = s->dist[from];
+
+		for (k = 0; k < s->adj.degree[from] && d < len; k++) {
+			int to = s->adj.next[from][k];
+			const boggle_cell *c = &s->board->cells[to];
+			int usable = !s->dist[to];
+
+			for (j = 0; usable && j < c->len; j++)
+				usable = need[c->text[j] - 'a'] > 0;
+			if (!usable || !free_cell(s, to, cell, why))
+				continue;
+			s->dist[to] = (uint8_t)(d + 1);
+			s->queue[tail++] = (uint16_t)to;
+			for (j = 0; j < c->len; j++)
+				have[c->text[j] - 'a']++;
 		}
 	}
-	used[cell] = 0;
+	for (j = 0; j < 26; j++)
+		if (have[j] < need[j])
+			return 0;
+	/* walk[i]: cells a walk reaches having spelled i letters of rest */
+	memset(s->walk, 0, sizeof(cell_set) * (size_t)(len + 1));
+	add_to_set(s->walk[0], cell);
+	for (i = 0; i < len; i++) {
+		for (j = 0; j < CELL_WORDS; j++) {
+			uint64_t bits = s->walk[i][j];
+
+			while (bits) {
+				int from = j * 64 + __builtin_ctzll(bits);
+
+				bits &= bits - 1;
+				for (k = 0; k < s->adj.degree[from]; k++) {
+					int to = s->adj.next[from][k];
+					const boggle_cell *c = &s->board->cells[to];
+
+					if (i + c->len <= len &&
+					    !strncmp(rest + i, c->text, c->len) &&
+					    free_cell(s, to, cell, why))
+						add_to_set(s->walk[i + c->len], to);
+				}
+			}
+		}
+	}
+	for (j = 0; j < CELL_WORDS; j++)
+		if (s->walk[len][j])
+			return 1;
 	return 0;
+}
+
+/*
+ * Depth first from cell along the cells that spell the word from letter
+ * at on, the path so far n cells long: the path's length, or 0 with the
+ * used cells that stood in the way added to why.
+ */
+static int find_from(word_search *s, int cell, int at, int n, uint64_t *why)
+{
+	const boggle_cell *c = &s->board->cells[cell];
+	dead_end *dead = NULL;
+	cell_set mine = {0};
+	int k, j, got = 0;
+
+	if (c->len == 0 || strncmp(s->word + at, c->text, c->len) != 0)
+		return 0;
+	/* a used cell where the search would fail anyway stands in no way */
+	if (s->dead) {
+		int again = 1;
+
+		dead = &s->dead[at * s->adj.rows * s->adj.cols + cell];
+		for (j = 0; j < CELL_WORDS; j++)
+			again &= !(dead->blocked_by[j] & ~s->used[j]);
+		if (dead->known && again) {
+			for (j = 0; j < CELL_WORDS; j++)
+				why[j] |= dead->blocked_by[j];
+			return 0;
+		}
+	}
+	if (in_set(s->used, cell)) {
+		add_to_set(why, cell);
+		return 0;
+	}
+	s->path[n++] = (uint16_t)cell;
+	if (s->word[at + c->len] == '\0')
+		return n;
+	add_to_set(s->used, cell);
+	/* what can_finish ran into matters only if it fails */
+	if (can_finish(s, cell, at + c->len, mine)) {
+		memset(mine, 0, sizeof mine);
+		/* analysis tries a board of negative rows and columns; a real
+		 * one has both >= 1, so every cell's degree is set */
+		/* NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+		for (k = 0; k < s->adj.degree[cell] && !got; k++)
+			got = find_from(s, s->adj.next[cell][k], at + c->len,
+					n, mine);
+	} else if (!can_finish(s, cell, at + c->len, NULL)) {
+		/* no path so far could have finished it */
+		memset(mine, 0, sizeof mine);
+	}
+	s->used[cell / 64] &= ~((uint64_t)1 << (cell % 64));
+	if (got)
+		return got;
+	/* the cell itself is no condition: it is where this search is */
+	mine[cell / 64] &= ~((uint64_t)1 << (cell % 64));
+	for (j = 0; j < CELL_WORDS; j++)
+		why[j] |= mine[j];
+	if (dead) {
+		memcpy(dead->blocked_by, mine, sizeof mine);
+		dead->known = 1;
+	}
+	return 0;
+}
+
+/* Cells a path could start from: those whose letters begin word. */
+static int starts(const boggle_board *board, const char *word)
+{
+	int cell, count = 0;
+
+	for (cell = 0; cell < board->rows * board->cols; cell++) {
+		const boggle_cell *c = &board->cells[cell];
+
+		count += c->len > 0 && strncmp(word, c->text, c->len) == 0;
+	}
+	return count;
+}
+
+/* The board with each cell's letters backwards, and word backwards. */
+static void reverse(boggle_board *mirror, const boggle_board *board,
+		    char *word, size_t len)
+{
+	int cell, k;
+	size_t i;
+
+	mirror->rows = board->rows;
+	mirror->cols = board->cols;
+	for (cell = 0; cell < board->rows * board->cols; cell++) {
+		const boggle_cell *c = &board->cells[cell];
+
+		mirror->cells[cell] = *c;
+		for (k = 0; k < c->len; k++)
+			mirror->cells[cell].text[k] = c->text[c->len - 1 - k];
+	}
+	for (i = 0; i < len / 2; i++) {
+		char t = word[i];
+
+		word[i] = word[len - 1 - i];
+		word[len - 1 - i] = t;
+	}
 }
 
 int boggle_board_find(const boggle_board *board, const char *word,
 		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX])
 {
-	board_adjacency adj;
-	uint8_t used[BOGGLE_MAX_CELLS] = {0};
-	char folded[BOGGLE_WORD_MAX + 1];
-	int cell, n;
+	static const word_search none;
+	word_search s = none;
+	cell_set why = {0};
+	boggle_board mirror;
+	char folded[BOGGLE_WORD_MAX + 1], backwards[BOGGLE_WORD_MAX + 1];
+	int len, cell, n = 0, k;
 
-	if (word_fold(word, folded, sizeof folded, err) < 0)
+	len = word_fold(word, folded, sizeof folded, err);
+	if (len < 0)
 		return -1;
-	board_adjacency_build(&adj, board->rows, board->cols);
-	for (cell = 0; cell < board->rows * board->cols; cell++)
-		if ((n = find_from(board, &adj, cell, folded, used, path, 0)) > 0)
-			return n;
-	return 0;
+	memcpy(backwards, folded, (size_t)len + 1);
+	reverse(&mirror, board, backwards, (size_t)len);
+	/* a path read backwards spells the word backwards on the mirror:
+	 * start from the end with the fewer cells to start from */
+	s.board = board;
+	s.word = folded;
+	if (starts(&mirror, backwards) < starts(board, folded)) {
+		s.board = &mirror;
+		s.word = backwards;
+	}
+	s.path = path;
+	board_adjacency_build(&s.adj, board->rows, board->cols);
+	/* without the memory to remember dead ends, search without them */
+	s.dead = calloc((size_t)len * (size_t)(board->rows * board->cols),
+			sizeof *s.dead);
+	for (cell = 0; cell < board->rows * board->cols && !n; cell++)
+		n = find_from(&s, cell, 0, 0, why);
+	free(s.dead);
+	for (k = 0; s.board == &mirror && k < n / 2; k++) {
+		uint16_t t = path[k];
+
+		path[k] = path[n - 1 - k];
+		path[n - 1 - k] = t;
+	}
+	return n;
 }
 
 int boggle_cell_letters(const boggle_cell *cell)

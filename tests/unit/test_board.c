@@ -187,6 +187,168 @@ static void test_adjacency(void **state)
 	}
 }
 
+/* A random board of few cells, each blank, a, b, Qu or a group of two. */
+static void random_small_board(boggle_board *b, boggle_rng *rng)
+{
+	static const char *const faces[] = {
+		"a", "a", "a", "a", "b", "b", "q", ".", "[ab]", "[ba]", "[aqu]",
+	};
+	char text[128] = "";
+	int rows = 1 + (int)boggle_rng_below(rng, 3);
+	int cols = 1 + (int)boggle_rng_below(rng, rows == 1 ? 12 : 4);
+	int r, c;
+
+	for (r = 0; r < rows; r++) {
+		for (c = 0; c < cols; c++)
+			strcat(text, faces[boggle_rng_below(rng, 11)]);
+		strcat(text, "/");
+	}
+	/* a trailing '/' marks one row; rows of a square need none either */
+	if (rows > 1)
+		text[strlen(text) - 1] = '\0';
+	parse_ok(b, text);
+	assert_int_equal(b->rows * b->cols, rows * cols);
+}
+
+/* A word read along a random path of cells, or random letters. */
+static void random_word(const boggle_board *b, boggle_rng *rng, char *word)
+{
+	int ncells = b->rows * b->cols, at = (int)boggle_rng_below(rng, (uint32_t)ncells);
+	int want = 1 + (int)boggle_rng_below(rng, (uint32_t)ncells + 2);
+	char used[BOGGLE_MAX_CELLS] = {0}, text[8];
+	int i;
+
+	word[0] = '\0';
+	if (boggle_rng_below(rng, 2)) {
+		static const char *const letters[] = {"a", "a", "b", "qu"};
+
+		for (i = 0; i < want; i++)
+			strcat(word, letters[boggle_rng_below(rng, 4)]);
+		return;
+	}
+	for (i = 0; i < want && !used[at]; i++) {
+		int next[8], n = 0, k;
+
+		used[at] = 1;
+		cell_reading(&b->cells[at], text);
+		strcat(word, text);
+		for (k = 0; k < ncells; k++) {
+			int dr = k / b->cols - at / b->cols;
+			int dc = k % b->cols - at % b->cols;
+
+			if (!used[k] && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1)
+				next[n++] = k;
+		}
+		if (n == 0)
+			break;
+		at = next[boggle_rng_below(rng, (uint32_t)n)];
+	}
+	if (word[0] == '\0')
+		strcpy(word, "ab");
+}
+
+/* Finding a word agrees with the brute force, and its path spells it. */
+static void test_find_against_brute_force(void **state)
+{
+	boggle_rng rng;
+	int i, on_board = 0;
+
+	(void)state;
+	boggle_rng_seed(&rng, 21);
+	for (i = 0; i < 20000; i++) {
+		boggle_board b;
+		char word[256], err[BOGGLE_ERR_MAX];
+		uint16_t path[BOGGLE_MAX_CELLS];
+		int n, want;
+
+		random_small_board(&b, &rng);
+		random_word(&b, &rng, word);
+		n = boggle_board_find(&b, word, path, err);
+		want = brute_has_word(&b, word);
+		if ((n > 0) != want)
+			print_error("'%s' on %dx%d: found %d, brute force %d\n",
+				    word, b.rows, b.cols, n, want);
+		assert_int_equal(n > 0, want);
+		if (n > 0)
+			assert_true(path_spells(&b, path, n, word));
+		on_board += want;
+	}
+	/* both answers are tried often */
+	assert_true(on_board > 5000 && on_board < 15000);
+}
+
+/* A board of one letter held words of it countless ways. */
+static void expect_find(const char *board, const char *word, int found)
+{
+	boggle_board b;
+	char err[BOGGLE_ERR_MAX];
+	uint16_t path[BOGGLE_MAX_CELLS];
+	int n;
+
+	parse_ok(&b, board);
+	n = boggle_board_find(&b, word, path, err);
+	if ((n > 0) != found)
+		print_error("'%s' on '%s': got %d\n", word, board, n);
+	assert_int_equal(n > 0, found);
+	if (n > 0)
+		assert_true(path_spells(&b, path, n, word));
+}
+
+static void test_find_repeated_letters(void **state)
+{
+	char board[600], word[80];
+	int len;
+
+	(void)state;
+	memset(board, 'a', 256);
+	board[256] = '\0';
+	memset(word, 'a', 64);
+	word[64] = '\0';
+	expect_find(board, word, 1);
+	word[63] = 'b';
+	expect_find(board, word, 0);
+	board[255] = 'b';
+	expect_find(board, word, 1);
+	word[0] = 'b';
+	expect_find(board, word, 0);
+	board[0] = 'b';
+	expect_find(board, word, 1);
+	/* a strip: one way along, a b at each end */
+	board[256] = '/';
+	board[257] = '\0';
+	expect_find(board, word, 0);
+	memset(word, 'a', 64);
+	word[0] = 'b';
+	expect_find(board, word, 1);
+	/* 5x5 of a: every length up to 25 of a, and none with a b */
+	memset(board, 'a', 25);
+	board[25] = '\0';
+	for (len = 1; len <= 25; len++) {
+		memset(word, 'a', (size_t)len);
+		word[len] = '\0';
+		expect_find(board, word, 1);
+		word[len - 1] = 'b';
+		expect_find(board, word, 0);
+	}
+	memset(word, 'a', 26);
+	word[26] = '\0';
+	expect_find(board, word, 0);
+	/* all 32 r of a planted board, ending on Qu, r, m and t */
+	expect_find("mrqrrrro/trrrrrrr/rrrrrwrr/rrrrrrrn/rrrrrmri",
+		    "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrqurmt", 1);
+	expect_find("mrqrrrro/trrrrrrr/rrrrrwrr/rrrrrrrn/rrrrrmri",
+		    "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrqurmt", 0);
+	/* cells of two letters around a blank: 11 of them, not 12 */
+	expect_find("[th][th][th][th]/[th][th].[th]/[th][th][th][th]",
+		    "ththththththththththth", 1);
+	expect_find("[th][th][th][th]/[th][th].[th]/[th][th][th][th]",
+		    "thththththththththththth", 0);
+	expect_find("[th][th][th][th]/[th][th].[th]/[th][th][th][th]",
+		    "thththththththththththt", 0);
+	expect_find("[th][th][th][th]/[th][th].[th]/[th][th][th][th]",
+		    "tththththththththththth", 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -196,6 +358,8 @@ int main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_adjacency),
+		cmocka_unit_test(test_find_against_brute_force),
+		cmocka_unit_test(test_find_repeated_letters),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
