@@ -62,6 +62,12 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Whether the game is over: a word entered after that is not judged. */
+static int time_up(double deadline)
+{
+	return now() >= deadline || interrupted;
+}
+
 /* The word as typed, made safe for the terminal, and what it is worth. */
 static void say_word(const char *word, const char *verdict)
 {
@@ -193,8 +199,8 @@ static void run_lines(game *g, double seconds)
 		return;
 	while ((got = lines_next(&r, &s, &len)) == LINE_OK ||
 	       got == LINE_TOO_LONG) {
-		/* only a line cut short by the clock comes after it */
-		if (t.timed_out)
+		/* judging takes time too: a line read in time may not be */
+		if (t.timed_out || time_up(t.deadline))
 			break;
 		if (got == LINE_TOO_LONG) {
 			char q[64];
@@ -275,6 +281,8 @@ static void run(game *g, double seconds)
 				while (start < have && isspace((unsigned char)line[start]))
 					start++;
 				printf("\r\033[K");
+				if (time_up(deadline))
+					goto done;
 				if (have > start)
 					judge(g, line + start, have - start);
 				have = 0;
