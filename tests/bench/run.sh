@@ -55,6 +55,26 @@ echo "== one board, one process, built-in dictionary"
 beyond=$(awk '/^beyond/ { print $3 }' "$tmp/latency")
 rss=$(awk '/^peak RSS/ { print $3 }' "$tmp/latency")
 
+echo "== judging words that fill a board many ways over (median ms)"
+a25=aaaaaaaaaaaaaaaaaaaaaaaaa
+word=rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrqurmt
+printf 'aaaaaaaaaaaab\n' >"$tmp/player.txt"
+planted=$("$build/boggle" throw --size 5x8 --plant "$word" --seed 8)
+judged() { # what, then the command
+	what=$1
+	shift
+	"$build/boggle_bench" --latency 20 "$@" |
+		awk -v what="$what" '/^command median/ { printf "%-36s %s ms\n", what ":", $3 }'
+}
+# solve --show says no with status 1, which the timer takes for a failure
+judged "solve --show a^15b, 5x5 of a" sh -c \
+	"'$build/boggle' solve --show aaaaaaaaaaaaaaab $a25; :"
+judged "score a^12b, 5x5 of a" "$build/boggle" score $a25 "$tmp/player.txt"
+judged "play, a^15b and a^24b, 5x5 of a" sh -c "printf 'aaaaaaaaaaaaaaab\n\
+aaaaaaaaaaaaaaaaaaaaaaaab\n' | '$build/boggle' play --time 2 -b $a25"
+judged "solve --show, planted r^31qurmt, 5x8" sh -c \
+	"'$build/boggle' solve --show $word $planted; :"
+
 echo "== targets"
 check() { # what measured target unit, and "at most" when the target caps
 	awk -v what="$1" -v got="$2" -v want="$3" -v unit="$4" -v most="${5:-}" \
