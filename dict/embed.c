@@ -44,9 +44,9 @@ static int emit(FILE *out, const boggle_dict *d)
 	for (i = 0; i < d->nranges; i++) {
 		const dict_range *r = &d->ranges[i];
 
-		fprintf(out, "%s{%u, %u, %#x, %u}",
+		fprintf(out, "%s{%u, %u, %#x, %u, %#x}",
 			i % 4 ? ", " : i ? ",\n\t" : "\n\t", r->lo, r->count,
-			r->next, r->kids);
+			r->next, r->kids, r->needs);
 	}
 	fprintf(out, "\n};\n\nstatic const boggle_dict builtin = {\n"
 		     "\t%u, %u, %zu, &cols[0][0], %u, ranges, NULL, NULL,\n};\n\n"

@@ -57,6 +57,18 @@ static int clean_word(char *s, size_t len)
 	return (int)j;
 }
 
+/* The letter bits of word id from depth on. */
+static uint32_t word_letters(const boggle_dict *dict, uint32_t id,
+			     uint32_t depth)
+{
+	uint32_t bits = 0;
+	uint8_t c;
+
+	for (; (c = dict_col(dict, depth)[id]) != 0; depth++)
+		bits |= letter_bit(c);
+	return bits;
+}
+
 int dict_index(boggle_dict *dict)
 {
 	dict_range *r = malloc(64 * sizeof *r);
@@ -106,6 +118,20 @@ int dict_index(boggle_dict *dict)
 			r[count].count = i - first;
 			depth[count++] = (uint8_t)(depth[n] + 1);
 		}
+	}
+	/* a range needs what all its children need: children come later */
+	while (n-- > 0) {
+		uint32_t i, end = r[n].lo + r[n].count, k = r[n].kids, bits;
+
+		r[n].needs = r[n].next & 1 ? 0 : ALL_LETTERS;
+		if (r[n].count <= LEAF_MAX) {
+			for (i = r[n].lo; i < end; i++)
+				r[n].needs &= word_letters(dict, i, depth[n]);
+			continue;
+		}
+		/* a child's letter is the next letter bit of its parent */
+		for (bits = r[n].next & ~1u; bits; bits &= bits - 1)
+			r[n].needs &= r[k++].needs | (bits & -bits);
 	}
 	free(depth);
 	dict->nranges = count;

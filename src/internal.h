@@ -38,6 +38,12 @@ typedef struct dict_range {
 	 */
 	uint32_t next;
 	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
+	/*
+	 * Letter bits every word of the range has after the prefix: a board
+	 * without one of them holds none of the words, however long a path
+	 * of the prefix's letters runs on it.
+	 */
+	uint32_t needs;
 } dict_range;
 
 #define LEAF_MAX 4
@@ -53,6 +59,8 @@ static inline uint32_t letter_bit(uint8_t letter)
 {
 	return (uint32_t)1 << (letter & 31);
 }
+
+#define ALL_LETTERS 0x7fffffeu /* letter_bit('a') to letter_bit('z') */
 
 static inline uint32_t count_bits(uint32_t x)
 {

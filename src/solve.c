@@ -31,6 +31,7 @@ struct boggle_solver {
 	const boggle_rules *rules;
 	int best_path; /* scores depend on the path: keep each word's best */
 	int oom;
+	uint32_t absent; /* letter bits no cell holds */
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
 	uint64_t near_cells[64][27];
@@ -111,9 +112,12 @@ static inline uint32_t leaf_letters(const uint8_t *p, uint32_t n)
 	return bits;
 }
 
-/* Keep the words of sp whose letter at depth is ch; 0 if none. */
+/*
+ * Keep the words of sp whose letter at depth is ch; 0 if none, or if all
+ * of them need a letter in absent.
+ */
 static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
-			 uint8_t ch)
+			 uint8_t ch, uint32_t absent)
 {
 	uint32_t below, eq;
 
@@ -121,7 +125,7 @@ static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
 		const dict_range *r = &d->ranges[sp->range];
 		uint32_t b = letter_bit(ch);
 
-		if (!(r->next & b & ~1u))
+		if (!(r->next & b & ~1u) || (r->needs & absent))
 			return 0;
 		if (r->count > LEAF_MAX) {
 			uint32_t k = range_kid(r, b);
@@ -147,7 +151,8 @@ static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
 	int k;
 
 	for (k = 0; k < c->len; k++) {
-		if (!narrow(s->dict, *depth, sp, (uint8_t)c->text[k]))
+		if (!narrow(s->dict, *depth, sp, (uint8_t)c->text[k],
+			    s->absent))
 			return 0;
 		(*depth)++;
 	}
@@ -340,6 +345,9 @@ static void fast_range(boggle_solver *s, int from, int cell,
 		if (!cells)
 			continue;
 		kid = kids + range_kid(r, b);
+		/* checked once a child, not once a cell it is entered from */
+		if (kid->needs & s->absent)
+			continue;
 		do {
 			int k = __builtin_ctzll(cells);
 
@@ -449,8 +457,13 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	s->nwords = s->npaths = 0;
 	s->score = 0;
 	s->oom = 0;
+	s->absent = ~0u;
 	for (i = 0; i < ncells; i++) {
 		const boggle_cell *c = &board->cells[i];
+		int k;
+
+		for (k = 0; k < c->len; k++)
+			s->absent &= ~letter_bit((uint8_t)c->text[k]);
 
 		s->letters[i] = (uint8_t)boggle_cell_letters(c);
 		/* a blank cell is never entered: mark it used for good */
@@ -469,7 +482,8 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 			continue;
 		if (!simple)
 			extend(s, i, depth, sp, s->letters[i], 0);
-		else if (sp.range >= 0)
+		else if (sp.range >= 0 &&
+			 !(s->dict->ranges[sp.range].needs & s->absent))
 			fast_range(s, i, i, &s->dict->ranges[sp.range], blanks,
 				   s->letters[i], 0);
 		else

@@ -119,13 +119,15 @@ static int same_prefix(const boggle_dict *d, uint32_t a, uint32_t b,
 
 /*
  * A range holds exactly the words with its prefix (the first word's first
- * depth letters), says which letters come next, and when long lists a
- * child for each of them, in order, covering it.  Returns ranges seen.
+ * depth letters), says which letters come next and which letters all its
+ * words have after the prefix, and when long lists a child for each next
+ * letter, in order, covering it.  Returns ranges seen.
  */
 static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 {
 	const dict_range *r = &d->ranges[at];
 	uint32_t i, k, end = r->lo + r->count, next = 0, seen = 1, lo;
+	uint32_t needs = 0x7fffffe; /* a to z: what none of no words lacks */
 	uint8_t c;
 
 	assert_true(at < d->nranges);
@@ -149,6 +151,14 @@ static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 		next |= 1u << (l ? l - 'a' + 1 : 0);
 	}
 	assert_int_equal(r->next, next);
+	for (i = r->lo; i < end; i++) {
+		uint32_t rest = 0;
+
+		for (k = depth; dict_col(d, k)[i]; k++)
+			rest |= 1u << (dict_col(d, k)[i] - 'a' + 1);
+		needs &= rest;
+	}
+	assert_int_equal(r->needs, needs);
 	if (r->count <= LEAF_MAX) {
 		assert_int_equal(r->kids, 0);
 		return seen;
@@ -213,6 +223,33 @@ static void test_small_indexes(void **state)
 		boggle_dict_free(d);
 	}
 	assert_int_equal(n, 17);
+}
+
+#define BIT(c) (1u << ((c) - 'a' + 1))
+
+/* What a range's words all still need, worked out by hand. */
+static void test_needed_letters(void **state)
+{
+	static const char hostile[] = "aaaaaaaaaaaaaaaaab\nab\n";
+	static const char cats[] = "cat\ncats\ncoat\ncoast\ncart\ncast\n";
+	boggle_dict *d;
+
+	(void)state;
+	d = boggle_dict_from_text(hostile, sizeof hostile - 1, NULL);
+	assert_non_null(d);
+	assert_int_equal(d->ranges[0].needs, BIT('a') | BIT('b'));
+	check_sorted(d);
+	boggle_dict_free(d);
+	/* six words: the root lists a child for c, which lists a and o */
+	d = boggle_dict_from_text(cats, sizeof cats - 1, NULL);
+	assert_non_null(d);
+	assert_int_equal(d->nranges, 4);
+	assert_int_equal(d->ranges[0].needs, BIT('a') | BIT('c') | BIT('t'));
+	assert_int_equal(d->ranges[1].needs, BIT('a') | BIT('t'));
+	assert_int_equal(d->ranges[2].needs, BIT('t'));  /* cart cast cat cats */
+	assert_int_equal(d->ranges[3].needs, BIT('a') | BIT('t')); /* coast coat */
+	check_sorted(d);
+	boggle_dict_free(d);
 }
 
 static void test_builtin(void **state)
@@ -289,6 +326,7 @@ int main(void)
 		cmocka_unit_test(test_too_long_and_empty),
 		cmocka_unit_test(test_small_indexes),
 		cmocka_unit_test(test_load_errors),
+		cmocka_unit_test(test_needed_letters),
 		cmocka_unit_test(test_builtin),
 		cmocka_unit_test(test_enable2k),
 		cmocka_unit_test(test_unixdict),
