@@ -319,36 +319,34 @@ static int in_result(const boggle_dict *d, boggle_solver *s,
 	return 0;
 }
 
-static void agree(boggle_rng *rng, int rows, int cols, int kinds, int min)
+/* Solve b with the list in text; the result is what brute finds. */
+static void agree_on(const boggle_board *b, const char *text, size_t len,
+		     int min)
 {
-	static char text[64 * 1024];
-	boggle_board b;
 	boggle_rules r = boggle_rules_classic();
 	boggle_dict *d;
 	boggle_solver *s;
-	size_t len, expect = 0;
+	size_t expect = 0;
 	uint32_t id;
 
-	random_board(rng, &b, rows, cols, kinds);
-	len = word_list(rng, &b, text, sizeof text);
 	d = boggle_dict_from_text(text, len, NULL);
 	assert_non_null(d);
 	s = boggle_solver_new(d);
 	r.min_letters = min;
-	assert_int_equal(boggle_solve(s, &b, &r), 0);
-	check_result(d, s, &b, min);
+	assert_int_equal(boggle_solve(s, b, &r), 0);
+	check_result(d, s, b, min);
 	/* every word of the list: on the result exactly when brute finds it */
 	for (id = 0; id < boggle_dict_count(d); id++) {
 		char word[sizeof word_buf];
 		int want;
 
 		boggle_dict_word(d, id, word, sizeof word);
-		want = (int)strlen(word) >= min && brute_has_word(&b, word);
+		want = (int)strlen(word) >= min && brute_has_word(b, word);
 		expect += (size_t)want;
 		if (want != in_result(d, s, word)) {
 			char bt[2048];
 
-			boggle_board_format(&b, bt, sizeof bt);
+			boggle_board_format(b, bt, sizeof bt);
 			print_error("board %s word %s: brute %d\n", bt, word,
 				    want);
 		}
@@ -357,6 +355,15 @@ static void agree(boggle_rng *rng, int rows, int cols, int kinds, int min)
 	assert_int_equal(expect, boggle_solver_count(s));
 	boggle_solver_free(s);
 	boggle_dict_free(d);
+}
+
+static void agree(boggle_rng *rng, int rows, int cols, int kinds, int min)
+{
+	static char text[64 * 1024];
+	boggle_board b;
+
+	random_board(rng, &b, rows, cols, kinds);
+	agree_on(&b, text, word_list(rng, &b, text, sizeof text), min);
 }
 
 static void test_brute_square(void **state)
@@ -439,6 +446,89 @@ static void test_brute_all_q(void **state)
 	assert_int_equal(boggle_solver_count(s), 4);
 	boggle_solver_free(s);
 	boggle_dict_free(d);
+}
+
+/*
+ * Words that every path of the board's one letter begins, but that need
+ * letters the board lacks or holds only inside a cell of several: small
+ * boards, so that brute can try every path.
+ */
+static void test_brute_hostile(void **state)
+{
+	static const struct {
+		const char *board, *words;
+	} cases[] = {
+		{"aaa/aaa/aaa", "aaaaaaaab\nab\n"},
+		{"aaa/aaa/aaa", "aaaabaaaa\naaaab\nba\naaa\n"},
+		{"aaa/aaa/aaa", "aaaaaaabc\naaaacaaab\naab\nac\naaaa\n"},
+		/* a few words per range: the skip is a child's, not the root's */
+		{"aaa/aaa/aaa", "aaaaaaaab\nab\nac\nad\nae\naf\naaab\nb\nbb\n"
+				"bc\nbd\nbe\nc\n"},
+		{"aaa/a[ab]a/aaa", "aaaaaaaab\nab\naab\naaaaaaaaab\nb\naaaaaaac\n"},
+		{"aaa/a[ba]a/aaa", "aaaaaaaab\nbaaa\naaaaaaaaab\naaaaaaaab\n"},
+		{"[th]aa/aaa/aaa", "aaaaaah\naaaath\nthaaa\nhaaa\naaaaaat\n"},
+		{"aaa/aqa/aaa", "aaaaaaaqu\naqua\nquaaa\naaaaaau\naaaab\n"},
+		{"aaa/aaa/aaq", "aaaaaaaau\naaaaaqu\naaaaaaaaqu\n"},
+		/* more than 64 cells: the general search */
+		{"a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/"
+		 "a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/"
+		 "a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/b",
+		 "aaaaaaaaaaaaaaaaaaaaac\naaaaaaaaaaaaaaaaaaaaab\naaab\nab\n"
+		 "aaaac\nac\nad\nae\n"},
+	};
+	boggle_board b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		parse_ok(&b, cases[i].board);
+		agree_on(&b, cases[i].words, strlen(cases[i].words), 1);
+		agree_on(&b, cases[i].words, strlen(cases[i].words), 3);
+	}
+}
+
+/*
+ * The same on the 5x5 board of a, where brute (like a search that follows
+ * every path of a's) would not finish: a word with a letter no cell
+ * holds is never on it, and the rest are plain to count.
+ */
+static void test_hostile_big(void **state)
+{
+	static const struct {
+		const char *words, *found;
+	} cases[] = {
+		{"aaaaaaaaaaaaaaaaab\nab\n", NULL},
+		{"aaaaaaaabaaaaaaaaa\nab\nba\n", NULL},
+		{"aaaaaaaaaaaaaaaaabc\naaaaaaaaaaaaaaaacb\n", NULL},
+		{"aaaaaaaaaaaaaaaaab\nab\nac\nad\nae\naf\nbaaaa\nbbb\n"
+		 "zzz\nzzzz\nzzzzz\nzzzzzz\n", NULL},
+		{"aaaaaaaaaaaaaaaaaaaaaaaqua\nquaaaaaaaaaaaaaaaaaaa\n", NULL},
+		/* aaaa has four siblings: the long word's range is its own */
+		{"aaaa\naaaaaaaaaaaaaaaaab\naaaac\naaaad\naaaae\naaaaf\n",
+		 "aaaa"},
+	};
+	boggle_dict *d;
+	boggle_solver *s;
+	boggle_board b;
+	boggle_rules r = boggle_rules_for_shape(5, 5);
+	size_t i;
+
+	(void)state;
+	parse_ok(&b, "aaaaa/aaaaa/aaaaa/aaaaa/aaaaa");
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		d = boggle_dict_from_text(cases[i].words,
+					  strlen(cases[i].words), NULL);
+		assert_non_null(d);
+		s = boggle_solver_new(d);
+		assert_non_null(s);
+		assert_int_equal(boggle_solve(s, &b, &r), 0);
+		check_result_rules(d, s, &b, &r);
+		assert_int_equal(boggle_solver_count(s), !!cases[i].found);
+		if (cases[i].found)
+			assert_true(in_result(d, s, cases[i].found));
+		boggle_solver_free(s);
+		boggle_dict_free(d);
+	}
 }
 
 static void test_reuse_across_shapes(void **state)
@@ -691,6 +781,8 @@ int main(void)
 		cmocka_unit_test(test_brute_strips),
 		cmocka_unit_test(test_brute_shapes_and_cells),
 		cmocka_unit_test(test_brute_all_q),
+		cmocka_unit_test(test_brute_hostile),
+		cmocka_unit_test(test_hostile_big),
 		cmocka_unit_test(test_reuse_across_shapes),
 		cmocka_unit_test(test_big_boggle_minimum),
 		cmocka_unit_test(test_super_big_long_word),
