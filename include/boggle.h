@@ -101,9 +101,18 @@ typedef struct boggle_dict_stats {
 BOGGLE_API boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 					      boggle_dict_stats *stats);
 
-/* As boggle_dict_from_text, reading a file; NULL with errno on failure. */
+/* The largest word list read: 128 MiB, twice the largest Debian one. */
+#define BOGGLE_DICT_BYTES_MAX ((size_t)128 << 20)
+
+/*
+ * As boggle_dict_from_text, reading a file; NULL with errno on failure:
+ * EFBIG for one over BOGGLE_DICT_BYTES_MAX bytes, which is never read
+ * whole, or as open or read say.
+ */
 BOGGLE_API boggle_dict *boggle_dict_load(const char *path,
 					 boggle_dict_stats *stats);
+/* As boggle_dict_load, reading an open file to its end (left open). */
+BOGGLE_API boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats);
 
 /* The English list compiled into the library and the program. */
 BOGGLE_API const boggle_dict *boggle_dict_builtin(void);

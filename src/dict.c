@@ -1,9 +1,11 @@
 /* Dictionaries: loading a word list into sorted columns of folded words. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -251,31 +253,39 @@ fail:
 	return NULL;
 }
 
-boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
+boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats)
 {
-	FILE *f = fopen(path, "rb");
 	struct stat sb;
 	char *buf = NULL;
-	size_t len = 0, cap = 0;
+	size_t len = 0, cap = 1 << 16;
 	boggle_dict *dict;
 	int saved;
 
-	if (!f)
+	if (fstat(fd, &sb) < 0)
 		return NULL;
-	if (fstat(fileno(f), &sb) == 0) {
-		if (S_ISDIR(sb.st_mode)) {
-			fclose(f);
-			errno = EISDIR;
+	if (S_ISDIR(sb.st_mode)) {
+		errno = EISDIR;
+		return NULL;
+	}
+	if (S_ISREG(sb.st_mode)) {
+		/* refused unread; a stream is read to one byte past at most */
+		if (sb.st_size > (off_t)BOGGLE_DICT_BYTES_MAX) {
+			errno = EFBIG;
 			return NULL;
 		}
-		if (S_ISREG(sb.st_mode))
-			cap = (size_t)sb.st_size + 1;
+		cap = (size_t)sb.st_size + 1;
+	}
+	buf = malloc(cap);
+	if (!buf) {
+		errno = ENOMEM;
+		return NULL;
 	}
 	for (;;) {
-		size_t got;
+		ssize_t got;
 
 		if (len == cap) {
-			size_t ncap = cap ? cap * 2 : 1 << 16;
+			size_t ncap = cap < BOGGLE_DICT_BYTES_MAX / 2 ? cap * 2 :
+				BOGGLE_DICT_BYTES_MAX + 1;
 			char *b = realloc(buf, ncap);
 
 			if (!b) {
@@ -284,34 +294,46 @@ boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
 			}
 			buf = b;
 			cap = ncap;
-		} else if (!buf) {
-			buf = malloc(cap);
-			if (!buf) {
-				saved = ENOMEM;
-				goto fail;
-			}
 		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				saved = errno ? errno : EIO;
-				goto fail;
-			}
+		got = read(fd, buf + len, cap - len);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			saved = errno;
+			goto fail;
+		}
+		if (got == 0)
 			break;
+		len += (size_t)got;
+		if (len > BOGGLE_DICT_BYTES_MAX) {
+			saved = EFBIG;
+			goto fail;
 		}
 	}
-	fclose(f);
-	dict = boggle_dict_from_text(buf ? buf : "", len, stats);
+	dict = boggle_dict_from_text(buf, len, stats);
 	saved = errno;
 	free(buf);
 	errno = saved;
 	return dict;
 fail:
 	free(buf);
-	fclose(f);
 	errno = saved;
 	return NULL;
+}
+
+boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
+{
+	int fd = open(path, O_RDONLY);
+	boggle_dict *dict;
+	int saved;
+
+	if (fd < 0)
+		return NULL;
+	dict = boggle_dict_read(fd, stats);
+	saved = errno;
+	close(fd);
+	errno = saved;
+	return dict;
 }
 
 /* First index in [lo, hi) whose letter at depth is ch or more. */

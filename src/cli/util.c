@@ -277,28 +277,6 @@ int cli_finish_output(void)
 	return EXIT_OK;
 }
 
-/* The whole of standard input as a word list; NULL with errno. */
-static boggle_dict *load_stdin(boggle_dict_stats *st)
-{
-	strbuf sb = {0};
-	boggle_dict *d = NULL;
-	size_t got;
-
-	do {
-		sb_reserve(&sb, 1 << 16);
-		if (sb.oom) {
-			errno = ENOMEM;
-			break;
-		}
-		got = fread(sb.data + sb.len, 1, sb.cap - sb.len, stdin);
-		sb.len += got;
-	} while (got > 0);
-	if (!sb.oom && !ferror(stdin))
-		d = boggle_dict_from_text(sb.data ? sb.data : "", sb.len, st);
-	sb_free(&sb);
-	return d;
-}
-
 const boggle_dict *cli_open_dict(const char *path, int verbose,
 				 boggle_dict **owned, int *status)
 {
@@ -308,9 +286,16 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 
 	if (!path)
 		return boggle_dict_builtin();
-	d = from_stdin ? load_stdin(&st) : boggle_dict_load(path, &st);
+	d = from_stdin ? boggle_dict_read(STDIN_FILENO, &st) :
+		boggle_dict_load(path, &st);
 	if (from_stdin)
 		path = "standard input";
+	if (!d && errno == EFBIG) {
+		cli_error("%s: larger than %zu MiB, the most a word list may be",
+			  path, BOGGLE_DICT_BYTES_MAX >> 20);
+		*status = EXIT_USAGE;
+		return NULL;
+	}
 	if (!d) {
 		cli_error("%s: %s", path, strerror(errno));
 		*status = EXIT_IO;

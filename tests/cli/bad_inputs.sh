@@ -216,6 +216,16 @@ check "CRLF dictionary"           0 0 - solve -d "$TMP/crlf.txt" -f summary cat.
 check "dictionary, 1 MB line"     0 1 - solve -v -d "$TMP/longline.txt" -f summary cat.
 grep -q '2 words from 3 non-blank lines; 1 skipped' "$TMP/err" && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: long dictionary line not counted"; }
+# over 128 MiB: a sparse file refused unread, endless streams once the
+# limit is read, each with one line naming the limit
+truncate -s 134217729 "$TMP/huge.txt"
+check "dictionary over 128 MiB"   2 1 - solve -d "$TMP/huge.txt" abcd
+check "dictionary /dev/zero"      2 1 - solve -d /dev/zero abcd
+grep -q '128 MiB' "$TMP/err" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: the message does not name the limit"; }
+yes abc 2>/dev/null | "$BOGGLE" solve -d /dev/stdin abcd >"$TMP/out" 2>"$TMP/err"
+[ $? -eq 2 ] && [ "$(wc -l <"$TMP/err")" -eq 1 ] && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: an endless word list on a pipe"; }
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -105,6 +105,30 @@ static void test_load_errors(void **state)
 	rmdir(dir);
 }
 
+/* A file over the limit (sparse: no disk) is refused unread. */
+static void test_load_limit(void **state)
+{
+	char path[] = "/tmp/boggle-test-XXXXXX";
+	int fd = mkstemp(path);
+	boggle_dict_stats st;
+	boggle_dict *d;
+
+	(void)state;
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "cat\n", 4), 4);
+	assert_int_equal(ftruncate(fd, (off_t)BOGGLE_DICT_BYTES_MAX + 1), 0);
+	assert_null(boggle_dict_load(path, NULL));
+	assert_int_equal(errno, EFBIG);
+	assert_int_equal(ftruncate(fd, 4), 0);
+	assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+	d = boggle_dict_read(fd, &st);
+	assert_non_null(d);
+	assert_int_equal(st.words, 1);
+	boggle_dict_free(d);
+	close(fd);
+	unlink(path);
+}
+
 /* Words a and b agree on their first n letters. */
 static int same_prefix(const boggle_dict *d, uint32_t a, uint32_t b,
 		       uint32_t n)
@@ -327,6 +351,7 @@ int main(void)
 		cmocka_unit_test(test_small_indexes),
 		cmocka_unit_test(test_load_errors),
 		cmocka_unit_test(test_needed_letters),
+		cmocka_unit_test(test_load_limit),
 		cmocka_unit_test(test_builtin),
 		cmocka_unit_test(test_enable2k),
 		cmocka_unit_test(test_unixdict),
