@@ -33,7 +33,12 @@ typedef struct entry {
 	char *word;    /* lowercase, as written */
 	const char *status;
 	int score;
+	int repeated;  /* the player wrote it before */
+	int writers;   /* how many players wrote it */
 } entry;
+
+/* The most of a player's list read: far more words than any board holds. */
+#define LIST_BYTES_MAX (1 << 20)
 
 typedef struct player {
 	char *name;
@@ -123,19 +128,41 @@ static int distinct_names(player *players, int n)
 	return 0;
 }
 
+typedef struct list_file {
+	int fd;
+	size_t read;   /* bytes so far */
+} list_file;
+
+/* A line_source of a list's bytes that fails, EFBIG, past the limit. */
+static ssize_t read_limited(void *arg, char *buf, size_t size)
+{
+	list_file *f = arg;
+	ssize_t got;
+
+	if (size > LIST_BYTES_MAX + 1 - f->read)
+		size = LIST_BYTES_MAX + 1 - f->read;
+	got = lines_read_fd(&f->fd, buf, size);
+	if (got > 0 && (f->read += (size_t)got) > LIST_BYTES_MAX) {
+		errno = EFBIG;
+		return -1;
+	}
+	return got;
+}
+
 /* Read one player's words; an exit status after a message. */
 static int read_list(player *p, const char *path)
 {
-	int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path, O_RDONLY);
+	list_file f = {strcmp(path, "-") == 0 ? STDIN_FILENO :
+		       open(path, O_RDONLY), 0};
 	line_reader r;
 	char q[64];
 	int got, status = EXIT_OK;
 
-	if (fd < 0) {
+	if (f.fd < 0) {
 		cli_error("%s: %s", path, strerror(errno));
 		return EXIT_IO;
 	}
-	if (lines_open(&r, LINE_MAX_BYTES, lines_read_fd, &fd) < 0) {
+	if (lines_open(&r, LINE_MAX_BYTES, read_limited, &f) < 0) {
 		errno = ENOMEM;
 		got = LINE_FAIL;
 	} else {
@@ -147,32 +174,76 @@ static int read_list(player *p, const char *path)
 			  path, r.number, cli_quote(r.line, r.line_len, q, sizeof q),
 			  LINE_MAX_BYTES);
 		status = EXIT_USAGE;
+	} else if (got == LINE_FAIL && errno == EFBIG) {
+		cli_error("%s: larger than %d MiB, the most a player's list may be",
+			  path, LIST_BYTES_MAX >> 20);
+		status = EXIT_USAGE;
 	} else if (got == LINE_FAIL) {
 		/* add_word fails only for want of memory, leaving errno 0 */
 		cli_error("%s: %s", path, strerror(errno ? errno : ENOMEM));
 		status = EXIT_IO;
 	}
 	lines_close(&r);
-	if (fd != STDIN_FILENO)
-		close(fd);
+	if (f.fd != STDIN_FILENO)
+		close(f.fd);
 	return status;
 }
 
-/* How many players wrote word; each player's list counts once. */
-static int writers(const player *players, int n, const char *word)
-{
-	int i, count = 0;
-	size_t k;
+typedef struct written {
+	const char *word;
+	int player;
+	size_t at;     /* in the player's list */
+} written;
 
-	for (i = 0; i < n; i++) {
-		for (k = 0; k < players[i].count; k++) {
-			if (strcmp(players[i].words[k].word, word) == 0) {
-				count++;
-				break;
-			}
+static int written_cmp(const void *a, const void *b)
+{
+	const written *x = a, *y = b;
+	int c = strcmp(x->word, y->word);
+
+	if (c)
+		return c;
+	if (x->player != y->player)
+		return x->player < y->player ? -1 : 1;
+	return (x->at > y->at) - (x->at < y->at);
+}
+
+/*
+ * Mark each word repeated or not, and count its writers: every word of
+ * every list sorted once, so that equal words sit together, players and
+ * places in order.  -1 if out of memory.
+ */
+static int mark_repeats(player *players, int n)
+{
+	written *all;
+	size_t total = 0, k, m, start;
+	int i;
+
+	for (i = 0; i < n; i++)
+		total += players[i].count;
+	all = malloc((total ? total : 1) * sizeof *all);
+	if (!all)
+		return -1;
+	for (i = 0, m = 0; i < n; i++)
+		for (k = 0; k < players[i].count; k++)
+			all[m++] = (written){players[i].words[k].word, i, k};
+	qsort(all, total, sizeof *all, written_cmp);
+	for (start = 0; start < total; start = m) {
+		int writers = 0;
+
+		for (m = start; m < total && strcmp(all[m].word,
+						    all[start].word) == 0; m++) {
+			entry *e = &players[all[m].player].words[all[m].at];
+
+			e->repeated = m > start &&
+				      all[m - 1].player == all[m].player;
+			writers += !e->repeated;
 		}
+		for (k = start; k < m; k++)
+			players[all[k].player].words[all[k].at].writers =
+				writers;
 	}
-	return count;
+	free(all);
+	return 0;
 }
 
 static void judge(player *players, int n, const boggle_board *board,
@@ -180,7 +251,7 @@ static void judge(player *players, int n, const boggle_board *board,
 		  boggle_solver *solver, int penalty)
 {
 	int i;
-	size_t k, j;
+	size_t k;
 
 	for (i = 0; i < n; i++) {
 		player *p = &players[i];
@@ -194,13 +265,11 @@ static void judge(player *players, int n, const boggle_board *board,
 			long at;
 
 			e->score = 0;
-			for (j = 0; j < k && strcmp(p->words[j].word, e->word) != 0; j++)
-				;
 			cells = boggle_board_find(board, e->word, path, err);
 			at = cli_word_result(solver, dict, e->word);
-			if (j < k) {
+			if (e->repeated) {
 				e->status = "duplicate";
-			} else if (writers(players, n, e->word) > 1) {
+			} else if (e->writers > 1) {
 				e->status = "shared";
 			} else if ((int)strlen(e->word) < rules->min_letters) {
 				e->status = "too-short";
@@ -381,7 +450,7 @@ int cmd_score(int argc, char **argv)
 		if (status != EXIT_OK)
 			goto done;
 	}
-	if (distinct_names(players, n) < 0) {
+	if (distinct_names(players, n) < 0 || mark_repeats(players, n) < 0) {
 		cli_error("out of memory");
 		status = EXIT_IO;
 		goto done;

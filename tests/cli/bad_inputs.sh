@@ -207,6 +207,13 @@ check "play: NUL in a word"       0 0 @"$TMP/nul.txt" play -b omuymtupwsayitvi -
 grep -q '"found": \[\]' "$TMP/out" && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: play took 'ism' from 'ism<NUL>zzz'"; }
 
+# a player's list over 1 MiB, or endless: one line naming the limit
+check "score: list /dev/zero"     2 1 - score abcd /dev/zero
+yes abc 2>/dev/null | "$BOGGLE" score abcd - >"$TMP/out" 2>"$TMP/err"
+[ $? -eq 2 ] && grep -q '^boggle: -: .*1 MiB' "$TMP/err" &&
+	[ "$(wc -l <"$TMP/err")" -eq 1 ] && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: an endless player's list"; }
+
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
 check "dictionary is a folder"    1 1 - solve -d "$TMP/dir" abcd
