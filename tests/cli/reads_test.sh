@@ -1,8 +1,9 @@
 #!/bin/sh
 # Reads at scale: score judges a list of 60,000 distinct words against
 # another player's list, its statuses counted again here with sort and
-# comm.  ctest gives it a few seconds, which a quadratic score would
-# not meet.
+# comm; every command that echoes a board echoes the longest one-line
+# form whole.  ctest gives it a few seconds, which a quadratic score
+# would not meet.
 #   sh reads_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -42,5 +43,25 @@ count() { awk -v p="$1" -v s="$2" '$1 == p && $2 == s { n = $3 } END { print n +
 	bad "alice ok $(count alice: ok), wanted $okay"
 [ "$(awk '$1 == "alice:" { n += $3 } END { print n }' "$TMP/got")" -eq \
   "$(wc -l <"$TMP/alice.txt")" ] && ok || bad "alice's words are not all judged"
+
+# ---- the longest board, echoed whole ----------------------------------------
+# 256 rows of one [quququ] cell: 8 bytes a cell and 255 '/'s
+LONG=$(awk 'BEGIN { for (i = 0; i < 256; i++) printf "%s[ququqU]", i ? "/" : "" }')
+WANT=$(echo "$LONG" | tr U u | sed 's/\[ququqU\]/[quququ]/g')
+[ "${#WANT}" -eq 2303 ] && ok || bad "the longest board is ${#WANT} bytes"
+run solve -f summary "$LONG"
+[ "$(cut -f1 "$TMP/out")" = "$WANT" ] && ok || bad "solve cut the longest board"
+run check -s superbig "$LONG"
+[ "$(sed 's/: no,.*//' "$TMP/out")" = "$WANT" ] && ok || bad "check cut the longest board"
+echo >"$TMP/none.txt"
+run score -f json "$LONG" "$TMP/none.txt"
+grep -qF "{\"board\": \"$WANT\"," "$TMP/out" && ok || bad "score cut the longest board"
+run play -f json -b "$LONG"
+grep -qF "{\"board\": \"$WANT\"," "$TMP/out" && ok || bad "play cut the longest board"
+# throw and best make boards of one letter a cell: their longest form
+run throw -z 256x1 --seed 1
+[ "$(wc -c <"$TMP/out")" -eq 512 ] && ok || bad "throw cut a 256x1 board"
+run best -z 256x1 --steps 1 -n 1 -f summary --seed 1
+[ "$(cut -f1 "$TMP/out" | wc -c)" -eq 512 ] && ok || bad "best cut a 256x1 board"
 
 finish reads_test
