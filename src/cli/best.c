@@ -1,11 +1,11 @@
 /*
  * boggle best: search for the highest-scoring board.  Each thread runs
  * its own annealing chain from its own seed; the best boards any chain
- * finds are gathered here.  Ctrl-C ends the search and prints them.
+ * finds are gathered here.  Ctrl-C, or TERM, QUIT or HUP, ends the
+ * search and prints them.
  */
 #include <getopt.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,14 +39,6 @@ static const char best_usage[] =
 	"with --steps the result is the same on every run. On a terminal the best\n"
 	"so far and the speed are shown on standard error. summary prints\n"
 	"BOARD<TAB>WORDS<TAB>POINTS for the best boards, the best last.\n";
-
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	interrupted = 1;
-}
 
 typedef struct found {
 	char board[BOARD_TEXT_MAX];
@@ -122,7 +114,7 @@ static void *run_chain(void *arg)
 		atomic_store(&s->stop, 1);
 		return NULL;
 	}
-	while (!atomic_load(&s->stop) && !interrupted) {
+	while (!atomic_load(&s->stop) && !cli_stopped) {
 		long steps = CHUNK, got, before = boggle_annealer_evaluations(a);
 
 		if (s->steps > 0 && done + steps > s->steps)
@@ -284,8 +276,7 @@ int cmd_best(int argc, char **argv)
 	if (seconds < 0 && s.steps == 0)
 		seconds = 60;
 	pthread_mutex_init(&s.lock, NULL);
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
+	cli_catch_stops();
 	start = last = now();
 	s.deadline = seconds > 0 ? start + (double)seconds : 0;
 	/* chain i starts from the i-th number the seed gives */
@@ -298,7 +289,7 @@ int cmd_best(int argc, char **argv)
 			break;
 		started++;
 	}
-	while (progress && !atomic_load(&s.stop) && !interrupted) {
+	while (progress && !atomic_load(&s.stop) && !cli_stopped) {
 		long long scored = atomic_load(&s.scored);
 		double at = now();
 		int running = 0;
@@ -331,8 +322,7 @@ int cmd_best(int argc, char **argv)
 		pthread_join(tids[t], NULL);
 	if (progress)
 		fputs("\r\033[K", stderr);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	cli_release_stops();
 	for (t = 0; t < started; t++)
 		if (chains[t].failed)
 			status = EXIT_IO;

@@ -3,6 +3,7 @@
 #define BOGGLE_CLI_H
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -199,6 +200,15 @@ void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
 
 /* A seed from the operating system, or from the clock if it has none. */
 uint64_t cli_random_seed(void);
+
+/*
+ * Between cli_catch_stops and cli_release_stops, SIGINT, SIGTERM, SIGQUIT
+ * and SIGHUP set cli_stopped instead of ending the process, so a game or
+ * a search can put the terminal back and report before it exits.
+ */
+extern volatile sig_atomic_t cli_stopped;
+void cli_catch_stops(void);
+void cli_release_stops(void);
 
 /* fd is a terminal that takes escape codes: TERM is not "dumb". */
 int cli_screen(int fd);

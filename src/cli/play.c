@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -33,14 +32,6 @@ static const char play_usage[] =
 	"  -t, --time SECONDS  the time allowed (default 180, 240 on 6x6)\n"
 	"  -f, --format NAME   text (default) or json (one object at the end)\n"
 	"  -h, --help          show this help and exit\n";
-
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	interrupted = 1;
-}
 
 typedef struct game {
 	const boggle_board *board;
@@ -65,7 +56,7 @@ static double now(void)
 /* Whether the game is over: a word entered after that is not judged. */
 static int time_up(double deadline)
 {
-	return now() >= deadline || interrupted;
+	return now() >= deadline || cli_stopped;
 }
 
 /* The word as typed, made safe for the terminal, and what it is worth. */
@@ -173,7 +164,7 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
 		ssize_t got;
 
-		if (left <= 0 || interrupted) {
+		if (left <= 0 || cli_stopped) {
 			t->timed_out = 1;
 			return 0;
 		}
@@ -251,7 +242,7 @@ static void run(game *g, double seconds)
 		char buf[256];
 		ssize_t got, i;
 
-		if (left <= 0 || interrupted)
+		if (left <= 0 || cli_stopped)
 			break;
 		line[have] = '\0';
 		prompt(left, line);
@@ -457,11 +448,9 @@ int cmd_play(int argc, char **argv)
 		       g.tty ? "; Ctrl-D ends early" : "");
 		fflush(stdout);
 	}
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
+	cli_catch_stops();
 	run(&g, (double)seconds);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	cli_release_stops();
 	report(&g, line);
 	status = cli_finish_output();
 	if (status == EXIT_OK)
