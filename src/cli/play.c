@@ -8,6 +8,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <poll.h>
 #include <stdlib.h>
@@ -153,6 +154,13 @@ typedef struct typing {
 	int timed_out;  /* time ran out or the game was interrupted */
 } typing;
 
+/* A failed read ends the game with an error, never as the input's end. */
+static void read_failed(game *g)
+{
+	cli_error("standard input: %s", strerror(errno));
+	g->status = EXIT_IO;
+}
+
 /* Standard input as it comes, until the deadline. */
 static ssize_t read_typed(void *arg, char *buf, size_t size)
 {
@@ -162,7 +170,6 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 	for (;;) {
 		double left = t->deadline - now();
 		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
-		ssize_t got;
 
 		if (left <= 0 || cli_stopped) {
 			t->timed_out = 1;
@@ -171,9 +178,7 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 		/* a second at most: a long --time in ms would not fit */
 		if (poll(&pfd, 1, left > 1 ? 1000 : (int)(left * 1000) + 1) <= 0)
 			continue;
-		got = lines_read_fd(&fd, buf, size);
-		/* an input that fails ends the game as its end would */
-		return got < 0 ? 0 : got;
+		return lines_read_fd(&fd, buf, size);
 	}
 }
 
@@ -186,8 +191,11 @@ static void run_lines(game *g, double seconds)
 	size_t len;
 	int got;
 
-	if (lines_open(&r, LINE_MAX_BYTES, read_typed, &t) < 0)
+	if (lines_open(&r, LINE_MAX_BYTES, read_typed, &t) < 0) {
+		errno = ENOMEM;
+		read_failed(g);
 		return;
+	}
 	while ((got = lines_next(&r, &s, &len)) == LINE_OK ||
 	       got == LINE_TOO_LONG) {
 		/* judging takes time too: a line read in time may not be */
@@ -211,6 +219,8 @@ static void run_lines(game *g, double seconds)
 		if (len > 0)
 			judge(g, s, len);
 	}
+	if (got == LINE_FAIL)
+		read_failed(g);
 	lines_close(&r);
 }
 
@@ -253,8 +263,12 @@ static void run(game *g, double seconds)
 		if (ready <= 0)
 			continue;
 		got = read(STDIN_FILENO, buf, sizeof buf);
+		if (got < 0 && (errno == EINTR || errno == EAGAIN))
+			continue;
+		if (got < 0)
+			read_failed(g);
 		if (got <= 0)
-			break; /* end of input */
+			break;
 		for (i = 0; i < got; i++) {
 			char c = buf[i];
 
@@ -384,6 +398,11 @@ int cmd_play(int argc, char **argv)
 	strbuf sb = {0};
 
 	memset(&g, 0, sizeof g);
+	/* checked first: a file opened later would take a closed stdin's place */
+	if (fcntl(STDIN_FILENO, F_GETFD) < 0) {
+		cli_error("standard input: %s", strerror(errno));
+		return EXIT_IO;
+	}
 	cli_options_init(&o, "play", OPT_JUDGE | OPT_SET | OPT_SEED | OPT_TIME |
 			 OPT_FORMAT, "text, json", own, "b:");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {

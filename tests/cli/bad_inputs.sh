@@ -207,6 +207,17 @@ check "play: NUL in a word"       0 0 @"$TMP/nul.txt" play -b omuymtupwsayitvi -
 grep -q '"found": \[\]' "$TMP/out" && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: play took 'ism' from 'ism<NUL>zzz'"; }
 
+# standard input closed, or failing at the first read: an error, not the
+# input's end (play still shows the game it played)
+"$BOGGLE" play -b abcd <&- >"$TMP/out" 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(wc -l <"$TMP/err")" -eq 1 ] &&
+	grep -q '^boggle: standard input: ' "$TMP/err" &&
+	passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: play with standard input closed"; }
+check "play: stdin a folder"      1 1 @"$TMP/dir" play -b abcd -f json
+grep -q '"missed"' "$TMP/out" && passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: play showed no results after a failed read"; }
+check "score: stdin a folder"     1 1 @"$TMP/dir" score abcd -
 # a player's list over 1 MiB, or endless: one line naming the limit
 check "score: list /dev/zero"     2 1 - score abcd /dev/zero
 yes abc 2>/dev/null | "$BOGGLE" score abcd - >"$TMP/out" 2>"$TMP/err"
