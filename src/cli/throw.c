@@ -98,25 +98,27 @@ int cmd_throw(int argc, char **argv)
 		size_t n;
 
 		if (plant) {
-			const char *planted = word;
-			int64_t id = 0;
+			/* the word given, or else one picked into the buffer */
+			char picked[2 * BOGGLE_WORD_MAX + 1] = "";
+			const char *planted = word ? word : picked;
+			int64_t id;
 
-			if (!word)
+			if (!word) {
 				id = boggle_dict_pick_long(dict, rows * cols,
 							   rules.min_letters,
 							   &rng);
-			if (id < 0) {
-				cli_usage_error("throw", "--plant: no word of "
-						"the dictionary of %d letters "
-						"or more fits a %dx%d board",
-						rules.min_letters, rows, cols);
-				status = EXIT_USAGE;
-				break;
-			}
-			if (!word) {
-				boggle_dict_word(dict, (uint32_t)id, line,
-						 sizeof line);
-				planted = line;
+				if (id < 0) {
+					cli_usage_error("throw", "--plant: no "
+							"word of the dictionary "
+							"of %d letters or more "
+							"fits a %dx%d board",
+							rules.min_letters, rows,
+							cols);
+					status = EXIT_USAGE;
+					break;
+				}
+				boggle_dict_word(dict, (uint32_t)id, picked,
+						 sizeof picked);
 			}
 			if (boggle_plant(&board, rows, cols, planted, &rng,
 					 err) < 0) {
