@@ -44,6 +44,23 @@ count() { awk -v p="$1" -v s="$2" '$1 == p && $2 == s { n = $3 } END { print n +
 [ "$(awk '$1 == "alice:" { n += $3 } END { print n }' "$TMP/got")" -eq \
   "$(wc -l <"$TMP/alice.txt")" ] && ok || bad "alice's words are not all judged"
 
+# ---- memory running out while reading --------------------------------------
+# an error with status 1, never a short list; only where the command runs
+# at all in 20 MB (a sanitized build reserves far more)
+yes abc | head -c 1000000 >"$TMP/many.txt"
+yes abc | head -c 8000000 >"$TMP/more.txt"
+if (ulimit -v 20000 && "$BOGGLE" --version) >/dev/null 2>&1; then
+	for args in "score abcd $TMP/many.txt" "solve -d $TMP/more.txt abcd"; do
+		(ulimit -v 20000; exec "$BOGGLE" $args) >"$TMP/out" 2>"$TMP/err"
+		status=$?
+		[ "$status" -eq 1 ] && [ "$(wc -l <"$TMP/err")" -eq 1 ] &&
+			grep -q '^boggle: ' "$TMP/err" && [ ! -s "$TMP/out" ] && ok ||
+			bad "out of memory in $args: status $status"
+	done
+else
+	echo "the command does not run in 20 MB: skipping the memory tests"
+fi
+
 # ---- the longest board, echoed whole ----------------------------------------
 # 256 rows of one [quququ] cell: 8 bytes a cell and 255 '/'s
 LONG=$(awk 'BEGIN { for (i = 0; i < 256; i++) printf "%s[ququqU]", i ? "/" : "" }')
