@@ -73,8 +73,13 @@ BOGGLE_API size_t boggle_board_format(const boggle_board *board, char *buf,
 /*
  * Find a path of distinct adjacent cells that spells word (in full, any
  * case).  Returns its length in cells, 0 if the board does not hold the
- * word, or -1 with the reason in err if it is not a word of letters.
+ * word, -1 with the reason in err if it is not a word of letters, or
+ * BOGGLE_FIND_GAVE_UP with the reason in err if the search took
+ * BOGGLE_FIND_STEPS steps without an answer (a fraction of a second; only
+ * long words on boards of two or three different letters come near it).
  */
+#define BOGGLE_FIND_GAVE_UP (-2)
+#define BOGGLE_FIND_STEPS 10000000L
 BOGGLE_API int boggle_board_find(const boggle_board *board, const char *word,
 				 uint16_t path[BOGGLE_MAX_CELLS],
 				 char err[BOGGLE_ERR_MAX]);

@@ -249,14 +249,20 @@ int word_fold(const char *word, char *out, size_t size,
  * board of one repeated letter the paths are countless, so a partial path
  * goes on only while the cells it could still use might finish the word,
  * and a search that fails from a cell is remembered with the used cells
- * it ran into: it fails again wherever those cells are used again.
+ * it ran into: it fails again wherever those cells are used again.  A few
+ * such sets are kept a cell, since paths that reach a cell another way
+ * leave other cells used.  That is not enough on every board (finding a
+ * path is NP-hard on a board with blanks), so the search also counts its
+ * steps and gives up after BOGGLE_FIND_STEPS.
  */
 #define CELL_WORDS (BOGGLE_MAX_CELLS / 64)
 typedef uint64_t cell_set[CELL_WORDS];
 
+#define DEAD_SETS 8
 typedef struct dead_end {
-	cell_set blocked_by; /* used cells that cut the search short */
-	int known;
+	cell_set blocked_by[DEAD_SETS]; /* used cells that cut the search short */
+	int known; /* sets kept */
+	int next;  /* the set to replace once all are kept */
 } dead_end;
 
 typedef struct word_search {
@@ -268,6 +274,7 @@ typedef struct word_search {
 	/* per letter of word and cell, for a path that has spelled the
 	 * letters before and goes on at the cell; NULL without memory */
 	dead_end *dead;
+	long steps; /* left before the search gives up; < 0 once it has */
 	/* scratch for can_finish */
 	cell_set walk[BOGGLE_WORD_MAX + 1];
 	uint8_t dist[BOGGLE_MAX_CELLS];
@@ -318,6 +325,7 @@ static int can_finish(word_search *s, int cell, int at, uint64_t *why)
 		need[rest[i] - 'a']++;
 	memset(s->dist, 0, sizeof s->dist);
 	s->queue[tail++] = (uint16_t)cell;
+	s->steps -= len;
 	while (head < tail) {
 		int from = s->queue[head++], d = s->dist[from];
 
@@ -350,6 +358,7 @@ static int can_finish(word_search *s, int cell, int at, uint64_t *why)
 				int from = j * 64 + __builtin_ctzll(bits);
 
 				bits &= bits - 1;
+				s->steps--;
 				for (k = 0; k < s->adj.degree[from]; k++) {
 					int to = s->adj.next[from][k];
 					const boggle_cell *c = &s->board->cells[to];
@@ -380,19 +389,24 @@ static int find_from(word_search *s, int cell, int at, int n, uint64_t *why)
 	cell_set mine = {0};
 	int k, j, got = 0;
 
-	if (c->len == 0 || strncmp(s->word + at, c->text, c->len) != 0)
+	if (c->len == 0 || strncmp(s->word + at, c->text, c->len) != 0 ||
+	    --s->steps < 0)
 		return 0;
 	/* a used cell where the search would fail anyway stands in no way */
 	if (s->dead) {
-		int again = 1;
+		int set;
 
 		dead = &s->dead[at * s->adj.rows * s->adj.cols + cell];
-		for (j = 0; j < CELL_WORDS; j++)
-			again &= !(dead->blocked_by[j] & ~s->used[j]);
-		if (dead->known && again) {
+		for (set = 0; set < dead->known; set++) {
+			int again = 1;
+
 			for (j = 0; j < CELL_WORDS; j++)
-				why[j] |= dead->blocked_by[j];
-			return 0;
+				again &= !(dead->blocked_by[set][j] & ~s->used[j]);
+			if (again) {
+				for (j = 0; j < CELL_WORDS; j++)
+					why[j] |= dead->blocked_by[set][j];
+				return 0;
+			}
 		}
 	}
 	if (in_set(s->used, cell)) {
@@ -417,15 +431,18 @@ static int find_from(word_search *s, int cell, int at, int n, uint64_t *why)
 		memset(mine, 0, sizeof mine);
 	}
 	s->used[cell / 64] &= ~((uint64_t)1 << (cell % 64));
-	if (got)
+	/* a search cut short proves nothing: remember none of it */
+	if (got || s->steps < 0)
 		return got;
 	/* the cell itself is no condition: it is where this search is */
 	mine[cell / 64] &= ~((uint64_t)1 << (cell % 64));
 	for (j = 0; j < CELL_WORDS; j++)
 		why[j] |= mine[j];
 	if (dead) {
-		memcpy(dead->blocked_by, mine, sizeof mine);
-		dead->known = 1;
+		int set = dead->known < DEAD_SETS ? dead->known++ :
+			  dead->next++ % DEAD_SETS;
+
+		memcpy(dead->blocked_by[set], mine, sizeof mine);
 	}
 	return 0;
 }
@@ -491,6 +508,7 @@ int boggle_board_find(const boggle_board *board, const char *word,
 		s.word = backwards;
 	}
 	s.path = path;
+	s.steps = BOGGLE_FIND_STEPS;
 	board_adjacency_build(&s.adj, board->rows, board->cols);
 	/* without the memory to remember dead ends, search without them */
 	s.dead = calloc((size_t)len * (size_t)(board->rows * board->cols),
@@ -498,6 +516,10 @@ int boggle_board_find(const boggle_board *board, const char *word,
 	for (cell = 0; cell < board->rows * board->cols && !n; cell++)
 		n = find_from(&s, cell, 0, 0, why);
 	free(s.dead);
+	if (!n && s.steps < 0) {
+		fail(err, "too many ways to spell it to try them all");
+		return BOGGLE_FIND_GAVE_UP;
+	}
 	for (k = 0; s.board == &mirror && k < n / 2; k++) {
 		uint16_t t = path[k];
 

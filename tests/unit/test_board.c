@@ -277,6 +277,67 @@ static void test_find_against_brute_force(void **state)
 	assert_true(on_board > 5000 && on_board < 15000);
 }
 
+/*
+ * Long words laid along paths on strips of two letters, whose prefixes run
+ * countless ways: the search finds each or gives up saying so, and never
+ * says that a word is not there.
+ */
+static void test_find_on_strips(void **state)
+{
+	static const int shapes[][2] = {{2, 128}, {3, 80}, {4, 64}, {16, 16}};
+	boggle_rng rng;
+	int i, gave_up = 0;
+
+	(void)state;
+	boggle_rng_seed(&rng, 5);
+	for (i = 0; i < 24; i++) {
+		const int rows = shapes[i % 4][0], cols = shapes[i % 4][1];
+		int ncells = rows * cols, want = 40 + i, len = 0, at, k, n = 0;
+		char text[BOGGLE_MAX_CELLS + 32], word[BOGGLE_WORD_MAX + 1];
+		char used[BOGGLE_MAX_CELLS] = {0}, err[BOGGLE_ERR_MAX] = "";
+		uint16_t path[BOGGLE_MAX_CELLS];
+		boggle_board b;
+
+		for (k = 0; k < ncells; k++) {
+			text[n++] = "ab"[boggle_rng_below(&rng, 2)];
+			if (k % cols == cols - 1 && k + 1 < ncells)
+				text[n++] = '/';
+		}
+		text[n] = '\0';
+		parse_ok(&b, text);
+		at = (int)boggle_rng_below(&rng, (uint32_t)ncells);
+		while (len < want) {
+			int next[8], m = 0;
+
+			used[at] = 1;
+			word[len++] = b.cells[at].text[0];
+			for (k = 0; k < ncells; k++) {
+				int dr = k / cols - at / cols, dc = k % cols - at % cols;
+
+				if (!used[k] && dr >= -1 && dr <= 1 && dc >= -1 &&
+				    dc <= 1)
+					next[m++] = k;
+			}
+			if (m == 0)
+				break;
+			at = next[boggle_rng_below(&rng, (uint32_t)m)];
+		}
+		word[len] = '\0';
+		n = boggle_board_find(&b, word, path, err);
+		if (n == BOGGLE_FIND_GAVE_UP) {
+			print_message("gave up on '%s' (%dx%d): %s\n", word,
+				      rows, cols, err);
+			assert_true(err[0] != '\0');
+			gave_up++;
+			continue;
+		}
+		assert_true(n > 0);
+		assert_true(path_spells(&b, path, n, word));
+	}
+	/* the steps allowed are enough for most */
+	assert_true(gave_up <= 4);
+}
+
 /* A board of one letter held words of it countless ways. */
 static void expect_find(const char *board, const char *word, int found)
 {
@@ -360,6 +421,7 @@ int main(void)
 		cmocka_unit_test(test_adjacency),
 		cmocka_unit_test(test_find_against_brute_force),
 		cmocka_unit_test(test_find_repeated_letters),
+		cmocka_unit_test(test_find_on_strips),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
