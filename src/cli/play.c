@@ -103,16 +103,18 @@ static void judge(game *g, const char *entered, size_t len)
 		word[i] = (char)tolower((unsigned char)entered[i]);
 	word[len] = '\0';
 	lines_no_nul(word, len);
-	cells = boggle_board_find(g->board, word, path, err);
 	at = cli_word_result(g->solver, g->dict, word);
 	if (at >= 0 && g->found[at]) {
 		reject(g, word, "duplicate", "already found");
 	} else if ((int)len < g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
-	} else if (cells == 0) {
-		reject(g, word, "not-on-board", "not on the board");
-	} else if (cells < 0 || at < 0) {
-		reject(g, word, "not-a-word", "not a word");
+	} else if (at < 0) {
+		/* as in score: judged only when the solver did not find it */
+		cells = boggle_board_find(g->board, word, path, err);
+		if (cells == 0)
+			reject(g, word, "not-on-board", "not on the board");
+		else
+			reject(g, word, "not-a-word", "not a word");
 	} else {
 		int points = boggle_solver_words(g->solver)[at].score;
 

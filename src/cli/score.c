@@ -265,7 +265,6 @@ static void judge(player *players, int n, const boggle_board *board,
 			long at;
 
 			e->score = 0;
-			cells = boggle_board_find(board, e->word, path, err);
 			at = cli_word_result(solver, dict, e->word);
 			if (e->repeated) {
 				e->status = "duplicate";
@@ -273,15 +272,16 @@ static void judge(player *players, int n, const boggle_board *board,
 				e->status = "shared";
 			} else if ((int)strlen(e->word) < rules->min_letters) {
 				e->status = "too-short";
-			} else if (cells == 0) {
-				e->status = "not-on-board";
-				e->score = -penalty;
-			} else if (at < 0) {
-				e->status = "not-a-word";
-				e->score = -penalty;
-			} else {
+			} else if (at >= 0) {
 				e->status = "ok";
 				e->score = boggle_solver_words(solver)[at].score;
+			} else {
+				/* not a word the solver found: a word it gives up
+				 * on is not a word all the same */
+				cells = boggle_board_find(board, e->word, path, err);
+				e->status = cells == 0 ? "not-on-board" :
+					    "not-a-word";
+				e->score = -penalty;
 			}
 			p->score += e->score;
 		}

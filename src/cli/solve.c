@@ -337,7 +337,7 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	}
 	n = boggle_board_find(&board, typed, path, err);
 	cli_quote(typed, strlen(typed), q, sizeof q);
-	if (n < 0)
+	if (n == -1)
 		return cli_usage_error("solve", "--show %s: %s", q, err);
 	/* as the dictionary spells it, whatever case was typed */
 	for (k = 0; typed[k] && k + 1 < sizeof word; k++)
@@ -345,8 +345,14 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	word[k] = '\0';
 	cli_quote(word, k, q, sizeof q);
 	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
+	/* the solver settles a word of the dictionary the search gave up on */
 	if (id >= 0)
-		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path, n);
+		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path,
+			      n < 0 ? 0 : n);
+	if (n < 0) {
+		cli_error("solve: --show %s: %s", q, err);
+		return EXIT_FAILURE;
+	}
 	for (i = 0; i < n; i++)
 		letters += boggle_cell_letters(&board.cells[path[i]]);
 	if (n == 0)

@@ -74,6 +74,9 @@ judged "play, a^15b and a^24b, 5x5 of a" sh -c "printf 'aaaaaaaaaaaaaaab\n\
 aaaaaaaaaaaaaaaaaaaaaaaab\n' | '$build/boggle' play --time 2 -b $a25"
 judged "solve --show, planted r^31qurmt, 5x8" sh -c \
 	"'$build/boggle' solve --show $word $planted; :"
+strip=abaabaaaaabbbbbbbbaabbbbababbbabababbababaaababaabbababbbabbbabbbbbaabaabbbbaaaa/babaabbbbaabbbbbbabaaaaaaaaabbaaaabbbbbbabbbabbabbababbaaabbbbbaabbaabbaabbaaaba/abbabaaaaaabababbbababbaaabaaababaaaaaabbabbbbbaaaaaaaabbaaaaabababababbbbbababa
+judged "solve --show, 55 letters, 3x80 of a, b" sh -c \
+	"'$build/boggle' solve --show aabaaaaabaabbaabaaabaaabaabbbabbabbaabbabbaabbbbbbaabab $strip 2>/dev/null; :"
 
 echo "== targets"
 check() { # what measured target unit, and "at most" when the target caps

@@ -54,6 +54,23 @@ plant)
 	[ "$status" -eq 1 ] && grep -q "is not on the board" "$TMP/out" &&
 		ok || bad "one r more than the board holds"
 	;;
+strip)
+	# two-letter strips: words laid along a path, so on the board; the
+	# search may give up on one, but never says it is not there
+	for pair in \
+	    "abababbabbaabaaaaabbaaabbaaaaabaabbbababbbabbab aaaabbbbbbbababbbbababbababbabaaabababbbabaabaaababaaaabaabbaaabbbbabbbbaababbab/baaaaabababbabbabbabbbaaaabaaaaaabbbaaaababbbaabbbbbabbaababbaaababaaabaaaabbbab/bbabbaaabbaabaabababbbabaaaaabbbaabbaabbbbbabaababbbaabaabbbabaaaabababababaabab" \
+	    "aabaaaaabaabbaabaaabaaabaabbbabbabbaabbabbaabbbbbbaabab abaabaaaaabbbbbbbbaabbbbababbbabababbababaaababaabbababbbabbbabbbbbaabaabbbbaaaa/babaabbbbaabbbbbbabaaaaaaaaabbaaaabbbbbbabbbabbabbababbaaabbbbbaabbaabbaabbaaaba/abbabaaaaaabababbbababbaaabaaababaaaaaabbabbbbbaaaaaaaabbaaaaabababababbbbbababa"; do
+		word=${pair%% *} board=${pair#* }
+		run solve --show "$word" "$board"
+		[ "$status" -eq 1 ] && { grep -q "on the board but not in the dictionary" \
+			"$TMP/out" || grep -q "too many ways to spell it" "$TMP/err"; } &&
+			ok || bad "solve --show: a word laid on a 3x80 strip of a and b"
+		printf '%s\n' "$word" >"$TMP/p.txt"
+		run score "$board" "$TMP/p.txt"
+		[ "$status" -eq 0 ] && grep -q 'not-a-word' "$TMP/out" && ok ||
+			bad "score: a word laid on a 3x80 strip of a and b"
+	done
+	;;
 *)
 	bad "no case '$2'"
 	;;
