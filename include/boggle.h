@@ -221,9 +221,15 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
 
 /*
  * Find every word of the dictionary on the board and score it.  Returns 0,
- * or -1 with errno set (ENOMEM, or EINVAL for a bonus layout of another
- * shape).  Results live until the next solve.
+ * or -1 with errno set: ENOMEM, EINVAL for a bonus layout of another
+ * shape, or ERANGE if the search gave up.  A board of the real dice takes
+ * under 40,000 steps, but long words of a few letters can have countless
+ * paths on a board of those letters: after half a million the search
+ * starts over, deciding such words one at a time, and gives up after
+ * BOGGLE_SOLVE_STEPS more (a second or so), which only letter scoring
+ * with bonus squares comes near.  Results live until the next solve.
  */
+#define BOGGLE_SOLVE_STEPS 20000000L
 BOGGLE_API int boggle_solve(boggle_solver *solver, const boggle_board *board,
 			    const boggle_rules *rules);
 

@@ -2,6 +2,14 @@
  * The search: depth first from every cell through the adjacency table,
  * narrowing a [lo, hi) range of the sorted dictionary by one letter at
  * every step, and giving up on a path as soon as the range is empty.
+ *
+ * A word list can make that search endless: a long word of few letters
+ * has countless paths on a board of those letters.  So a search that
+ * takes far more steps than any board of the real dice needs starts over
+ * (keeping what it found) more carefully: each range of up to SETTLE_MAX
+ * words it comes to is settled word by word with boggle_board_find, whose
+ * search is built for that, and no path goes on into a settled range.
+ * That search stops after BOGGLE_SOLVE_STEPS steps.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -31,6 +39,11 @@ struct boggle_solver {
 	const boggle_rules *rules;
 	int best_path; /* scores depend on the path: keep each word's best */
 	int oom;
+	long steps;    /* left before the search gives up; < 0 once it has */
+	/* per word, for settling: judged, and judged not on the board;
+	 * NULL until a search first settles words */
+	uint8_t *tried, *missing;
+	int settling;  /* the careful search: clear the bits after */
 	uint32_t absent; /* letter bits no cell holds */
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
@@ -67,6 +80,8 @@ void boggle_solver_free(boggle_solver *s)
 	if (!s)
 		return;
 	free(s->found);
+	free(s->tried);
+	free(s->missing);
 	free(s->where);
 	free(s->words);
 	free(s->scratch);
@@ -159,17 +174,21 @@ static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
 	return 1;
 }
 
-static int32_t path_score(const boggle_solver *s, int letters, int plen)
+static int32_t path_score(const boggle_solver *s, int letters,
+			  const uint16_t *path, int plen)
 {
 	if (s->rules->scoring != BOGGLE_SCORING_LETTERS)
 		return s->points[letters];
-	return boggle_score_path(s->rules, s->board, s->stack, plen);
+	return boggle_score_path(s->rules, s->board, path, plen);
 }
 
 #define PATH_COPY 16
 
-/* Keep the current path; returns its offset, or -1 out of memory. */
-static int64_t push_path(boggle_solver *s, int plen)
+/*
+ * Keep a path (one with room for PATH_COPY cells); returns its offset, or
+ * -1 out of memory.
+ */
+static int64_t push_path(boggle_solver *s, const uint16_t *path, int plen)
 {
 	size_t at = s->npaths;
 
@@ -189,9 +208,9 @@ static int64_t push_path(boggle_solver *s, int plen)
 		s->paths_cap = cap;
 	}
 	if (plen <= PATH_COPY)
-		memcpy(s->paths + at, s->stack, PATH_COPY * sizeof *s->paths);
+		memcpy(s->paths + at, path, PATH_COPY * sizeof *s->paths);
 	else
-		memcpy(s->paths + at, s->stack, (size_t)plen * sizeof *s->paths);
+		memcpy(s->paths + at, path, (size_t)plen * sizeof *s->paths);
 	s->npaths += (size_t)plen;
 	return (int64_t)at;
 }
@@ -200,18 +219,19 @@ static int64_t push_path(boggle_solver *s, int plen)
 static void rescore(boggle_solver *s, uint32_t id, int plen)
 {
 	boggle_word *w = &s->words[s->where[id]];
-	int32_t score = path_score(s, w->letters, plen);
+	int32_t score = path_score(s, w->letters, s->stack, plen);
 	int64_t at;
 
 	/* cells of several letters let paths of other lengths spell it */
-	if (score > w->score && (at = push_path(s, plen)) >= 0) {
+	if (score > w->score && (at = push_path(s, s->stack, plen)) >= 0) {
 		w->score = score;
 		w->path = (uint32_t)at;
 		w->path_len = (uint16_t)plen;
 	}
 }
 
-static void record(boggle_solver *s, uint32_t id, int letters, int plen)
+static void record(boggle_solver *s, uint32_t id, int letters,
+		   const uint16_t *path, int plen)
 {
 	boggle_word *w;
 	int64_t at;
@@ -234,7 +254,7 @@ static void record(boggle_solver *s, uint32_t id, int letters, int plen)
 		s->scratch = ns;
 		s->words_cap = cap;
 	}
-	at = push_path(s, plen);
+	at = push_path(s, path, plen);
 	if (at < 0)
 		return;
 	s->found[id >> 3] |= (uint8_t)(1u << (id & 7));
@@ -243,7 +263,7 @@ static void record(boggle_solver *s, uint32_t id, int letters, int plen)
 	w = &s->words[s->nwords++];
 	w->id = id;
 	w->letters = (uint16_t)letters;
-	w->score = path_score(s, letters, plen);
+	w->score = path_score(s, letters, path, plen);
 	w->path = (uint32_t)at;
 	w->path_len = (uint16_t)plen;
 }
@@ -254,9 +274,74 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 	if (letters < s->rules->min_letters)
 		return;
 	if (!(s->found[id >> 3] & (1u << (id & 7))))
-		record(s, id, letters, plen);
+		record(s, id, letters, s->stack, plen);
 	else if (s->best_path)
 		rescore(s, id, plen);
+}
+
+/* Steps before the search starts over carefully: past any real board. */
+#define SETTLE_AFTER 500000L
+/* Paths of fewer cells than this take no steps in a range of many words. */
+#define UNCOUNTED 5
+/* The most words a range may hold to be settled a word at a time. */
+#define SETTLE_MAX 1024
+
+static int has_bit(const uint8_t *bits, uint32_t id)
+{
+	return bits[id >> 3] >> (id & 7) & 1;
+}
+
+static void set_bit(uint8_t *bits, uint32_t id)
+{
+	bits[id >> 3] |= (uint8_t)(1u << (id & 7));
+}
+
+/*
+ * Settle the words [lo, lo + n): list those on the board, mark the others.
+ * 1 if every one is settled, so that a path into the range finds nothing
+ * new; 0 if one is not (its search gave up, or memory ran out), or if
+ * scores depend on the path, when every path must be tried.
+ */
+static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
+{
+	uint32_t id;
+	int all = 1;
+
+	if (s->best_path)
+		return 0;
+	if (!s->tried) {
+		s->tried = calloc(s->dict->count / 8 + 1, 1);
+		s->missing = calloc(s->dict->count / 8 + 1, 1);
+		if (!s->tried || !s->missing) {
+			free(s->tried);
+			free(s->missing);
+			s->tried = s->missing = NULL;
+			return 0;
+		}
+	}
+	for (id = lo; id < lo + n; id++) {
+		char word[2 * BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+		uint16_t path[BOGGLE_MAX_CELLS] = {0};
+		int cells, letters = 0, k;
+
+		if (has_bit(s->found, id) || has_bit(s->missing, id))
+			continue;
+		if (has_bit(s->tried, id)) {
+			all = 0;
+			continue;
+		}
+		set_bit(s->tried, id);
+		boggle_dict_word(s->dict, id, word, sizeof word);
+		cells = boggle_board_find(s->board, word, path, err);
+		for (k = 0; k < cells; k++)
+			letters += s->letters[path[k]];
+		if (cells > 0 && letters >= s->rules->min_letters)
+			record(s, id, letters, path, cells);
+		else if (cells >= 0)
+			set_bit(s->missing, id);
+		all &= cells >= 0;
+	}
+	return all;
 }
 
 /*
@@ -310,7 +395,8 @@ static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
 	if (next & 1)
 		found(s, lo, letters, plen);
 	want = next & s->onward[cell][from];
-	if (want)
+	/* a step is a cell the search goes on from */
+	if (want && --s->steps >= 0)
 		fast_leaf_kids(s, cell, lo, n, want, used | (uint64_t)1 << cell,
 			       letters, plen);
 }
@@ -327,7 +413,8 @@ static void fast_range(boggle_solver *s, int from, int cell,
 	if (r->next & 1)
 		found(s, r->lo, letters, plen);
 	want = r->next & s->onward[cell][from];
-	if (!want)
+	/* short paths are few (64 cells, 8 ways on each): count no steps */
+	if (!want || (plen >= UNCOUNTED && --s->steps < 0))
 		return;
 	used |= (uint64_t)1 << cell;
 	if (r->count <= LEAF_MAX) {
@@ -365,12 +452,15 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 	const board_adjacency *adj = &s->adj;
 	int k, exact;
 
+	if (--s->steps < 0)
+		return;
 	s->stack[plen++] = (uint16_t)cell;
 	/* words sort before their extensions: a whole word is first in range */
 	exact = dict_col(s->dict, depth)[sp.lo] == 0;
 	if (exact)
 		found(s, sp.lo, letters, plen);
-	if (sp.n <= (uint32_t)exact)
+	if (sp.n <= (uint32_t)exact ||
+	    (s->settling && sp.n <= SETTLE_MAX && settle(s, sp.lo, sp.n)))
 		return;
 	s->used[cell] = 1;
 	for (k = 0; k < adj->degree[cell]; k++) {
@@ -420,6 +510,25 @@ static void near_build(boggle_solver *s, int ncells)
 
 			s->onward[i][n] = near & ~(alone ? bit[n] : 0);
 		}
+	}
+}
+
+/*
+ * The search again, the general way, settling ranges as it goes; the words
+ * found so far stay found.
+ */
+static void search_carefully(boggle_solver *s, int ncells)
+{
+	int i;
+
+	s->settling = 1;
+	s->steps = BOGGLE_SOLVE_STEPS;
+	for (i = 0; i < ncells && s->steps >= 0; i++) {
+		span sp = {0, s->dict->count, 0};
+		uint32_t depth = 0;
+
+		if (!s->used[i] && enter(s, i, &depth, &sp))
+			extend(s, i, depth, sp, s->letters[i], 0);
 	}
 }
 
@@ -474,6 +583,7 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	}
 	if (simple)
 		near_build(s, ncells);
+	s->steps = SETTLE_AFTER;
 	for (i = 0; i < ncells; i++) {
 		span sp = {0, s->dict->count, 0};
 		uint32_t depth = 0;
@@ -490,15 +600,26 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 			fast_leaf(s, i, i, sp.lo, sp.n, blanks, s->letters[i],
 				  0);
 	}
+	if (s->steps < 0 && !s->oom)
+		search_carefully(s, ncells);
 	for (w = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];
 
 		s->found[word->id >> 3] = 0;
 		s->score += word->score;
 	}
+	if (s->settling && s->tried) {
+		memset(s->tried, 0, s->dict->count / 8 + 1);
+		memset(s->missing, 0, s->dict->count / 8 + 1);
+	}
+	s->settling = 0;
 	s->sorted = 0;
 	if (s->oom) {
 		errno = ENOMEM;
+		return -1;
+	}
+	if (s->steps < 0) {
+		errno = ERANGE;
 		return -1;
 	}
 	return 0;

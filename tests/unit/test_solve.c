@@ -1,4 +1,5 @@
 /* The solver: known results, and agreement with an independent brute force. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -531,6 +532,105 @@ static void test_hostile_big(void **state)
 	}
 }
 
+/*
+ * Lists whose long words have countless paths on boards of their letters,
+ * the letters all there: each case names the words that must be found,
+ * known from how the board is made (a word laid on it, a snake through a
+ * board of a, a letter no cell holds), and no other word may be.
+ */
+static void test_hostile_present(void **state)
+{
+	static const struct {
+		const char *board, *words, *found;
+	} cases[] = {
+		/* the word throw --plant laid, with r's that fill the rest */
+		{"mrqrrrro/trrrrrrr/rrrrrwrr/rrrrrrrn/rrrrrmri",
+		 "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrqurmt\n"
+		 "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr\n",
+		 "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrqurmt\n"},
+		/* a snake through 24 a's ends at the corner's b */
+		{"aaaaa/aaaaa/aaaaa/aaaaa/aaaab",
+		 "aaaaaaaaaaaaaaaaaaaaaaaab\naaaaaaaaaaaaaaaaaaaaaab\n"
+		 "aaaaaaaaaaaaaaaaaaaaaaaaab\n",
+		 "aaaaaaaaaaaaaaaaaaaaaaaab\naaaaaaaaaaaaaaaaaaaaaab\n"},
+		/* many words share the long prefix, so its range is no leaf */
+		{"aaaaa/aaaaa/aaaaa/aaaaa/aaaaa",
+		 "aaaaaaaaaaaaaaaaaaaaaaaaa\naaaaaaaaaaaaaaaaaaaaaaaaaa\n"
+		 "aaaaaaaaaaaaaaaaaaaaaaab\naaaaaaaaaaaaaaaaaaaaaaac\n"
+		 "aaaaaaaaaaaaaaaaaaaaaaad\naaaaaaaaaaaaaaaaaaaaaaae\n"
+		 "aaaaaaaaaaaaaaaaaaaaaaaf\naaaaaaaaaaaaaaaaaaaaaaag\n"
+		 "aaaaaaaaaaaaaaaaaaaaaaah\naaaaaaaaaaaaaaaaaaaaaaai\n",
+		 "aaaaaaaaaaaaaaaaaaaaaaaaa\n"},
+	};
+	boggle_rules r = boggle_rules_classic();
+	boggle_board b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		boggle_dict *d = boggle_dict_from_text(cases[i].words,
+						       strlen(cases[i].words),
+						       NULL);
+		boggle_solver *s = boggle_solver_new(d);
+		const char *want = cases[i].found;
+		size_t count = 0;
+
+		assert_non_null(s);
+		parse_ok(&b, cases[i].board);
+		assert_int_equal(boggle_solve(s, &b, &r), 0);
+		while (*want) {
+			char word[2 * BOGGLE_WORD_MAX + 2];
+			size_t len = strcspn(want, "\n");
+
+			memcpy(word, want, len);
+			word[len] = '\0';
+			if (!in_result(d, s, word))
+				print_error("case %zu: %s not found\n", i, word);
+			assert_true(in_result(d, s, word));
+			want += len + 1;
+			count++;
+		}
+		assert_int_equal(boggle_solver_count(s), count);
+		check_order(d, s);
+		boggle_solver_free(s);
+		boggle_dict_free(d);
+	}
+}
+
+/*
+ * With letter scoring and bonus squares every path of a word counts, so
+ * on a board of one letter with a long word of it the search gives up
+ * (ERANGE); the solver is then as good as new for the next board.
+ */
+static void test_gives_up(void **state)
+{
+	static const char words[] = "aaaaaaaaaaaaaaaaaaaaaaaaa\nbad\ncab\n";
+	boggle_dict *d = boggle_dict_from_text(words, sizeof words - 1, NULL);
+	boggle_solver *s = boggle_solver_new(d);
+	boggle_rules r = boggle_rules_for_shape(5, 5);
+	boggle_bonus bonus = {5, 5, {0}};
+	boggle_board b;
+
+	(void)state;
+	assert_non_null(s);
+	memset(bonus.cells, BOGGLE_BONUS_NONE, 25);
+	bonus.cells[12] = BOGGLE_BONUS_DL;
+	r.min_letters = 3;
+	r.scoring = BOGGLE_SCORING_LETTERS;
+	r.bonus = &bonus;
+	parse_ok(&b, "aaaaa/aaaaa/aaaaa/aaaaa/aaaaa");
+	errno = 0;
+	assert_int_equal(boggle_solve(s, &b, &r), -1);
+	assert_int_equal(errno, ERANGE);
+	parse_ok(&b, "badxx/caxxx/xxxxx/xxxxx/xxxxx");
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	assert_int_equal(boggle_solver_count(s), 2);
+	assert_true(in_result(d, s, "bad"));
+	assert_true(in_result(d, s, "cab"));
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
 static void test_reuse_across_shapes(void **state)
 {
 	const boggle_dict *d = boggle_dict_builtin();
@@ -777,6 +877,8 @@ int main(void)
 		cmocka_unit_test(test_benchmark_total),
 		cmocka_unit_test(test_builtin_long_word),
 		cmocka_unit_test(test_counted_once),
+		cmocka_unit_test(test_hostile_present),
+		cmocka_unit_test(test_gives_up),
 		cmocka_unit_test(test_brute_square),
 		cmocka_unit_test(test_brute_strips),
 		cmocka_unit_test(test_brute_shapes_and_cells),
