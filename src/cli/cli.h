@@ -108,6 +108,9 @@ int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
 void cli_error(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 
+/* Why boggle_solve failed, from the errno it set. */
+const char *cli_solve_failure(int err);
+
 /* Report an option error and point at --help; returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

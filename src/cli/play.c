@@ -454,7 +454,7 @@ int cmd_play(int argc, char **argv)
 	g.solver = boggle_solver_new(g.dict);
 	if (!g.solver || boggle_solve(g.solver, &board, &g.rules) < 0 ||
 	    !(g.found = calloc(boggle_solver_count(g.solver) + 1, 1))) {
-		cli_error("out of memory");
+		cli_error("%s", cli_solve_failure(g.solver ? errno : ENOMEM));
 		status = EXIT_IO;
 		goto done;
 	}

@@ -457,7 +457,7 @@ int cmd_score(int argc, char **argv)
 	}
 	solver = boggle_solver_new(dict);
 	if (!solver || boggle_solve(solver, &board, &rules) < 0) {
-		cli_error("out of memory");
+		cli_error("%s", cli_solve_failure(solver ? errno : ENOMEM));
 		status = EXIT_IO;
 		goto done;
 	}

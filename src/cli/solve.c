@@ -57,6 +57,8 @@ typedef struct job {
 	boggle_board board;
 	boggle_rules rules;
 	int bad;       /* out holds an error message, not a result */
+	int gave_up;   /* the search took too many steps: no result */
+	long line;     /* where the board came from (0: an argument) */
 	strbuf out;
 } job;
 
@@ -98,7 +100,10 @@ static void *work(void *arg)
 		if (j->bad)
 			continue;
 		if (boggle_solve(w->solver, &j->board, &j->rules) < 0) {
-			atomic_store(&ctx->failed, 1);
+			if (errno == ERANGE)
+				j->gave_up = 1;
+			else
+				atomic_store(&ctx->failed, 1);
 			continue;
 		}
 		format_result(&j->out, ctx->fmt, &j->board, ctx->dict,
@@ -107,6 +112,21 @@ static void *work(void *arg)
 			atomic_store(&ctx->failed, 1);
 	}
 	return NULL;
+}
+
+/* Say that a board's search gave up: the board is skipped, as a bad one. */
+static void gave_up(solve_ctx *ctx, const job *j)
+{
+	char text[BOARD_TEXT_MAX], q[64];
+	size_t len = boggle_board_format(&j->board, text, sizeof text);
+
+	cli_quote(text, len, q, sizeof q);
+	if (j->line > 0)
+		cli_error("line %ld: %s: %s", j->line, q, cli_solve_failure(ERANGE));
+	else
+		cli_error("%s: %s", q, cli_solve_failure(ERANGE));
+	if (ctx->status == 0)
+		ctx->status = EXIT_FAILURE;
 }
 
 /* Solve the pending boards and print them in order; -1 on failure. */
@@ -139,7 +159,9 @@ static int run_batch(solve_ctx *ctx)
 	for (i = 0; i < ctx->njobs; i++) {
 		job *j = &ctx->jobs[i];
 
-		if (j->bad) {
+		if (j->gave_up)
+			gave_up(ctx, j);
+		else if (j->bad) {
 			fflush(stdout);
 			sb_write(&j->out, stderr);
 		} else {
@@ -193,7 +215,7 @@ static job *next_job(solve_ctx *ctx)
 
 	if (ctx->njobs > ctx->touched)
 		ctx->touched = ctx->njobs;
-	j->bad = 0;
+	j->bad = j->gave_up = 0;
 	j->out.len = 0;
 	return j;
 }
@@ -205,6 +227,7 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 	job *j = next_job(ctx);
 	char err[BOGGLE_ERR_MAX];
 
+	j->line = line;
 	if (boggle_board_parse(&j->board, text, len, err) == 0 &&
 	    board_rules(ctx, j, err) == 0)
 		return ctx->njobs == BATCH ? run_batch(ctx) : 0;

@@ -42,6 +42,12 @@ void cli_error(const char *fmt, ...)
 	va_end(ap);
 }
 
+const char *cli_solve_failure(int err)
+{
+	return err == ERANGE ? "too many paths to search with this word list" :
+			       "out of memory";
+}
+
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
 	char prefix[64], see[96];

@@ -63,7 +63,7 @@ planted=$("$build/boggle" throw --size 5x8 --plant "$word" --seed 8)
 judged() { # what, then the command
 	what=$1
 	shift
-	"$build/boggle_bench" --latency 20 "$@" |
+	"$build/boggle_bench" --latency "${reps:-20}" "$@" |
 		awk -v what="$what" '/^command median/ { printf "%-36s %s ms\n", what ":", $3 }'
 }
 # solve --show says no with status 1, which the timer takes for a failure
@@ -77,6 +77,20 @@ judged "solve --show, planted r^31qurmt, 5x8" sh -c \
 strip=abaabaaaaabbbbbbbbaabbbbababbbabababbababaaababaabbababbbabbbabbbbbaabaabbbbaaaa/babaabbbbaabbbbbbabaaaaaaaaabbaaaabbbbbbabbbabbabbababbaaabbbbbaabbaabbaabbaaaba/abbabaaaaaabababbbababbaaabaaababaaaaaabbabbbbbaaaaaaaabbaaaaabababababbbbbababa
 judged "solve --show, 55 letters, 3x80 of a, b" sh -c \
 	"'$build/boggle' solve --show aabaaaaabaabbaabaaabaaabaabbbabbabbaabbabbaabbbbbbaabab $strip 2>/dev/null; :"
+
+echo "== solving with word lists made to defeat the search (median ms)"
+printf '%s\nrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr\n' "$word" >"$tmp/planted.txt"
+judged "planted r^31qurmt and r^36, its 5x8" \
+	"$build/boggle" solve -d "$tmp/planted.txt" "$planted"
+for c in b c d e f g h i j k l m n o p r s t u v w x y z; do
+	for d in a b c d; do echo "aaaaaaaaaaaaaaaaaa$c$d"; done
+done >"$tmp/shared.txt"
+judged "96 words after a^18, 5x5 of a" \
+	"$build/boggle" solve -d "$tmp/shared.txt" $a25
+printf 'aaaaaaaaaaaaaaaaaaaaaaaa\n' >"$tmp/a24.txt"
+reps=3 judged "a^24, letters and a bonus: gives up" sh -c \
+	"'$build/boggle' solve -d '$tmp/a24.txt' --scoring letters --bonus \
+	...../...../..d../...../..... $a25 2>/dev/null; :"
 
 echo "== targets"
 check() { # what measured target unit, and "at most" when the target caps
