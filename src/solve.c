@@ -174,6 +174,17 @@ static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
 	return 1;
 }
 
+/* One bit a word: s->found, s->tried, s->missing. */
+static int has_bit(const uint8_t *bits, uint32_t id)
+{
+	return bits[id >> 3] >> (id & 7) & 1;
+}
+
+static void set_bit(uint8_t *bits, uint32_t id)
+{
+	bits[id >> 3] |= (uint8_t)(1u << (id & 7));
+}
+
 static int32_t path_score(const boggle_solver *s, int letters,
 			  const uint16_t *path, int plen)
 {
@@ -257,7 +268,7 @@ static void record(boggle_solver *s, uint32_t id, int letters,
 	at = push_path(s, path, plen);
 	if (at < 0)
 		return;
-	s->found[id >> 3] |= (uint8_t)(1u << (id & 7));
+	set_bit(s->found, id);
 	if (s->best_path)
 		s->where[id] = (uint32_t)s->nwords;
 	w = &s->words[s->nwords++];
@@ -273,7 +284,7 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 {
 	if (letters < s->rules->min_letters)
 		return;
-	if (!(s->found[id >> 3] & (1u << (id & 7))))
+	if (!has_bit(s->found, id))
 		record(s, id, letters, s->stack, plen);
 	else if (s->best_path)
 		rescore(s, id, plen);
@@ -285,16 +296,6 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 #define UNCOUNTED 5
 /* The most words a range may hold to be settled a word at a time. */
 #define SETTLE_MAX 1024
-
-static int has_bit(const uint8_t *bits, uint32_t id)
-{
-	return bits[id >> 3] >> (id & 7) & 1;
-}
-
-static void set_bit(uint8_t *bits, uint32_t id)
-{
-	bits[id >> 3] |= (uint8_t)(1u << (id & 7));
-}
 
 /*
  * Settle the words [lo, lo + n): list those on the board, mark the others.

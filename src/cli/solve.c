@@ -114,17 +114,32 @@ static void *work(void *arg)
 	return NULL;
 }
 
-/* Say that a board's search gave up: the board is skipped, as a bad one. */
-static void gave_up(solve_ctx *ctx, const job *j)
+/* A board's message into j->out; line names it (0: an argument). */
+static void board_message(job *j, const char *text, size_t len, long line,
+			  const char *err)
 {
-	char text[BOARD_TEXT_MAX], q[64];
-	size_t len = boggle_board_format(&j->board, text, sizeof text);
+	char q[64];
 
 	cli_quote(text, len, q, sizeof q);
-	if (j->line > 0)
-		cli_error("line %ld: %s: %s", j->line, q, cli_solve_failure(ERANGE));
-	else
-		cli_error("%s: %s", q, cli_solve_failure(ERANGE));
+	sb_puts(&j->out, "boggle: ");
+	if (line > 0) {
+		sb_puts(&j->out, "line ");
+		sb_long(&j->out, line);
+		sb_puts(&j->out, ": ");
+	}
+	sb_puts(&j->out, q);
+	sb_puts(&j->out, ": ");
+	sb_puts(&j->out, err);
+	sb_putc(&j->out, '\n');
+}
+
+/* Say that a board's search gave up: the board is skipped, as a bad one. */
+static void gave_up(solve_ctx *ctx, job *j)
+{
+	char text[BOARD_TEXT_MAX];
+	size_t len = boggle_board_format(&j->board, text, sizeof text);
+
+	board_message(j, text, len, j->line, cli_solve_failure(ERANGE));
 	if (ctx->status == 0)
 		ctx->status = EXIT_FAILURE;
 }
@@ -161,7 +176,7 @@ static int run_batch(solve_ctx *ctx)
 
 		if (j->gave_up)
 			gave_up(ctx, j);
-		else if (j->bad) {
+		if (j->bad || j->gave_up) {
 			fflush(stdout);
 			sb_write(&j->out, stderr);
 		} else {
@@ -191,21 +206,9 @@ static int board_rules(const solve_ctx *ctx, job *j, char *err)
 static int add_bad(solve_ctx *ctx, job *j, const char *text, size_t len,
 		   long line, const char *err)
 {
-	char q[64];
-
 	j->bad = 1;
 	ctx->status = EXIT_USAGE;
-	cli_quote(text, len, q, sizeof q);
-	sb_puts(&j->out, "boggle: ");
-	if (line > 0) {
-		sb_puts(&j->out, "line ");
-		sb_long(&j->out, line);
-		sb_puts(&j->out, ": ");
-	}
-	sb_puts(&j->out, q);
-	sb_puts(&j->out, ": ");
-	sb_puts(&j->out, err);
-	sb_putc(&j->out, '\n');
+	board_message(j, text, len, line, err);
 	return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 }
 

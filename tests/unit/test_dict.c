@@ -12,6 +12,20 @@ static void word_at(const boggle_dict *d, uint32_t id, char *buf)
 	boggle_dict_word(d, id, buf, 2 * BOGGLE_WORD_MAX + 1);
 }
 
+/* The list holds exactly the n words of want, in that order. */
+static void expect_words(const boggle_dict *d, const char *const *want,
+			 uint32_t n)
+{
+	char buf[2 * BOGGLE_WORD_MAX + 1];
+	uint32_t i;
+
+	assert_int_equal(boggle_dict_count(d), n);
+	for (i = 0; i < n; i++) {
+		word_at(d, i, buf);
+		assert_string_equal(buf, want[i]);
+	}
+}
+
 static void test_from_text(void **state)
 {
 	static const char text[] =
@@ -22,7 +36,6 @@ static void test_from_text(void **state)
 	static const char *const want[] = {"apple", "cat", "dog", "quack",
 					   "zebra"};
 	char buf[200];
-	uint32_t i;
 
 	(void)state;
 	assert_non_null(d);
@@ -30,11 +43,7 @@ static void test_from_text(void **state)
 	assert_int_equal(st.words, 5);
 	assert_int_equal(st.skipped, 2);
 	assert_int_equal(st.no_u, 1);
-	assert_int_equal(boggle_dict_count(d), 5);
-	for (i = 0; i < 5; i++) {
-		word_at(d, i, buf);
-		assert_string_equal(buf, want[i]);
-	}
+	expect_words(d, want, 5);
 	/* stored folded: quack is four letters long in the columns */
 	assert_int_equal(dict_col(d, 0)[3], 'q');
 	assert_int_equal(dict_col(d, 1)[3], 'a');
@@ -52,18 +61,12 @@ static void test_bom_and_cr(void **state)
 	static const char *const want[] = {"cat", "dog", "emu", "yak"};
 	boggle_dict_stats st;
 	boggle_dict *d = boggle_dict_from_text(text, sizeof text - 1, &st);
-	char buf[200];
-	uint32_t i;
 
 	(void)state;
 	assert_non_null(d);
 	assert_int_equal(st.lines, 4);
 	assert_int_equal(st.skipped, 0);
-	assert_int_equal(boggle_dict_count(d), 4);
-	for (i = 0; i < 4; i++) {
-		word_at(d, i, buf);
-		assert_string_equal(buf, want[i]);
-	}
+	expect_words(d, want, 4);
 	boggle_dict_free(d);
 	/* only at the start: elsewhere those bytes are a word's, not a mark */
 	d = boggle_dict_from_text("cat\n\xef\xbb\xbf" "dog\n", 11, &st);
