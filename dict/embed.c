@@ -44,12 +44,14 @@ static int emit(FILE *out, const boggle_dict *d)
 	for (i = 0; i < d->nranges; i++) {
 		const dict_range *r = &d->ranges[i];
 
-		fprintf(out, "%s{%u, %u, %#x, %u, %#x}",
-			i % 4 ? ", " : i ? ",\n\t" : "\n\t", r->lo, r->count,
-			r->next, r->kids, r->needs);
+		fprintf(out, "%s{%#llx, %#llx, %u, %u, %u}",
+			i % 4 ? ", " : i ? ",\n\t" : "\n\t",
+			(unsigned long long)r->next,
+			(unsigned long long)r->needs, r->lo, r->count, r->kids);
 	}
 	fprintf(out, "\n};\n\nstatic const boggle_dict builtin = {\n"
-		     "\t%u, %u, %zu, &cols[0][0], %u, ranges, NULL, NULL,\n};\n\n"
+		     "\t.count = %u, .maxlen = %u, .stride = %zu,\n"
+		     "\t.cols = &cols[0][0], .nranges = %u, .ranges = ranges,\n};\n\n"
 		     "const boggle_dict *boggle_dict_builtin(void)\n"
 		     "{\n\treturn &builtin;\n}\n",
 		d->count, d->maxlen, d->stride, d->nranges);

@@ -6,8 +6,9 @@
  * and sorted.  The library keeps no global mutable state; use one solver
  * per thread.  A dictionary is read-only once built and may be shared.
  *
- * Letters are stored folded: a 'q' in a board cell or dictionary word
- * stands for "qu" and counts as two letters.
+ * Text is UTF-8 throughout.  Boards, dictionaries and dice belong to a
+ * language (English unless said), whose letters they are read as; in
+ * English a 'q' on a board is the Qu face and counts as two letters.
  */
 #ifndef BOGGLE_H
 #define BOGGLE_H
@@ -35,40 +36,101 @@ extern "C" {
 #define BOGGLE_MAX_CELLS 256
 /* Longest board side: a strip of every cell. */
 #define BOGGLE_MAX_SIDE BOGGLE_MAX_CELLS
-/* Most folded letters one cell may hold ("th", "in", "q"). */
+/* Most letters one cell may hold ("th", "in", "qu" in English). */
 #define BOGGLE_CELL_MAX 3
-/* Longest dictionary word kept, in folded letters. */
+/* Longest dictionary word kept, in letters (English Qu is one). */
 #define BOGGLE_WORD_MAX 64
 /* Room for an error message from the library. */
 #define BOGGLE_ERR_MAX 128
+/* Most letters a language may have. */
+#define BOGGLE_LETTERS_MAX 63
+/* Most bytes of UTF-8 one letter or one cell is written with. */
+#define BOGGLE_LETTER_BYTES 8
+/* Room for a word written out, with its NUL. */
+#define BOGGLE_WORD_TEXT_MAX (BOGGLE_WORD_MAX * BOGGLE_LETTER_BYTES + 1)
+
+/* ---- letters and languages --------------------------------------------- */
+
+/*
+ * A language: its letters in alphabetical order, what its word games fold
+ * (French é is e, German ß is ss, but German ä is a letter of its own),
+ * its tiles of several letters, letter values and tile counts, how it
+ * lowercases (Turkish I is ı), and where its system word list is.  The
+ * profiles are built into the library and never change.
+ */
+typedef struct boggle_lang boggle_lang;
+
+/* The profiles, NULL-terminated; English first. */
+BOGGLE_API const boggle_lang *const *boggle_langs(void);
+/* A profile by its code ("en", "fr", "nb"...), or NULL. */
+BOGGLE_API const boggle_lang *boggle_lang_find(const char *code);
+BOGGLE_API const boggle_lang *boggle_lang_english(void);
+BOGGLE_API const char *boggle_lang_code(const boggle_lang *lang);
+BOGGLE_API const char *boggle_lang_name(const boggle_lang *lang);
+/*
+ * The system word list the language reads by default, the Debian package
+ * that installs it, and its licence; NULL where there is none (English
+ * uses the list built into the library).
+ */
+BOGGLE_API const char *boggle_lang_list(const boggle_lang *lang);
+BOGGLE_API const char *boggle_lang_package(const boggle_lang *lang);
+BOGGLE_API const char *boggle_lang_licence(const boggle_lang *lang);
+/* 1 if the system list is ISO-8859-1 rather than UTF-8. */
+BOGGLE_API int boggle_lang_latin1(const boggle_lang *lang);
+BOGGLE_API int boggle_lang_letter_count(const boggle_lang *lang);
+/*
+ * Write text lowercase by lang's rules (Turkish I is ı) and composed, as
+ * words are compared; bytes that are not UTF-8 are copied as they are.
+ * Returns the length, like snprintf.
+ */
+BOGGLE_API size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
+				    size_t len, char *buf, size_t size);
 
 /* ---- board ------------------------------------------------------------ */
 
+/*
+ * A cell's letters are bytes of the board's language: 0x40 | the letter's
+ * number in its alphabet (English a .. z are 'A' .. 'Z').  Write them out
+ * with boggle_board_format or boggle_cell_text.
+ */
 typedef struct boggle_cell {
-	char text[BOGGLE_CELL_MAX + 1]; /* folded lowercase letters, NUL-ended */
-	uint8_t len;                    /* 0: a blank cell no word passes */
+	char letters[BOGGLE_CELL_MAX + 1]; /* NUL-ended */
+	uint8_t len;                       /* 0: a blank cell no word passes */
 } boggle_cell;
 
 typedef struct boggle_board {
 	int rows, cols;
 	boggle_cell cells[BOGGLE_MAX_CELLS]; /* row-major */
+	const boggle_lang *lang;             /* NULL: English */
 } boggle_board;
 
 /*
  * Parse a board from its one-line form: cells row by row, either as a
  * plain run whose cell count is a perfect square, or as rows separated by
- * '/'.  Case-insensitive; 'q' reads Qu.  On failure returns -1 and writes
+ * '/'.  A cell is one character, [several letters], or '.' for a blank.
+ * Any case; in English 'q' reads Qu.  On failure returns -1 and writes
  * the reason (e.g. "'1' is not a letter") into err.
  */
 BOGGLE_API int boggle_board_parse(boggle_board *board, const char *text,
 				  size_t len, char err[BOGGLE_ERR_MAX]);
+/* As boggle_board_parse, for a board of lang's letters. */
+BOGGLE_API int boggle_board_parse_in(boggle_board *board,
+				     const boggle_lang *lang, const char *text,
+				     size_t len, char err[BOGGLE_ERR_MAX]);
 
 /*
- * Write the board's one-line form (lowercase, the form parse reads) into
- * buf; returns the length it needs, excluding the NUL, like snprintf.
+ * Write the board's one-line form (lowercase UTF-8, the form parse reads)
+ * into buf; returns the length it needs, excluding the NUL, like snprintf.
  */
 BOGGLE_API size_t boggle_board_format(const boggle_board *board, char *buf,
 				      size_t size);
+
+/*
+ * Write one cell as a die face shows it ("Qu", "Ä", "Ch", "" for a blank)
+ * or, with face 0, lowercase ("qu", "ä", "ch"); the length, like snprintf.
+ */
+BOGGLE_API size_t boggle_cell_text(const boggle_board *board, int cell,
+				   int face, char *buf, size_t size);
 
 /*
  * Find a path of distinct adjacent cells that spells word (in full, any
@@ -84,8 +146,8 @@ BOGGLE_API int boggle_board_find(const boggle_board *board, const char *word,
 				 uint16_t path[BOGGLE_MAX_CELLS],
 				 char err[BOGGLE_ERR_MAX]);
 
-/* Letters a cell counts for: "q" is 2 (Qu), "th" is 2, blank is 0. */
-BOGGLE_API int boggle_cell_letters(const boggle_cell *cell);
+/* Letters cell i counts for: English Qu is 2, "th" is 2, a blank 0. */
+BOGGLE_API int boggle_cell_letters(const boggle_board *board, int cell);
 
 /* ---- dictionary ------------------------------------------------------- */
 
@@ -94,17 +156,29 @@ typedef struct boggle_dict boggle_dict;
 typedef struct boggle_dict_stats {
 	size_t lines;   /* non-empty lines read */
 	size_t words;   /* distinct words kept */
-	size_t skipped; /* entries with characters outside a-z, or too long */
-	size_t no_u;    /* entries dropped for a q not followed by u */
+	size_t skipped; /* entries with characters not letters of the language, or too long */
+	size_t no_u;    /* English: entries dropped for a q not followed by u */
+	size_t names;   /* capitalised entries skipped as names */
+	size_t bad_line; /* with EILSEQ: the line that is not UTF-8 */
 } boggle_dict_stats;
 
 /*
- * Build a dictionary from a one-word-per-line text: LF or CRLF, any case,
- * any order, duplicates allowed.  Returns NULL with errno set on failure
- * (ENOMEM).  stats may be NULL.
+ * Build an English dictionary from a one-word-per-line text: LF, CRLF or
+ * CR, any case, any order, duplicates allowed.  Returns NULL with errno
+ * set on failure (ENOMEM).  stats may be NULL.
  */
 BOGGLE_API boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 					      boggle_dict_stats *stats);
+/*
+ * As boggle_dict_from_text, for lang: entries are read as its letters and
+ * those with other characters are skipped; capitalised entries are names,
+ * skipped, unless the language writes words so (German nouns).  The text
+ * is UTF-8; a text that is not is ISO-8859-1 if lang's system list is, and
+ * otherwise refused with EILSEQ and the line in stats->bad_line.
+ */
+BOGGLE_API boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
+						 const char *text, size_t len,
+						 boggle_dict_stats *stats);
 
 /* The largest word list read: 128 MiB, twice the largest Debian one. */
 #define BOGGLE_DICT_BYTES_MAX ((size_t)128 << 20)
@@ -118,6 +192,14 @@ BOGGLE_API boggle_dict *boggle_dict_load(const char *path,
 					 boggle_dict_stats *stats);
 /* As boggle_dict_load, reading an open file to its end (left open). */
 BOGGLE_API boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats);
+/* boggle_dict_load and boggle_dict_read for lang, as boggle_dict_from_text_in. */
+BOGGLE_API boggle_dict *boggle_dict_load_in(const boggle_lang *lang,
+					    const char *path,
+					    boggle_dict_stats *stats);
+BOGGLE_API boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
+					    boggle_dict_stats *stats);
+
+BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
 
 /* The English list compiled into the library and the program. */
 BOGGLE_API const boggle_dict *boggle_dict_builtin(void);
@@ -131,11 +213,20 @@ BOGGLE_API int64_t boggle_dict_lookup(const boggle_dict *dict,
 				      const char *word);
 
 /*
- * Write word number id, spelled in full (qu), into buf; returns its length
- * like snprintf.  Word ids follow alphabetical order.
+ * Write word number id, spelled in full (qu) in lowercase UTF-8, into buf;
+ * returns its length like snprintf.  Word ids follow the alphabet's order.
  */
 BOGGLE_API size_t boggle_dict_word(const boggle_dict *dict, uint32_t id,
 				   char *buf, size_t size);
+
+/*
+ * The list's own spellings of word id where they are not the letters it
+ * is played with (French "élève" for eleve, German "fußball" for
+ * fussball), lowercase: the k-th, from 0, or NULL past the last.  A word
+ * spelled as played has none.
+ */
+BOGGLE_API const char *boggle_dict_spelling(const boggle_dict *dict,
+					    uint32_t id, int k);
 
 /* ---- rules and scoring ------------------------------------------------ */
 
@@ -191,7 +282,7 @@ BOGGLE_API int boggle_bonus_parse(boggle_bonus *bonus, const char *text,
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
 BOGGLE_API int boggle_score_letters(const boggle_rules *rules, int letters);
 
-/* A letter's value in letter scoring (A 1 ... Z 10). */
+/* An English letter's value in letter scoring (A 1 ... Z 10). */
 BOGGLE_API int boggle_letter_value(char letter);
 
 /*
@@ -221,7 +312,8 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
 
 /*
  * Find every word of the dictionary on the board and score it.  Returns 0,
- * or -1 with errno set: ENOMEM, EINVAL for a bonus layout of another
+ * or -1 with errno set: ENOMEM, EINVAL for a board of another language than the
+ * dictionary's or a bonus layout of another
  * shape, or ERANGE if the search gave up.  A board of the real dice takes
  * under 40,000 steps, but long words of a few letters can have countless
  * paths on a board of those letters: after half a million the search
@@ -294,6 +386,8 @@ typedef struct boggle_dice_set {
 	int rows, cols;
 	int count;
 	const char *const *dice;
+	const boggle_lang *lang; /* NULL: English */
+	int spaced; /* dice as boggle_dice_read keeps them: faces between spaces */
 } boggle_dice_set;
 
 /* NULL-terminated list of the known sets. */
@@ -307,6 +401,17 @@ BOGGLE_API const boggle_dice_set *boggle_dice_find(const char *name);
 BOGGLE_API void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 				  boggle_board *board);
 
+/*
+ * Read a set of dice for lang from text: one die a line, its faces
+ * separated by spaces; a face is one letter, several ("Qu", "Ch", "L·L"),
+ * or '.' for a blank.  The dice must make a square board.  Returns the set,
+ * to be freed with boggle_dice_free, or NULL with the reason in err.
+ */
+BOGGLE_API boggle_dice_set *boggle_dice_read(const boggle_lang *lang,
+					     const char *name, const char *text,
+					     size_t len, char err[BOGGLE_ERR_MAX]);
+BOGGLE_API void boggle_dice_free(boggle_dice_set *set);
+
 /* 1 if some assignment of the set's dice, one per cell, shows the board. */
 BOGGLE_API int boggle_dice_can_show(const boggle_dice_set *set,
 				    const boggle_board *board);
@@ -319,6 +424,13 @@ BOGGLE_API int boggle_dice_check(const boggle_dice_set *set,
 /* A board of any shape with letters drawn by English letter frequency. */
 BOGGLE_API void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
 				     boggle_board *board);
+/*
+ * As boggle_throw_letters, for lang: English as above, any other language
+ * by its tile counts, tiles of several letters included.
+ */
+BOGGLE_API void boggle_throw_letters_in(const boggle_lang *lang, int rows,
+					int cols, boggle_rng *rng,
+					boggle_board *board);
 
 /* ---- planted boards ------------------------------------------------------ */
 
@@ -330,6 +442,10 @@ BOGGLE_API void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
 BOGGLE_API int boggle_plant(boggle_board *board, int rows, int cols,
 			    const char *word, boggle_rng *rng,
 			    char err[BOGGLE_ERR_MAX]);
+/* As boggle_plant, for a word of lang, the rest drawn by its tile counts. */
+BOGGLE_API int boggle_plant_in(boggle_board *board, const boggle_lang *lang,
+			       int rows, int cols, const char *word,
+			       boggle_rng *rng, char err[BOGGLE_ERR_MAX]);
 
 /*
  * Pick a dictionary word at random among the longest that fit in cells

@@ -70,6 +70,7 @@ static void fresh_board(boggle_annealer *a)
 		}
 		a->now.board.rows = a->rows;
 		a->now.board.cols = a->cols;
+		a->now.board.lang = boggle_dict_lang(a->dict);
 		for (i = 0; i < a->cells; i++) {
 			boggle_cell faces[DICE_MAX_FACES];
 			int n = dice_faces(a->set, a->now.die[i], faces);
@@ -78,7 +79,8 @@ static void fresh_board(boggle_annealer *a)
 			show_die(a, i);
 		}
 	} else {
-		boggle_throw_letters(a->rows, a->cols, &a->rng, &a->now.board);
+		boggle_throw_letters_in(boggle_dict_lang(a->dict), a->rows,
+					a->cols, &a->rng, &a->now.board);
 	}
 	a->now.score = evaluate(a, &a->now.board);
 }
@@ -164,7 +166,8 @@ static void step(boggle_annealer *a, double temperature)
 		a->now.face[x] = (int)boggle_rng_below(&a->rng, (uint32_t)n);
 		show_die(a, x);
 	} else {
-		board_random_cell(&a->now.board.cells[x], &a->rng);
+		board_random_cell(a->now.board.lang, &a->now.board.cells[x],
+				  &a->rng);
 	}
 	if (memcmp(&a->now.board.cells[x], &cell_x, sizeof cell_x) == 0 &&
 	    memcmp(&a->now.board.cells[y], &cell_y, sizeof cell_y) == 0)

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "internal.h"
+#include "lang.h"
+#include "unicode.h"
 
 static int fail(char *err, const char *fmt, ...)
 {
@@ -34,58 +36,62 @@ void name_byte(char out[8], unsigned char c)
 		snprintf(out, 8, "0x%02x", c);
 }
 
-/* Fold "qu" to "q" in place; a q without a u cannot be read. */
-static int fold_qu(char *s, size_t *len)
+/* The bytes of one character at p: its UTF-8 sequence and the marks after. */
+static size_t char_len(const char *p, const char *end)
 {
-	size_t i, j;
+	size_t n = 0;
 
-	for (i = j = 0; i < *len; i++) {
-		s[j++] = s[i];
-		if (s[i] == 'q') {
-			if (i + 1 >= *len || s[i + 1] != 'u')
-				return -1;
-			i++;
-		}
-	}
-	*len = j;
-	s[j] = '\0';
+	do {
+		uint32_t cp;
+		int k = utf8_decode((const unsigned char *)p + n,
+				    (size_t)(end - p) - n, &cp);
+
+		if (k <= 0)
+			return n ? n : 1; /* lang_read names the bad byte */
+		if (n && !uni_is_mark(cp))
+			break;
+		n += (size_t)k;
+	} while (p + n < end);
+	return n;
+}
+
+/* Read the letters of one cell into cell; -1 with the reason in err. */
+static int read_cell(const boggle_lang *lang, boggle_cell *cell,
+		     const char *p, size_t n, int flags, char *err)
+{
+	char letters[BOGGLE_WORD_MAX + 1];
+	int got = lang_read(lang, p, n, letters, BOGGLE_WORD_MAX, flags, NULL,
+			    err);
+
+	if (got == READ_NO_U)
+		return fail(err, "'[%.*s]': q must be followed by u", (int)n, p);
+	if (got < 0)
+		return -1;
+	if (got > BOGGLE_CELL_MAX)
+		return fail(err, "a cell in [] holds at most %d letters",
+			    BOGGLE_CELL_MAX);
+	memcpy(cell->letters, letters, (size_t)got + 1);
+	cell->len = (uint8_t)got;
 	return 0;
 }
 
 /* Read one bracketed cell starting after '['; returns bytes used or -1. */
-static int parse_group(boggle_cell *cell, const char *p, const char *end,
-		       char *err)
+static int parse_group(const boggle_lang *lang, boggle_cell *cell,
+		       const char *p, const char *end, char *err)
 {
-	char buf[16];
-	size_t n = 0;
 	const char *s = p;
-	char what[8];
 
 	while (s < end && *s != ']') {
-		if (!isalpha((unsigned char)*s) || (unsigned char)*s >= 0x80) {
-			if (*s == '[' || *s == '/')
-				return fail(err, "'[' without a closing ']'");
-			name_byte(what, (unsigned char)*s);
-			return fail(err, "%s is not a letter", what);
-		}
-		if (n + 1 >= sizeof buf)
-			return fail(err, "a cell in [] holds at most %d letters",
-				    BOGGLE_CELL_MAX);
-		buf[n++] = (char)tolower((unsigned char)*s);
+		if (*s == '[' || *s == '/')
+			return fail(err, "'[' without a closing ']'");
 		s++;
 	}
 	if (s >= end)
 		return fail(err, "'[' without a closing ']'");
-	if (n == 0)
+	if (s == p)
 		return fail(err, "empty cell '[]'");
-	buf[n] = '\0';
-	if (fold_qu(buf, &n) < 0)
-		return fail(err, "'[%s]': q must be followed by u", buf);
-	if (n > BOGGLE_CELL_MAX)
-		return fail(err, "a cell in [] holds at most %d letters",
-			    BOGGLE_CELL_MAX);
-	memcpy(cell->text, buf, n + 1);
-	cell->len = (uint8_t)n;
+	if (read_cell(lang, cell, p, (size_t)(s - p), 0, err) < 0)
+		return -1;
 	return (int)(s - p) + 1;
 }
 
@@ -102,10 +108,18 @@ static int square_side(int n)
 int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		       char err[BOGGLE_ERR_MAX])
 {
+	return boggle_board_parse_in(board, NULL, text, len, err);
+}
+
+int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
+			  const char *text, size_t len,
+			  char err[BOGGLE_ERR_MAX])
+{
 	const char *p = text, *end = text + len;
 	int n = 0, row_cells = 0, rows = 1, cols = -1, one_row = 0, qu = 0;
-	char what[8];
+	char what[16];
 
+	lang = lang_of(lang);
 	if (len == 0)
 		return fail(err, "empty board");
 	/* a trailing '/' marks a single row: "abcdefgh/" is 1x8 */
@@ -130,7 +144,7 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		}
 		if (c == ']')
 			return fail(err, "']' without an opening '['");
-		if (c != '[' && c != '.' && (!isalpha(c) || c >= 0x80)) {
+		if (c < 0x80 && c != '[' && c != '.' && !isalpha(c)) {
 			name_byte(what, c);
 			return fail(err, "%s is not a letter", what);
 		}
@@ -139,18 +153,22 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 		cell = &board->cells[n];
 		memset(cell, 0, sizeof *cell);
 		if (c == '[') {
-			int used = parse_group(cell, p + 1, end, err);
+			int used = parse_group(lang, cell, p + 1, end, err);
 
 			if (used < 0)
 				return -1;
 			p += used + 1;
-		} else {
-			cell->len = c == '.' ? 0 : 1;
-			cell->text[0] = (char)(c == '.' ? '\0' : tolower(c));
-			/* "qu" typed for the Qu face: two cells, q and u */
-			qu += tolower(c) == 'u' && p > text &&
-			      tolower((unsigned char)p[-1]) == 'q';
+		} else if (c == '.') {
 			p++;
+		} else {
+			size_t k = char_len(p, end);
+
+			if (read_cell(lang, cell, p, k, READ_CELL, err) < 0)
+				return -1;
+			/* "qu" typed for the Qu face: two cells, q and u */
+			qu += (c | 0x20) == 'u' && p > text &&
+			      (p[-1] | 0x20) == 'q';
+			p += k;
 		}
 		n++;
 		row_cells++;
@@ -160,7 +178,8 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 	} else if (cols < 0) {
 		int side = square_side(n);
 
-		if (!side && qu && square_side(n - qu))
+		if (!side && qu && lang == boggle_lang_english() &&
+		    square_side(n - qu))
 			return fail(err, "%d cells do not make a square ('q' "
 				    "already reads Qu: write q for the Qu face)",
 				    n);
@@ -176,72 +195,91 @@ int boggle_board_parse(boggle_board *board, const char *text, size_t len,
 	}
 	board->rows = rows;
 	board->cols = cols;
+	board->lang = lang;
 	return 0;
+}
+
+/* How a plain run writes a one-letter cell, or NULL if it needs []. */
+static const char *plain(const lang_letter *l)
+{
+	const char *t = l->cell ? l->cell : l->text;
+	uint32_t cp;
+	int k = utf8_decode((const unsigned char *)t, strlen(t), &cp);
+
+	return k > 0 && t[k] == '\0' ? t : NULL;
+}
+
+size_t boggle_cell_text(const boggle_board *board, int i, int face,
+			char *buf, size_t size)
+{
+	const boggle_lang *lang = lang_of(board->lang);
+	const boggle_cell *cell = &board->cells[i];
+	size_t n = 0;
+	int k;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (k = 0; k < cell->len; k++) {
+		const lang_letter *l = lang_letter_at(lang, cell->letters[k]);
+		const char *t = !l ? "?" : face && k == 0 ? l->face : l->text;
+		size_t tl = strlen(t);
+
+		if (n + tl < size) {
+			memcpy(buf + n, t, tl + 1);
+		} else if (n < size) {
+			buf[n] = '\0';
+			size = n + 1;
+		}
+		n += tl;
+	}
+	return n;
 }
 
 size_t boggle_board_format(const boggle_board *board, char *buf, size_t size)
 {
+	const boggle_lang *lang = lang_of(board->lang);
 	size_t n = 0;
 	int i, ncells = board->rows * board->cols;
 
-#define PUT(ch) do { if (n + 1 < size) buf[n] = (ch); n++; } while (0)
+#define PUTS(s) do { size_t l_ = strlen(s); \
+	if (n + l_ < size) memcpy(buf + n, s, l_); else if (n < size) size = n + 1; \
+	n += l_; } while (0)
 	for (i = 0; i < ncells; i++) {
 		const boggle_cell *cell = &board->cells[i];
-		int k;
+		const lang_letter *one = cell->len == 1 ?
+			lang_letter_at(lang, cell->letters[0]) : NULL;
+		char text[64];
 
 		if (i > 0 && i % board->cols == 0 && board->rows != board->cols)
-			PUT('/');
-
+			PUTS("/");
 		if (cell->len == 0) {
-			PUT('.');
+			PUTS(".");
 			continue;
 		}
-		if (cell->len == 1) {
-			PUT(cell->text[0]);
+		if (one && plain(one)) {
+			PUTS(plain(one));
 			continue;
 		}
-		PUT('[');
-		for (k = 0; k < cell->len; k++) {
-			PUT(cell->text[k]);
-			if (cell->text[k] == 'q')
-				PUT('u');
-		}
-		PUT(']');
+		boggle_cell_text(board, i, 0, text, sizeof text);
+		PUTS("[");
+		PUTS(text);
+		PUTS("]");
 	}
 	if (board->rows == 1 && board->cols > 1)
-		PUT('/');
-#undef PUT
+		PUTS("/");
+#undef PUTS
 	if (size > 0)
 		buf[n < size ? n : size - 1] = '\0';
 	return n;
 }
 
-int word_fold(const char *word, char *out, size_t size,
-	      char err[BOGGLE_ERR_MAX])
+int word_fold(const boggle_lang *lang, const char *word, char *out,
+	      size_t size, char err[BOGGLE_ERR_MAX])
 {
-	size_t i, n = 0;
-	char what[8];
+	int max = size - 1 < BOGGLE_WORD_MAX ? (int)size - 1 : BOGGLE_WORD_MAX;
+	int n = lang_read(lang, word, strlen(word), out, max, 0, NULL, err);
 
-	for (i = 0; word[i]; i++) {
-		unsigned char c = (unsigned char)word[i];
-
-		if (!isalpha(c) || c >= 0x80) {
-			name_byte(what, c);
-			return fail(err, "%s is not a letter", what);
-		}
-		c = (unsigned char)tolower(c);
-		if (c == 'q' && tolower((unsigned char)word[i + 1]) != 'u')
-			return fail(err, "q must be followed by u");
-		i += c == 'q';
-		if (n + 1 >= size || n >= BOGGLE_WORD_MAX)
-			return fail(err, "longer than %d letters",
-				    BOGGLE_WORD_MAX);
-		out[n++] = (char)c;
-	}
-	if (n == 0)
-		return fail(err, "empty word");
-	out[n] = '\0';
-	return (int)n;
+	return n < 0 ? -1 : n;
 }
 
 /*
@@ -318,11 +356,11 @@ static int free_cell(const word_search *s, int cell, int from, uint64_t *why)
 static int can_finish(word_search *s, int cell, int at, uint64_t *why)
 {
 	const char *rest = s->word + at;
-	int need[26] = {0}, have[26] = {0};
+	int need[64] = {0}, have[64] = {0};
 	int len = (int)strlen(rest), head = 0, tail = 0, i, j, k;
 
 	for (i = 0; i < len; i++)
-		need[rest[i] - 'a']++;
+		need[LETTER_CODE(rest[i])]++;
 	memset(s->dist, 0, sizeof s->dist);
 	s->queue[tail++] = (uint16_t)cell;
 	s->steps -= len;
@@ -335,16 +373,16 @@ static int can_finish(word_search *s, int cell, int at, uint64_t *why)
 			int usable = !s->dist[to];
 
 			for (j = 0; usable && j < c->len; j++)
-				usable = need[c->text[j] - 'a'] > 0;
+				usable = need[LETTER_CODE(c->letters[j])] > 0;
 			if (!usable || !free_cell(s, to, cell, why))
 				continue;
 			s->dist[to] = (uint8_t)(d + 1);
 			s->queue[tail++] = (uint16_t)to;
 			for (j = 0; j < c->len; j++)
-				have[c->text[j] - 'a']++;
+				have[LETTER_CODE(c->letters[j])]++;
 		}
 	}
-	for (j = 0; j < 26; j++)
+	for (j = 0; j < 64; j++)
 		if (have[j] < need[j])
 			return 0;
 	/* walk[i]: cells a walk reaches having spelled i letters of rest */
@@ -364,7 +402,7 @@ static int can_finish(word_search *s, int cell, int at, uint64_t *why)
 					const boggle_cell *c = &s->board->cells[to];
 
 					if (i + c->len <= len &&
-					    !strncmp(rest + i, c->text, c->len) &&
+					    !strncmp(rest + i, c->letters, c->len) &&
 					    free_cell(s, to, cell, why))
 						add_to_set(s->walk[i + c->len], to);
 				}
@@ -389,7 +427,7 @@ static int find_from(word_search *s, int cell, int at, int n, uint64_t *why)
 	cell_set mine = {0};
 	int k, j, got = 0;
 
-	if (c->len == 0 || strncmp(s->word + at, c->text, c->len) != 0 ||
+	if (c->len == 0 || strncmp(s->word + at, c->letters, c->len) != 0 ||
 	    --s->steps < 0)
 		return 0;
 	/* a used cell where the search would fail anyway stands in no way */
@@ -455,7 +493,7 @@ static int starts(const boggle_board *board, const char *word)
 	for (cell = 0; cell < board->rows * board->cols; cell++) {
 		const boggle_cell *c = &board->cells[cell];
 
-		count += c->len > 0 && strncmp(word, c->text, c->len) == 0;
+		count += c->len > 0 && strncmp(word, c->letters, c->len) == 0;
 	}
 	return count;
 }
@@ -474,7 +512,7 @@ static void reverse(boggle_board *mirror, const boggle_board *board,
 
 		mirror->cells[cell] = *c;
 		for (k = 0; k < c->len; k++)
-			mirror->cells[cell].text[k] = c->text[c->len - 1 - k];
+			mirror->cells[cell].letters[k] = c->letters[c->len - 1 - k];
 	}
 	for (i = 0; i < len / 2; i++) {
 		char t = word[i];
@@ -487,16 +525,25 @@ static void reverse(boggle_board *mirror, const boggle_board *board,
 int boggle_board_find(const boggle_board *board, const char *word,
 		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX])
 {
+	char folded[BOGGLE_WORD_MAX + 1];
+	int len = word_fold(board->lang, word, folded, sizeof folded, err);
+
+	if (len < 0)
+		return -1;
+	return board_find_letters(board, folded, len, path, err);
+}
+
+int board_find_letters(const boggle_board *board, const char *folded,
+		       int len, uint16_t path[BOGGLE_MAX_CELLS],
+		       char err[BOGGLE_ERR_MAX])
+{
 	static const word_search none;
 	word_search s = none;
 	cell_set why = {0};
 	boggle_board mirror;
-	char folded[BOGGLE_WORD_MAX + 1], backwards[BOGGLE_WORD_MAX + 1];
-	int len, cell, n = 0, k;
+	char backwards[BOGGLE_WORD_MAX + 1];
+	int cell, n = 0, k;
 
-	len = word_fold(word, folded, sizeof folded, err);
-	if (len < 0)
-		return -1;
 	memcpy(backwards, folded, (size_t)len + 1);
 	reverse(&mirror, board, backwards, (size_t)len);
 	/* a path read backwards spells the word backwards on the mirror:
@@ -529,12 +576,17 @@ int boggle_board_find(const boggle_board *board, const char *word,
 	return n;
 }
 
-int boggle_cell_letters(const boggle_cell *cell)
+int boggle_cell_letters(const boggle_board *board, int i)
 {
-	int k, letters = cell->len;
+	const boggle_cell *cell = &board->cells[i];
+	int k, letters = 0;
 
-	for (k = 0; k < cell->len; k++)
-		letters += cell->text[k] == 'q';
+	for (k = 0; k < cell->len; k++) {
+		const lang_letter *l = lang_letter_at(board->lang,
+						      cell->letters[k]);
+
+		letters += l ? l->weight : 1;
+	}
 	return letters;
 }
 

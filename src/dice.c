@@ -1,5 +1,6 @@
 /* Dice sets, throwing them, and telling whether a board could be thrown. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -42,7 +43,8 @@ static const char *const superbig_dice[] = {
 };
 
 #define SET(name, desc, side, dice) \
-	{name, desc, side, side, (int)(sizeof (dice) / sizeof (dice)[0]), dice}
+	{name, desc, side, side, (int)(sizeof (dice) / sizeof (dice)[0]), dice, \
+	 NULL, 0}
 
 static const boggle_dice_set sets[] = {
 	SET("classic", "4x4 Boggle, 1976-1986", 4, classic_dice),
@@ -71,7 +73,7 @@ const boggle_dice_set *boggle_dice_find(const char *name)
 	return NULL;
 }
 
-/* Split a die into its faces as board cells; returns the face count. */
+/* Split a die of a built-in set into its faces; returns the face count. */
 static int die_faces(const char *die, boggle_cell faces[DICE_MAX_FACES])
 {
 	int n = 0;
@@ -83,15 +85,65 @@ static int die_faces(const char *die, boggle_cell faces[DICE_MAX_FACES])
 		if (*die == '.') {
 			die++;
 		} else {
-			f->text[f->len++] = (char)(*die++ - 'A' + 'a');
+			f->letters[f->len++] = *die++;
 			while (*die >= 'a' && *die <= 'z' &&
 			       f->len < BOGGLE_CELL_MAX)
-				f->text[f->len++] = *die++;
-			/* Qu and a lone Q both read qu, folded to q */
-			if (f->text[0] == 'q' && f->len == 2 && f->text[1] == 'u')
+				f->letters[f->len++] = (char)(*die++ - 'a' + 'A');
+			/* Qu and a lone Q both read qu, one letter */
+			if (f->letters[0] == 'Q' && f->len == 2 &&
+			    f->letters[1] == 'U')
 				f->len = 1;
 		}
-		f->text[f->len] = '\0';
+		f->letters[f->len] = '\0';
+	}
+	return n;
+}
+
+/* Read one face of a set read from text: "E", "Qu", "Ch", "L·L", "." */
+static int read_face(const boggle_lang *lang, const char *face, size_t len,
+		     boggle_cell *cell, char err[BOGGLE_ERR_MAX])
+{
+	char text[64];
+	boggle_board b;
+
+	if (len == 1 && face[0] == '.') {
+		memset(cell, 0, sizeof *cell);
+		return 0;
+	}
+	if (len + 3 > sizeof text) {
+		snprintf(err, BOGGLE_ERR_MAX, "a face holds at most %d letters",
+			 BOGGLE_CELL_MAX);
+		return -1;
+	}
+	/* a face is a board of one cell: one character, or [letters] */
+	text[0] = '[';
+	memcpy(text + 1, face, len);
+	text[len + 1] = ']';
+	if (boggle_board_parse_in(&b, lang, text + 1, len, err) == 0 &&
+	    b.rows * b.cols == 1) {
+		*cell = b.cells[0];
+		return 0;
+	}
+	if (boggle_board_parse_in(&b, lang, text, len + 2, err) < 0)
+		return -1;
+	*cell = b.cells[0];
+	return 0;
+}
+
+/* The faces of a die read from text, split at spaces. */
+static int spaced_faces(const boggle_dice_set *set, const char *die,
+			boggle_cell faces[DICE_MAX_FACES])
+{
+	char err[BOGGLE_ERR_MAX];
+	int n = 0;
+
+	while (*die && n < DICE_MAX_FACES) {
+		size_t len = strcspn(die, " ");
+
+		if (len && read_face(set->lang, die, len, &faces[n], err) == 0)
+			n++;
+		die += len;
+		die += *die == ' ';
 	}
 	return n;
 }
@@ -99,7 +151,96 @@ static int die_faces(const char *die, boggle_cell faces[DICE_MAX_FACES])
 int dice_faces(const boggle_dice_set *set, int die,
 	       boggle_cell faces[DICE_MAX_FACES])
 {
+	if (set->spaced)
+		return spaced_faces(set, set->dice[die], faces);
 	return die_faces(set->dice[die], faces);
+}
+
+boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
+				  const char *text, size_t len,
+				  char err[BOGGLE_ERR_MAX])
+{
+	boggle_dice_set *set;
+	char *block, *at, **dice;
+	size_t i = 0, names = strlen(name) + 1;
+	int count = 0, side, line = 0;
+
+	/* one block: the set, its dice, and their text with ' ' between faces */
+	set = calloc(1, sizeof *set + (len + 1) * (sizeof(char *) + 1) + names);
+	if (!set) {
+		snprintf(err, BOGGLE_ERR_MAX, "out of memory");
+		return NULL;
+	}
+	dice = (char **)(void *)(set + 1);
+	block = (char *)(dice + len + 1);
+	memcpy(block, name, names);
+	at = block + names;
+	while (i < len) {
+		size_t end = i, k;
+		int faces = 0;
+
+		while (end < len && text[end] != '\n')
+			end++;
+		line++;
+		dice[count] = at;
+		for (k = i; k < end; k++) {
+			boggle_cell cell;
+			size_t f = k;
+			char why[BOGGLE_ERR_MAX];
+
+			if (text[k] == ' ' || text[k] == '\t' || text[k] == '\r')
+				continue;
+			while (k < end && text[k] != ' ' && text[k] != '\t' &&
+			       text[k] != '\r')
+				k++;
+			if (read_face(lang, text + f, k - f, &cell, why) < 0) {
+				snprintf(err, BOGGLE_ERR_MAX, "line %d: %.100s",
+					 line, why);
+				free(set);
+				return NULL;
+			}
+			if (++faces > DICE_MAX_FACES) {
+				snprintf(err, BOGGLE_ERR_MAX, "line %d: more than "
+					 "%d faces", line, DICE_MAX_FACES);
+				free(set);
+				return NULL;
+			}
+			if (faces > 1)
+				*at++ = ' ';
+			memcpy(at, text + f, k - f);
+			at += k - f;
+		}
+		*at++ = '\0';
+		if (faces > 0 && count == BOGGLE_MAX_CELLS) {
+			snprintf(err, BOGGLE_ERR_MAX, "more than %d dice",
+				 BOGGLE_MAX_CELLS);
+			free(set);
+			return NULL;
+		}
+		count += faces > 0;
+		i = end + 1;
+	}
+	for (side = 1; side * side < count; side++)
+		;
+	if (count == 0 || side * side != count) {
+		snprintf(err, BOGGLE_ERR_MAX, "%d dice do not make a square "
+			 "board", count);
+		free(set);
+		return NULL;
+	}
+	set->name = block;
+	set->description = block;
+	set->rows = set->cols = side;
+	set->count = count;
+	set->dice = (const char *const *)dice;
+	set->lang = lang_of(lang);
+	set->spaced = 1;
+	return set;
+}
+
+void boggle_dice_free(boggle_dice_set *set)
+{
+	free(set);
 }
 
 void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
@@ -118,11 +259,14 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 	}
 	board->rows = set->rows;
 	board->cols = set->cols;
+	board->lang = lang_of(set->lang);
 	for (i = 0; i < set->count; i++) {
 		boggle_cell faces[DICE_MAX_FACES];
-		int n = die_faces(set->dice[order[i]], faces);
+		int n = dice_faces(set, order[i], faces);
 
-		board->cells[i] = faces[boggle_rng_below(rng, (uint32_t)n)];
+		memset(&board->cells[i], 0, sizeof board->cells[i]);
+		if (n > 0)
+			board->cells[i] = faces[boggle_rng_below(rng, (uint32_t)n)];
 	}
 }
 
@@ -133,35 +277,87 @@ static const uint16_t frequency[26] = {
 	2360, 150, 1974, 74,
 };
 
-void board_random_cell(boggle_cell *cell, boggle_rng *rng)
+void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
+		       boggle_rng *rng)
 {
 	uint32_t total = 0, roll;
 	int i;
 
-	for (i = 0; i < 26; i++)
-		total += frequency[i];
-	roll = boggle_rng_below(rng, total);
-	for (i = 0; roll >= frequency[i]; i++)
-		roll -= frequency[i];
+	lang = lang_of(lang);
 	memset(cell, 0, sizeof *cell);
-	cell->text[0] = (char)('a' + i);
-	cell->len = 1;
+	if (lang == boggle_lang_english()) {
+		for (i = 0; i < 26; i++)
+			total += frequency[i];
+		roll = boggle_rng_below(rng, total);
+		for (i = 0; roll >= frequency[i]; i++)
+			roll -= frequency[i];
+		cell->letters[0] = LETTER(i + 1);
+		cell->len = 1;
+		return;
+	}
+	/* by the tile counts, blanks left out: a blank cell spells nothing */
+	for (i = 0; i < lang->nletters; i++)
+		total += lang->letters[i].tiles;
+	for (i = 0; i < lang->ntiles; i++)
+		total += lang->tiles[i].tiles;
+	roll = boggle_rng_below(rng, total);
+	for (i = 0; i < lang->nletters; i++) {
+		if (roll < lang->letters[i].tiles) {
+			cell->letters[0] = LETTER(i + 1);
+			cell->len = 1;
+			return;
+		}
+		roll -= lang->letters[i].tiles;
+	}
+	for (i = 0; i < lang->ntiles; i++) {
+		if (roll < lang->tiles[i].tiles) {
+			char err[BOGGLE_ERR_MAX];
+			const char *t = lang->tiles[i].text;
+			int n = lang_read(lang, t, strlen(t), cell->letters,
+					  BOGGLE_CELL_MAX, 0, NULL, err);
+
+			cell->len = (uint8_t)(n > 0 ? n : 0);
+			return;
+		}
+		roll -= lang->tiles[i].tiles;
+	}
 }
 
 void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
 			  boggle_board *board)
 {
+	boggle_throw_letters_in(NULL, rows, cols, rng, board);
+}
+
+void boggle_throw_letters_in(const boggle_lang *lang, int rows, int cols,
+			     boggle_rng *rng, boggle_board *board)
+{
 	int i;
 
 	board->rows = rows;
 	board->cols = cols;
+	board->lang = lang_of(lang);
 	for (i = 0; i < rows * cols; i++)
-		board_random_cell(&board->cells[i], rng);
+		board_random_cell(lang, &board->cells[i], rng);
 }
 
-static int same_cell(const boggle_cell *a, const boggle_cell *b)
+/* Whether a face shows cell c of board, by letters or, across languages, by text. */
+static int same_cell(const boggle_dice_set *set, const boggle_cell *face,
+		     const boggle_board *board, int c)
 {
-	return a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+	const boggle_cell *b = &board->cells[c];
+	boggle_board one;
+	char x[32], y[32];
+
+	if (lang_of(set->lang) == lang_of(board->lang))
+		return face->len == b->len &&
+		       memcmp(face->letters, b->letters, face->len) == 0;
+	one.rows = one.cols = 1;
+	one.lang = set->lang;
+	one.cells[0] = *face;
+	boggle_cell_text(&one, 0, 0, x, sizeof x);
+	boggle_cell_text(board, c, 0, y, sizeof y);
+	return face->len && b->len && strcmp(x, y) == 0;
 }
 
 /* Kuhn's augmenting paths: can cell c take a die, moving others if need be? */
@@ -184,22 +380,14 @@ static int augment(int c, int n, uint8_t fits[][BOGGLE_MAX_CELLS],
 }
 
 /* A face as printed on the die: "Qu", "Th", "E", or "blank". */
-static void face_name(const boggle_cell *cell, char out[8])
+static void face_name(const boggle_board *board, int cell, char out[32])
 {
-	int k, n = 0;
-
-	if (cell->len == 0) {
-		/* six bytes into eight */
-		/* NOLINTNEXTLINE(clang-analyzer-security.insecureAPI.strcpy) */
-		strcpy(out, "blank");
+	if (board->cells[cell].len == 0) {
+		snprintf(out, 32, "blank");
 		return;
 	}
-	for (k = 0; k < cell->len; k++) {
-		out[n++] = (char)(k ? cell->text[k] : cell->text[k] - 'a' + 'A');
-		if (cell->text[k] == 'q')
-			out[n++] = 'u';
-	}
-	out[n] = '\0';
+	if (boggle_cell_text(board, cell, 1, out, 32) >= 32)
+		snprintf(out, 32, "?");
 }
 
 int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
@@ -208,7 +396,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 	uint8_t fits[BOGGLE_MAX_CELLS][BOGGLE_MAX_CELLS];
 	int die_cell[BOGGLE_MAX_CELLS];
 	int c, d, n = set->count;
-	char name[8];
+	char name[32];
 
 	if (board->rows != set->rows || board->cols != set->cols) {
 		if (why)
@@ -219,12 +407,12 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 	}
 	for (d = 0; d < n; d++) {
 		boggle_cell faces[DICE_MAX_FACES];
-		int nf = die_faces(set->dice[d], faces), f;
+		int nf = dice_faces(set, d, faces), f;
 
 		for (c = 0; c < n; c++) {
 			fits[c][d] = 0;
 			for (f = 0; f < nf; f++)
-				if (same_cell(&faces[f], &board->cells[c]))
+				if (same_cell(set, &faces[f], board, c))
 					fits[c][d] = 1;
 		}
 		die_cell[d] = -1;
@@ -236,7 +424,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 			;
 		if (d == n) {
 			if (why) {
-				face_name(&board->cells[c], name);
+				face_name(board, c, name);
 				snprintf(why, BOGGLE_ERR_MAX, "no die of the %s set "
 					 "shows %s (row %d, column %d)", set->name,
 					 name, c / board->cols + 1,
@@ -246,7 +434,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 		}
 		if (!augment(c, n, fits, die_cell, seen)) {
 			if (why) {
-				face_name(&board->cells[c], name);
+				face_name(board, c, name);
 				snprintf(why, BOGGLE_ERR_MAX, "the %s set cannot "
 					 "show all these faces at once: no die "
 					 "left for %s at row %d, column %d",

@@ -8,10 +8,12 @@
 #include <unistd.h>
 
 #include "internal.h"
+#include "unicode.h"
 
 typedef struct word_ref {
-	const char *s;
+	const char *s;   /* the word's letters */
 	uint32_t len;
+	uint32_t spell;  /* 1 + offset of its own spelling in the loader's, or 0 */
 } word_ref;
 
 static int ref_cmp(const void *a, const void *b)
@@ -26,44 +28,204 @@ static int ref_cmp(const void *a, const void *b)
 }
 
 /*
- * Clean one entry in place: lowercase, a-z only, qu folded to q.
- * Returns its folded length, or -1 (bad letters, too long), -2 (q alone).
+ * Reading entries as a language's letters.  Most characters of a list are
+ * one letter each whatever surrounds them; those are looked up in a table
+ * built once a load, and an entry with any other goes the long way
+ * through lang_read.
  */
-static int clean_word(char *s, size_t len)
+#define FAST_CPS 0x800
+enum { FAST_SLOW = 0, FAST_CHANGED = 0x40, FAST_UPPER = 0x80 };
+
+typedef struct reader {
+	const boggle_lang *lang;
+	uint8_t fast[FAST_CPS]; /* letter code | FAST_UPPER, or FAST_SLOW */
+	int latin1;
+	char *spell;            /* own spellings, NUL-ended, one after another */
+	size_t spell_len, spell_cap;
+} reader;
+
+static void reader_init(reader *r, const boggle_lang *lang)
 {
-	size_t i, j;
+	uint32_t cp;
 
-	for (i = j = 0; i < len; i++) {
-		char c = s[i];
+	memset(r, 0, sizeof *r);
+	r->lang = lang_of(lang);
+	for (cp = 0x21; cp < FAST_CPS; cp++) {
+		char text[4], out[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+		int n = utf8_encode(cp, text), changed = 0, k, got;
+		uint32_t low = uni_lower(cp);
 
-		if (c >= 'A' && c <= 'Z')
-			c = (char)(c - 'A' + 'a');
-		if (c < 'a' || c > 'z')
-			return -1;
-		if (c == 'q') {
-			char u = (char)(i + 1 < len ? s[i + 1] : 0);
+		if (uni_is_mark(cp) || (r->lang->flags & LANG_TURKISH &&
+					(cp == 'I' || cp == 'i')))
+			continue;
+		got = lang_read(r->lang, text, (size_t)n, out, BOGGLE_WORD_MAX,
+				0, &changed, err);
+		if (got != 1)
+			continue;
+		/* a letter that begins a longer one, or a fold, needs context */
+		for (k = 0; k < r->lang->nletters && got; k++) {
+			const char *t = r->lang->letters[k].text;
+			uint32_t first;
+			int m = utf8_decode((const unsigned char *)t, strlen(t),
+					    &first);
 
-			if (u != 'u' && u != 'U') {
-				/* finish checking the letters before saying why */
-				for (i++; i < len; i++)
-					if (!((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z'))
-						return -1;
-				return -2;
-			}
-			i++;
+			if (m > 0 && t[m] && first == low)
+				got = 0;
 		}
-		s[j++] = c;
+		for (k = 0; k < r->lang->nfolds && got; k++) {
+			const char *f = r->lang->folds[k].from;
+			uint32_t first;
+
+			if (utf8_decode((const unsigned char *)f, strlen(f),
+					&first) > 0 && first == low)
+				got = 0;
+		}
+		if (got)
+			r->fast[cp] = (uint8_t)(LETTER_CODE(out[0]) |
+						(changed ? FAST_CHANGED : 0) |
+						(low != cp ? FAST_UPPER : 0));
 	}
-	if (j > BOGGLE_WORD_MAX)
+}
+
+/* Keep an entry's own spelling, lowercase; its offset + 1, or 0 if no memory. */
+static uint32_t keep_spelling(reader *r, const char *s, size_t len)
+{
+	size_t i = 0, at = r->spell_len;
+
+	if (r->spell_len + 4 * len + 1 > r->spell_cap) {
+		size_t cap = r->spell_cap ? r->spell_cap * 2 : 65536;
+		char *p;
+
+		while (cap < r->spell_len + 4 * len + 1)
+			cap *= 2;
+		if (cap > UINT32_MAX || !(p = realloc(r->spell, cap)))
+			return 0;
+		r->spell = p;
+		r->spell_cap = cap;
+	}
+	while (i < len) {
+		uint32_t cp;
+		int k = utf8_decode((const unsigned char *)s + i, len - i, &cp);
+
+		if (k <= 0)
+			break;
+		cp = r->lang->flags & LANG_TURKISH && cp == 'I' ? 0x131 :
+		     r->lang->flags & LANG_TURKISH && cp == 0x130 ? 'i' :
+		     uni_lower(cp);
+		r->spell_len += (size_t)utf8_encode(cp, r->spell + r->spell_len);
+		i += (size_t)k;
+	}
+	r->spell[r->spell_len++] = '\0';
+	return (uint32_t)at + 1;
+}
+
+/*
+ * Read one entry in place as letters.  Returns its length in letters, or
+ * -1 (not letters of the language, too long), -2 (English q alone), -3 (a
+ * capitalised name), -4 (not UTF-8).
+ */
+static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
+{
+	char out[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+	size_t i = 0;
+	int j = 0, changed = 0;
+
+	*spell = 0;
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+		uint32_t cp = c;
+		int k = 1;
+
+		if (c >= 0x80 && (k = utf8_decode((const unsigned char *)s + i,
+						  len - i, &cp)) <= 0)
+			return -4;
+		if (cp >= FAST_CPS || r->fast[cp] == FAST_SLOW)
+			goto slow;
+		if (r->fast[cp] & FAST_UPPER && i == 0 &&
+		    !(r->lang->flags & LANG_CAPITALS))
+			return -3;
+		if (j == BOGGLE_WORD_MAX)
+			return -1;
+		changed |= r->fast[cp] & FAST_CHANGED;
+		out[j++] = LETTER(r->fast[cp] & 63);
+		i += (size_t)k;
+	}
+	if (changed)
+		*spell = keep_spelling(r, s, len);
+	memcpy(s, out, (size_t)j);
+	return j;
+slow:
+	{
+		uint32_t first;
+
+		if (utf8_decode((const unsigned char *)s, len, &first) > 0 &&
+		    !(r->lang->flags & LANG_CAPITALS) &&
+		    (r->lang->flags & LANG_TURKISH ?
+		     first == 'I' || first == 0x130 || uni_lower(first) != first :
+		     uni_lower(first) != first))
+			return -3;
+	}
+	j = lang_read(r->lang, s, len, out, BOGGLE_WORD_MAX, 0, &changed, err);
+	if (j == READ_NO_U)
+		return -2;
+	if (j == READ_BAD_UTF8)
+		return -4;
+	if (j < 0 || (size_t)j > len)
 		return -1;
-	return (int)j;
+	if (changed)
+		*spell = keep_spelling(r, s, len);
+	memcpy(s, out, (size_t)j);
+	return j;
+}
+
+/* A Latin-1 text as UTF-8: a new buffer of *len bytes, or NULL. */
+static char *latin1_to_utf8(const char *text, size_t *len)
+{
+	char *out = malloc(2 * *len + 1);
+	size_t i, n = 0;
+
+	if (!out)
+		return NULL;
+	for (i = 0; i < *len; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c < 0x80) {
+			out[n++] = (char)c;
+		} else {
+			out[n++] = (char)(0xc0 | c >> 6);
+			out[n++] = (char)(0x80 | (c & 0x3f));
+		}
+	}
+	*len = n;
+	return out;
+}
+
+/* The line (from 1) of the first byte that is not UTF-8, or 0. */
+static size_t bad_utf8_line(const char *text, size_t len)
+{
+	size_t i = 0, line = 1;
+
+	while (i < len) {
+		unsigned char c = (unsigned char)text[i];
+		uint32_t cp;
+		int k = 1;
+
+		if (c == '\n')
+			line++;
+		if (c >= 0x80 &&
+		    (k = utf8_decode((const unsigned char *)text + i, len - i,
+				     &cp)) <= 0)
+			return line;
+		i += (size_t)k;
+	}
+	return 0;
 }
 
 /* The letter bits of word id from depth on. */
-static uint32_t word_letters(const boggle_dict *dict, uint32_t id,
-			     uint32_t depth)
+static letter_set word_letters(const boggle_dict *dict, uint32_t id,
+			       uint32_t depth)
 {
-	uint32_t bits = 0;
+	letter_set bits = 0;
 	uint8_t c;
 
 	for (; (c = dict_col(dict, depth)[id]) != 0; depth++)
@@ -123,7 +285,8 @@ int dict_index(boggle_dict *dict)
 	}
 	/* a range needs what all its children need: children come later */
 	while (n-- > 0) {
-		uint32_t i, end = r[n].lo + r[n].count, k = r[n].kids, bits;
+		uint32_t i, end = r[n].lo + r[n].count, k = r[n].kids;
+		letter_set bits;
 
 		r[n].needs = r[n].next & 1 ? 0 : ALL_LETTERS;
 		if (r[n].count <= LEAF_MAX) {
@@ -132,7 +295,7 @@ int dict_index(boggle_dict *dict)
 			continue;
 		}
 		/* a child's letter is the next letter bit of its parent */
-		for (bits = r[n].next & ~1u; bits; bits &= bits - 1)
+		for (bits = r[n].next & ~(letter_set)1; bits; bits &= bits - 1)
 			r[n].needs &= r[k++].needs | (bits & -bits);
 	}
 	free(depth);
@@ -145,27 +308,111 @@ oom:
 	return -1;
 }
 
+/* Append the spelling of letters to the reader's; its offset + 1, or 0. */
+static uint32_t keep_plain(reader *r, const char *letters, size_t n)
+{
+	char buf[BOGGLE_WORD_MAX * 8 + 1];
+	size_t len = lang_spell(r->lang, letters, n, buf, sizeof buf);
+
+	return keep_spelling(r, buf, len);
+}
+
+/*
+ * Words spelled otherwise in the list keep every spelling the list gives
+ * them, the plain one too, each once: refs[from, to) are one word.
+ */
+static int spell_group(reader *r, const word_ref *refs, size_t from,
+		       size_t to, uint32_t id, uint32_t **ids, uint32_t **at,
+		       size_t *n, size_t *cap)
+{
+	size_t i, j;
+	int plain = 0;
+
+	for (i = from; i < to; i++)
+		plain |= refs[i].spell == 0;
+	for (i = from; i <= to; i++) {
+		uint32_t off;
+
+		if (i == to) {
+			if (!plain)
+				break;
+			off = keep_plain(r, refs[from].s, refs[from].len);
+			if (!off)
+				return -1;
+		} else if (!(off = refs[i].spell)) {
+			continue;
+		}
+		for (j = *n; j > 0 && (*ids)[j - 1] == id; j--)
+			if (!strcmp(r->spell + (*at)[j - 1], r->spell + off - 1))
+				break;
+		if (j > 0 && (*ids)[j - 1] == id)
+			continue; /* a spelling given twice */
+		if (*n == *cap) {
+			size_t c = *cap ? *cap * 2 : 1024;
+			uint32_t *ni = realloc(*ids, c * sizeof *ni), *na;
+
+			if (!ni)
+				return -1;
+			*ids = ni;
+			if (!(na = realloc(*at, c * sizeof *na)))
+				return -1;
+			*at = na;
+			*cap = c;
+		}
+		(*ids)[*n] = id;
+		(*at)[(*n)++] = off - 1;
+	}
+	return 0;
+}
+
 boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 				   boggle_dict_stats *stats)
 {
-	boggle_dict_stats st = {0, 0, 0, 0};
+	return boggle_dict_from_text_in(NULL, text, len, stats);
+}
+
+boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
+				      const char *text, size_t len,
+				      boggle_dict_stats *stats)
+{
+	boggle_dict_stats st = {0, 0, 0, 0, 0, 0};
 	boggle_dict *dict = NULL;
 	word_ref *refs = NULL;
 	char *copy = NULL;
-	size_t n = 0, cap = 0, i, kept, pos = 0;
+	reader *rd = NULL;
+	uint32_t *spell_id = NULL, *spell_at = NULL;
+	size_t n = 0, cap = 0, i, kept, pos = 0, nspell = 0, spell_cap = 0;
 	uint32_t maxlen = 0;
 	int sorted = 1;
 
-	copy = malloc(len + 1);
+	lang = lang_of(lang);
+	rd = malloc(sizeof *rd);
+	if (!rd)
+		goto oom;
+	reader_init(rd, lang);
+	if ((st.bad_line = bad_utf8_line(text, len)) != 0) {
+		if (!lang->latin1) {
+			if (stats)
+				*stats = st;
+			errno = EILSEQ;
+			goto fail;
+		}
+		st.bad_line = 0;
+		copy = latin1_to_utf8(text, &len);
+	} else {
+		copy = malloc(len + 1);
+		if (copy)
+			memcpy(copy, text, len);
+	}
 	if (!copy)
 		goto oom;
-	memcpy(copy, text, len);
 	copy[len] = '\n';
 	if (len >= 3 && memcmp(copy, "\xef\xbb\xbf", 3) == 0)
 		pos = 3; /* a byte-order mark */
 	while (pos < len) {
 		char *line = copy + pos;
 		size_t ll = 0;
+		uint32_t spell;
 		int wl;
 
 		/* LF, CRLF or CR alone: the blank line CRLF leaves is skipped */
@@ -182,13 +429,17 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 		if (ll == 0)
 			continue;
 		st.lines++;
-		wl = clean_word(line, ll);
-		if (wl == -1) {
-			st.skipped++;
-			continue;
-		}
+		wl = clean_word(rd, line, ll, &spell);
 		if (wl == -2) {
 			st.no_u++;
+			continue;
+		}
+		if (wl == -3) {
+			st.names++;
+			continue;
+		}
+		if (wl < 0) {
+			st.skipped++;
 			continue;
 		}
 		if (n == cap) {
@@ -202,6 +453,7 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 		}
 		refs[n].s = line;
 		refs[n].len = (uint32_t)wl;
+		refs[n].spell = spell;
 		if (n > 0 && sorted && ref_cmp(&refs[n - 1], &refs[n]) > 0)
 			sorted = 0;
 		if ((uint32_t)wl > maxlen)
@@ -211,9 +463,20 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 	/* Word lists usually come sorted; only sort the ones that do not. */
 	if (!sorted)
 		qsort(refs, n, sizeof *refs, ref_cmp);
-	for (i = kept = 0; i < n; i++)
-		if (kept == 0 || ref_cmp(&refs[kept - 1], &refs[i]) != 0)
-			refs[kept++] = refs[i];
+	for (i = kept = 0; i < n;) {
+		size_t j = i + 1, k;
+		int own = refs[i].spell != 0;
+
+		while (j < n && ref_cmp(&refs[i], &refs[j]) == 0)
+			own |= refs[j++].spell != 0;
+		if (own && spell_group(rd, refs, i, j, (uint32_t)kept,
+				       &spell_id, &spell_at, &nspell,
+				       &spell_cap) < 0)
+			goto oom;
+		k = i;
+		refs[kept++] = refs[k];
+		i = j;
+	}
 	if (kept > UINT32_MAX - 1) {
 		errno = EFBIG;
 		goto fail;
@@ -222,6 +485,7 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 	dict = calloc(1, sizeof *dict);
 	if (!dict)
 		goto oom;
+	dict->lang = lang;
 	dict->count = (uint32_t)kept;
 	dict->maxlen = maxlen;
 	dict->stride = kept + COL_PAD;
@@ -236,11 +500,34 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 				(uint8_t)refs[i].s[d];
 	}
 	dict->cols = dict->owned;
+	if (nspell) {
+		/* one block: ids, offsets, text */
+		size_t bytes = 2 * nspell * sizeof(uint32_t) + rd->spell_len;
+		char *block = malloc(bytes);
+
+		if (!block)
+			goto oom;
+		memcpy(block, spell_id, nspell * sizeof(uint32_t));
+		memcpy(block + nspell * sizeof(uint32_t), spell_at,
+		       nspell * sizeof(uint32_t));
+		memcpy(block + 2 * nspell * sizeof(uint32_t), rd->spell,
+		       rd->spell_len);
+		dict->owned_spell = block;
+		dict->nspell = (uint32_t)nspell;
+		dict->spell_id = (const uint32_t *)(void *)block;
+		dict->spell_at = dict->spell_id + nspell;
+		dict->spell_text = block + 2 * nspell * sizeof(uint32_t);
+	}
 	if (dict_index(dict) < 0)
 		goto oom;
 	st.words = kept;
 	if (stats)
 		*stats = st;
+	free(spell_id);
+	free(spell_at);
+	if (rd)
+		free(rd->spell);
+	free(rd);
 	free(refs);
 	free(copy);
 	return dict;
@@ -248,12 +535,23 @@ oom:
 	errno = ENOMEM;
 fail:
 	boggle_dict_free(dict);
+	free(spell_id);
+	free(spell_at);
+	if (rd)
+		free(rd->spell);
+	free(rd);
 	free(refs);
 	free(copy);
 	return NULL;
 }
 
 boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats)
+{
+	return boggle_dict_read_in(NULL, fd, stats);
+}
+
+boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
+				 boggle_dict_stats *stats)
 {
 	struct stat sb;
 	char *buf = NULL;
@@ -310,7 +608,7 @@ boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats)
 			goto fail;
 		}
 	}
-	dict = boggle_dict_from_text(buf, len, stats);
+	dict = boggle_dict_from_text_in(lang, buf, len, stats);
 	saved = errno;
 	free(buf);
 	errno = saved;
@@ -323,13 +621,19 @@ fail:
 
 boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
 {
+	return boggle_dict_load_in(NULL, path, stats);
+}
+
+boggle_dict *boggle_dict_load_in(const boggle_lang *lang, const char *path,
+				 boggle_dict_stats *stats)
+{
 	int fd = open(path, O_RDONLY);
 	boggle_dict *dict;
 	int saved;
 
 	if (fd < 0)
 		return NULL;
-	dict = boggle_dict_read(fd, stats);
+	dict = boggle_dict_read_in(lang, fd, stats);
 	saved = errno;
 	close(fd);
 	errno = saved;
@@ -357,7 +661,7 @@ int64_t boggle_dict_lookup(const boggle_dict *dict, const char *word)
 {
 	char folded[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
 	uint32_t lo = 0, hi = dict->count, depth;
-	int n = word_fold(word, folded, sizeof folded, err);
+	int n = word_fold(dict->lang, word, folded, sizeof folded, err);
 
 	if (n < 0 || (uint32_t)n > dict->maxlen)
 		return -1;
@@ -378,6 +682,7 @@ void boggle_dict_free(boggle_dict *dict)
 		return;
 	free(dict->owned);
 	free(dict->owned_ranges);
+	free(dict->owned_spell);
 	free(dict);
 }
 
@@ -389,21 +694,34 @@ size_t boggle_dict_count(const boggle_dict *dict)
 size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
 			size_t size)
 {
-	size_t n = 0;
+	char letters[BOGGLE_WORD_MAX + 1];
 	uint32_t d;
 
-#define PUT(ch) do { if (n + 1 < size) buf[n] = (ch); n++; } while (0)
-	for (d = 0; id < dict->count && d < dict->maxlen; d++) {
-		uint8_t c = dict_col(dict, d)[id];
-
-		if (!c)
+	for (d = 0; id < dict->count && d < dict->maxlen; d++)
+		if (!(letters[d] = (char)dict_col(dict, d)[id]))
 			break;
-		PUT((char)c);
-		if (c == 'q')
-			PUT('u');
+	return lang_spell(dict->lang, letters, d, buf, size);
+}
+
+const char *boggle_dict_spelling(const boggle_dict *dict, uint32_t id, int k)
+{
+	uint32_t lo = 0, hi = dict->nspell;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (dict->spell_id[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-#undef PUT
-	if (size > 0)
-		buf[n < size ? n : size - 1] = '\0';
-	return n;
+	if (k < 0 || lo + (uint32_t)k >= dict->nspell ||
+	    dict->spell_id[lo + (uint32_t)k] != id)
+		return NULL;
+	return dict->spell_text + dict->spell_at[lo + (uint32_t)k];
+}
+
+const boggle_lang *boggle_dict_lang(const boggle_dict *dict)
+{
+	return lang_of(dict->lang);
 }

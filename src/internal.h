@@ -3,6 +3,7 @@
 #define BOGGLE_INTERNAL_H
 
 #include "boggle.h"
+#include "lang.h"
 
 /*
  * The dictionary is a sorted array of folded words kept column by column:
@@ -12,6 +13,7 @@
  * which is what lets a range narrow one letter at a time.
  */
 struct boggle_dict {
+	const boggle_lang *lang;
 	uint32_t count;         /* words */
 	uint32_t maxlen;        /* longest word; column maxlen is all 0 */
 	size_t stride;          /* distance between columns: count + COL_PAD */
@@ -27,23 +29,35 @@ struct boggle_dict {
 	const struct dict_range *ranges;
 	uint8_t *owned;         /* cols, when built at run time */
 	struct dict_range *owned_ranges;
+	/*
+	 * The list's own spellings of the words it spells otherwise than
+	 * their letters (élève for eleve): nspell entries, by word id.
+	 */
+	uint32_t nspell;
+	const uint32_t *spell_id;
+	const uint32_t *spell_at;   /* offset of the spelling in spell_text */
+	const char *spell_text;
+	void *owned_spell;
 };
 
+/* A set of letters: bit c for letter code c, bit 0 for a word's end. */
+typedef uint64_t letter_set;
+
 typedef struct dict_range {
-	uint32_t lo;    /* first word with the prefix */
-	uint32_t count; /* words with the prefix */
 	/*
-	 * Bit c is set when a word goes on with letter c (a = 1 ... z = 26);
-	 * bit 0 when the prefix is itself a word, which is then word lo.
+	 * Bit c is set when a word goes on with letter code c; bit 0 when
+	 * the prefix is itself a word, which is then word lo.
 	 */
-	uint32_t next;
-	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
+	letter_set next;
 	/*
 	 * Letter bits every word of the range has after the prefix: a board
 	 * without one of them holds none of the words, however long a path
 	 * of the prefix's letters runs on it.
 	 */
-	uint32_t needs;
+	letter_set needs;
+	uint32_t lo;    /* first word with the prefix */
+	uint32_t count; /* words with the prefix */
+	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
 } dict_range;
 
 #define LEAF_MAX 4
@@ -54,28 +68,29 @@ typedef struct dict_range {
 #define COL_PAD 8
 _Static_assert(COL_PAD >= LEAF_MAX, "a short range reads LEAF_MAX letters");
 
-/* A letter's bit in dict_range.next: a = 1 ... z = 26, 0 past a word's end. */
-static inline uint32_t letter_bit(uint8_t letter)
+/* A letter byte's bit in a letter_set; 0, past a word's end, is bit 0. */
+static inline letter_set letter_bit(uint8_t letter)
 {
-	return (uint32_t)1 << (letter & 31);
+	return (letter_set)1 << (letter & 63);
 }
 
-#define ALL_LETTERS 0x7fffffeu /* letter_bit('a') to letter_bit('z') */
+#define ALL_LETTERS (~(letter_set)1)
 
-static inline uint32_t count_bits(uint32_t x)
+static inline uint32_t count_bits(letter_set x)
 {
 #ifdef __POPCNT__
-	return (uint32_t)__builtin_popcount(x);
+	return (uint32_t)__builtin_popcountll(x);
 #else
 	/* without the instruction, the builtin is a call into libgcc */
-	x -= x >> 1 & 0x55555555;
-	x = (x & 0x33333333) + (x >> 2 & 0x33333333);
-	return ((x + (x >> 4)) & 0x0f0f0f0f) * 0x01010101 >> 24;
+	x -= x >> 1 & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	return (uint32_t)(((x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu) *
+			  0x0101010101010101u >> 56);
 #endif
 }
 
 /* Which child of r (more than LEAF_MAX words) carries letter bit b. */
-static inline uint32_t range_kid(const dict_range *r, uint32_t b)
+static inline uint32_t range_kid(const dict_range *r, letter_set b)
 {
 	return r->kids + count_bits(r->next & (b - 2));
 }
@@ -101,12 +116,17 @@ void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 void name_byte(char out[8], unsigned char c);
 
 /*
- * Fold a word as the dictionary stores it: lowercase, qu as q.  Returns
- * its folded length, or -1 with the reason in err (not a letter, q
+ * Read a word as lang's letters, as the dictionary stores it.  Returns
+ * its length in letters, or -1 with the reason in err (not a letter, q
  * without u, empty, longer than BOGGLE_WORD_MAX or than size - 1).
  */
-int word_fold(const char *word, char *out, size_t size,
-	      char err[BOGGLE_ERR_MAX]);
+int word_fold(const boggle_lang *lang, const char *word, char *out,
+	      size_t size, char err[BOGGLE_ERR_MAX]);
+
+/* boggle_board_find for a word already read as letters (len of them). */
+int board_find_letters(const boggle_board *board, const char *letters,
+		       int len, uint16_t path[BOGGLE_MAX_CELLS],
+		       char err[BOGGLE_ERR_MAX]);
 
 #define DICE_MAX_FACES 8
 
@@ -114,8 +134,12 @@ int word_fold(const char *word, char *out, size_t size,
 int dice_faces(const boggle_dice_set *set, int die,
 	       boggle_cell faces[DICE_MAX_FACES]);
 
-/* A cell with one letter drawn by English letter frequency (q is Qu). */
-void board_random_cell(boggle_cell *cell, boggle_rng *rng);
+/*
+ * A cell drawn at random: in English one letter by letter frequency (q is
+ * Qu), in another language a tile by the language's tile counts.
+ */
+void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
+		       boggle_rng *rng);
 
 /*
  * Sort results by score descending, then by word id (alphabetical): a

@@ -64,12 +64,20 @@ static void random_path(walk *w, int rows, int cols, int want)
 int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 		 boggle_rng *rng, char err[BOGGLE_ERR_MAX])
 {
+	return boggle_plant_in(board, NULL, rows, cols, word, rng, err);
+}
+
+int boggle_plant_in(boggle_board *board, const boggle_lang *lang, int rows,
+		    int cols, const char *word, boggle_rng *rng,
+		    char err[BOGGLE_ERR_MAX])
+{
 	board_adjacency adj;
 	walk w;
 	char folded[BOGGLE_WORD_MAX + 1];
 	int n, i, ncells = rows * cols;
 
-	n = word_fold(word, folded, sizeof folded, err);
+	lang = lang_of(lang);
+	n = word_fold(lang, word, folded, sizeof folded, err);
 	if (n < 0)
 		return -1;
 	if (n > ncells) {
@@ -79,14 +87,20 @@ int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
 	}
 	board->rows = rows;
 	board->cols = cols;
+	board->lang = lang;
 	for (i = 0; i < ncells; i++)
-		board_random_cell(&board->cells[i], rng);
+		board_random_cell(lang, &board->cells[i], rng);
 	board_adjacency_build(&adj, rows, cols);
 	w.adj = &adj;
 	w.rng = rng;
 	random_path(&w, rows, cols, n);
-	for (i = 0; i < n; i++)
-		board->cells[w.path[i]].text[0] = folded[i];
+	for (i = 0; i < n; i++) {
+		boggle_cell *c = &board->cells[w.path[i]];
+
+		memset(c, 0, sizeof *c);
+		c->letters[0] = folded[i];
+		c->len = 1;
+	}
 	return 0;
 }
 

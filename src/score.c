@@ -81,7 +81,7 @@ int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 	bonus->rows = b.rows;
 	bonus->cols = b.cols;
 	for (n = 0; n < b.rows * b.cols; n++)
-		bonus->cells[n] = marks[b.cells[n].text[0] - 'a'];
+		bonus->cells[n] = marks[LETTER_CODE(b.cells[n].letters[0]) - 1];
 	return 0;
 }
 
@@ -110,15 +110,49 @@ int boggle_letter_value(char letter)
 	return letter >= 'a' && letter <= 'z' ? values[letter - 'a'] : 0;
 }
 
+/*
+ * A cell's worth in letter scoring: English by its own table (Qu is Q and
+ * U); another language by its letter values, or by its tile's value where
+ * the cell is one of its tiles of several letters (Spanish ch).
+ */
+static int cell_value(const boggle_board *board, const boggle_cell *cell)
+{
+	const boggle_lang *lang = lang_of(board->lang);
+	char text[64];
+	int k, value = 0;
+
+	if (lang == boggle_lang_english()) {
+		for (k = 0; k < cell->len; k++) {
+			value += boggle_letter_value(cell->letters[k]);
+			if (cell->letters[k] == 'Q')
+				value += boggle_letter_value('u');
+		}
+		return value;
+	}
+	if (cell->len > 1) {
+		boggle_cell_text(board, (int)(cell - board->cells), 0, text,
+				 sizeof text);
+		for (k = 0; k < lang->ntiles; k++)
+			if (!strcmp(lang->tiles[k].text, text))
+				return lang->tiles[k].value;
+	}
+	for (k = 0; k < cell->len; k++) {
+		const lang_letter *l = lang_letter_at(lang, cell->letters[k]);
+
+		value += l ? l->value : 0;
+	}
+	return value;
+}
+
 int32_t boggle_score_path(const boggle_rules *rules,
 			  const boggle_board *board, const uint16_t *path,
 			  int n)
 {
 	int64_t sum = 0, word_mult = 1, score;
-	int i, k, letters = 0;
+	int i, letters = 0;
 
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(&board->cells[path[i]]);
+		letters += boggle_cell_letters(board, path[i]);
 	if (rules->scoring != BOGGLE_SCORING_LETTERS || letters <
 	    rules->min_letters)
 		return boggle_score_letters(rules, letters);
@@ -127,11 +161,7 @@ int32_t boggle_score_path(const boggle_rules *rules,
 		char mark = (char)(rules->bonus ? rules->bonus->cells[path[i]] : '.');
 		int value = 0;
 
-		for (k = 0; k < cell->len; k++) {
-			value += boggle_letter_value(cell->text[k]);
-			if (cell->text[k] == 'q')
-				value += boggle_letter_value('u');
-		}
+		value = cell_value(board, cell);
 		sum += (int64_t)value * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
 		if (word_mult < INT32_MAX)
 			word_mult *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;

@@ -44,16 +44,16 @@ struct boggle_solver {
 	 * NULL until a search first settles words */
 	uint8_t *tried, *missing;
 	int settling;  /* the careful search: clear the bits after */
-	uint32_t absent; /* letter bits no cell holds */
+	letter_set absent; /* letter bits no cell holds */
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
-	uint64_t near_cells[64][27];
+	uint64_t near_cells[64][64];
 	/*
 	 * onward[c][p]: the letters around c once the path came from p, which
 	 * leaves out p's letter when no other neighbour has it (onward[c][c]:
 	 * all of them, for a path that starts at c)
 	 */
-	uint32_t onward[64][64];
+	letter_set onward[64][64];
 	uint8_t used[BOGGLE_MAX_CELLS];
 	uint16_t stack[BOGGLE_MAX_CELLS];
 };
@@ -118,12 +118,13 @@ static inline uint32_t leaf_split(const uint8_t *p, uint32_t n, uint8_t ch,
 }
 
 /* Which letters there are, as letter bits. */
-static inline uint32_t leaf_letters(const uint8_t *p, uint32_t n)
+static inline letter_set leaf_letters(const uint8_t *p, uint32_t n)
 {
-	uint32_t i, bits = 0;
+	letter_set bits = 0;
+	uint32_t i;
 
 	for (i = 0; i < LEAF_MAX; i++)
-		bits |= letter_bit(p[i]) & -(uint32_t)(i < n);
+		bits |= letter_bit(p[i]) & -(letter_set)(i < n);
 	return bits;
 }
 
@@ -132,15 +133,15 @@ static inline uint32_t leaf_letters(const uint8_t *p, uint32_t n)
  * of them need a letter in absent.
  */
 static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
-			 uint8_t ch, uint32_t absent)
+			 uint8_t ch, letter_set absent)
 {
 	uint32_t below, eq;
 
 	if (sp->range >= 0) {
 		const dict_range *r = &d->ranges[sp->range];
-		uint32_t b = letter_bit(ch);
+		letter_set b = letter_bit(ch);
 
-		if (!(r->next & b & ~1u) || (r->needs & absent))
+		if (!(r->next & b & ~(letter_set)1) || (r->needs & absent))
 			return 0;
 		if (r->count > LEAF_MAX) {
 			uint32_t k = range_kid(r, b);
@@ -166,7 +167,7 @@ static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
 	int k;
 
 	for (k = 0; k < c->len; k++) {
-		if (!narrow(s->dict, *depth, sp, (uint8_t)c->text[k],
+		if (!narrow(s->dict, *depth, sp, (uint8_t)c->letters[k],
 			    s->absent))
 			return 0;
 		(*depth)++;
@@ -321,9 +322,9 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 		}
 	}
 	for (id = lo; id < lo + n; id++) {
-		char word[2 * BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+		char word[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
 		uint16_t path[BOGGLE_MAX_CELLS] = {0};
-		int cells, letters = 0, k;
+		int cells, letters = 0, k, len;
 
 		if (has_bit(s->found, id) || has_bit(s->missing, id))
 			continue;
@@ -332,8 +333,12 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 			continue;
 		}
 		set_bit(s->tried, id);
-		boggle_dict_word(s->dict, id, word, sizeof word);
-		cells = boggle_board_find(s->board, word, path, err);
+		for (len = 0; len < (int)s->dict->maxlen &&
+			      (word[len] = (char)dict_col(s->dict,
+						   (uint32_t)len)[id]); len++)
+			;
+		word[len] = '\0';
+		cells = board_find_letters(s->board, word, len, path, err);
 		for (k = 0; k < cells; k++)
 			letters += s->letters[path[k]];
 		if (cells > 0 && letters >= s->rules->min_letters)
@@ -360,19 +365,19 @@ static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
  * next letters are in column plen.
  */
 static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t lo,
-				  uint32_t n, uint32_t want, uint64_t used,
+				  uint32_t n, letter_set want, uint64_t used,
 				  int letters, int plen)
 {
 	const uint8_t *p = dict_col(s->dict, (uint32_t)plen) + lo;
 
 	do {
-		uint32_t l = (uint32_t)__builtin_ctz(want), below, eq;
+		uint32_t l = (uint32_t)__builtin_ctzll(want), below, eq;
 		uint64_t cells = s->near_cells[cell][l] & ~used;
 
 		want &= want - 1;
 		if (!cells)
 			continue;
-		below = leaf_split(p, n, (uint8_t)('a' - 1 + l), &eq);
+		below = leaf_split(p, n, (uint8_t)LETTER(l), &eq);
 		do {
 			int k = __builtin_ctzll(cells);
 
@@ -387,7 +392,7 @@ static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
 		      uint32_t n, uint64_t used, int letters, int plen)
 {
 	const uint8_t *p;
-	uint32_t next, want;
+	letter_set next, want;
 
 	s->stack[plen++] = (uint16_t)cell;
 	p = dict_col(s->dict, (uint32_t)plen) + lo;
@@ -406,7 +411,7 @@ static void fast_range(boggle_solver *s, int from, int cell,
 		       const dict_range *r, uint64_t used, int letters, int plen)
 {
 	const dict_range *kids;
-	uint32_t want;
+	letter_set want;
 
 	s->stack[plen++] = (uint16_t)cell;
 	/* the children's ranges are read next; start on them now */
@@ -425,8 +430,8 @@ static void fast_range(boggle_solver *s, int from, int cell,
 	}
 	kids = s->dict->ranges;
 	do {
-		uint32_t b = want & -want;
-		uint64_t cells = s->near_cells[cell][__builtin_ctz(b)] & ~used;
+		letter_set b = want & -want;
+		uint64_t cells = s->near_cells[cell][__builtin_ctzll(b)] & ~used;
 		const dict_range *kid;
 
 		want &= want - 1;
@@ -480,21 +485,21 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 /* Group each cell's neighbours by letter, for the one-letter search. */
 static void near_build(boggle_solver *s, int ncells)
 {
-	uint32_t bit[64];
+	letter_set bit[64];
 	int i, k;
 
 	for (i = 0; i < ncells; i++) {
 		const boggle_cell *c = &s->board->cells[i];
 
-		bit[i] = c->len ? letter_bit((uint8_t)c->text[0]) : 0;
+		bit[i] = c->len ? letter_bit((uint8_t)c->letters[0]) : 0;
 	}
 	for (i = 0; i < ncells; i++) {
 		const uint16_t *next = s->adj.next[i];
 		int degree = s->adj.degree[i];
-		uint32_t near = 0;
+		letter_set near = 0;
 
 		for (k = 0; k < degree; k++) {
-			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
+			int n = next[k], l = __builtin_ctzll(bit[n] | (letter_set)1 << 63);
 
 			if (!bit[n])
 				continue;
@@ -506,7 +511,7 @@ static void near_build(boggle_solver *s, int ncells)
 		}
 		s->onward[i][i] = near;
 		for (k = 0; k < degree; k++) {
-			int n = next[k], l = __builtin_ctz(bit[n] | 1u << 31);
+			int n = next[k], l = __builtin_ctzll(bit[n] | (letter_set)1 << 63);
 			int alone = bit[n] && s->near_cells[i][l] == (uint64_t)1 << n;
 
 			s->onward[i][n] = near & ~(alone ? bit[n] : 0);
@@ -540,8 +545,9 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	uint64_t blanks = 0;
 	size_t w;
 
-	if (rules->bonus && (rules->bonus->rows != board->rows ||
-			     rules->bonus->cols != board->cols)) {
+	if ((rules->bonus && (rules->bonus->rows != board->rows ||
+			      rules->bonus->cols != board->cols)) ||
+	    lang_of(board->lang) != lang_of(s->dict->lang)) {
 		errno = EINVAL;
 		return -1;
 	}
@@ -567,15 +573,15 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	s->nwords = s->npaths = 0;
 	s->score = 0;
 	s->oom = 0;
-	s->absent = ~0u;
+	s->absent = ~(letter_set)0;
 	for (i = 0; i < ncells; i++) {
 		const boggle_cell *c = &board->cells[i];
 		int k;
 
 		for (k = 0; k < c->len; k++)
-			s->absent &= ~letter_bit((uint8_t)c->text[k]);
+			s->absent &= ~letter_bit((uint8_t)c->letters[k]);
 
-		s->letters[i] = (uint8_t)boggle_cell_letters(c);
+		s->letters[i] = (uint8_t)boggle_cell_letters(board, i);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
 		simple &= c->len <= 1;

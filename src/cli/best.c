@@ -143,7 +143,8 @@ static void solve_board(const search *s, boggle_solver *solver,
 
 	*words = 0;
 	*points = 0;
-	if (boggle_board_parse(board, text, strlen(text), err) == 0 &&
+	if (boggle_board_parse_in(board, boggle_dict_lang(s->dict), text,
+				  strlen(text), err) == 0 &&
 	    boggle_solve(solver, board, &s->rules) == 0) {
 		*words = boggle_solver_count(solver);
 		*points = boggle_solver_score(solver);
@@ -260,7 +261,9 @@ int cmd_best(int argc, char **argv)
 	if (optind < argc)
 		return cli_unknown("best", "argument", argv[optind],
 				   "it takes none");
-	s.set = o.set;
+	/* the built-in dice are English: another language searches boards
+	 * of its letters in the set's shape */
+	s.set = cli_foreign_set(o.set, o.lang) ? NULL : o.set;
 	s.rows = o.set ? o.set->rows : o.rows ? o.rows : 4;
 	s.cols = o.set ? o.set->cols : o.rows ? o.cols : 4;
 	s.keep = o.have_count ? (int)o.count : 10;
@@ -269,7 +272,7 @@ int cmd_best(int argc, char **argv)
 	seconds = o.seconds;
 	threads = o.jobs;
 	seed = o.have_seed ? o.seed : cli_random_seed();
-	s.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
+	s.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!s.dict)
 		return status;
 	/* with only a count to stop at, no clock; else a minute by default */

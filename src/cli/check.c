@@ -14,6 +14,8 @@ static const char check_usage[] =
 	"of its faces up.\n"
 	"\n"
 	"  -s, --set NAME   the dice (default new; see boggle throw --help)\n"
+	"      --dice FILE  the dice in FILE: one die a line, faces between spaces\n"
+	"      --lang CODE  the board's language (default en; see boggle help)\n"
 	"  -h, --help       show this help and exit\n"
 	"\n"
 	"Prints a line per board. On standard input, blank lines and lines\n"
@@ -21,13 +23,13 @@ static const char check_usage[] =
 	"thrown, 1 if one cannot, 2 if a board or option is bad.\n";
 
 /* Check one board; line names it in messages (0: an argument). */
-static int check_board(const boggle_dice_set *set, const char *text,
-		       size_t len, long line)
+static int check_board(const boggle_dice_set *set, const boggle_lang *lang,
+		       const char *text, size_t len, long line)
 {
 	boggle_board board;
 	char why[BOGGLE_ERR_MAX], out[BOARD_TEXT_MAX], q[64];
 
-	if (boggle_board_parse(&board, text, len, why) < 0) {
+	if (boggle_board_parse_in(&board, lang, text, len, why) < 0) {
 		cli_quote(text, len, q, sizeof q);
 		if (line > 0)
 			cli_error("line %ld: %s: %s", line, q, why);
@@ -45,7 +47,7 @@ static int check_board(const boggle_dice_set *set, const char *text,
 }
 
 /* Check each board of standard input; the worst verdict, or EXIT_IO. */
-static int check_stream(const boggle_dice_set *set)
+static int check_stream(const boggle_dice_set *set, const boggle_lang *lang)
 {
 	line_reader r;
 	char *s, q[64];
@@ -68,7 +70,7 @@ static int check_stream(const boggle_dice_set *set)
 				  LINE_MAX_BYTES);
 			verdict = EXIT_USAGE;
 		} else if (lines_entry(&s, &len)) {
-			verdict = check_board(set, s, len, r.number);
+			verdict = check_board(set, lang, s, len, r.number);
 		} else {
 			continue;
 		}
@@ -96,13 +98,14 @@ int cmd_check(int argc, char **argv)
 	set = o.set ? o.set : boggle_dice_find("new");
 	/* the worst verdict wins: a bad board (2) over a no (1) */
 	for (i = optind; i < argc; i++) {
-		int verdict = check_board(set, argv[i], strlen(argv[i]), 0);
+		int verdict = check_board(set, o.lang, argv[i],
+					  strlen(argv[i]), 0);
 
 		if (verdict > status)
 			status = verdict;
 	}
 	if (optind == argc)
-		status = check_stream(set);
+		status = check_stream(set, o.lang);
 	if (cli_finish_output() != EXIT_OK)
 		return EXIT_IO;
 	return status;

@@ -14,7 +14,8 @@
  * Room for any board's one-line form and its NUL: every cell as long as
  * "[quququ]" and followed by a '/' (a strip of one row ends with one).
  */
-#define BOARD_TEXT_MAX (BOGGLE_MAX_CELLS * (2 * BOGGLE_CELL_MAX + 3) + 1)
+#define BOARD_TEXT_MAX \
+	(BOGGLE_MAX_CELLS * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 3) + 1)
 
 /* Exit statuses, as the manual lists them. */
 enum { EXIT_OK = 0, EXIT_IO = 1, EXIT_USAGE = 2 };
@@ -82,6 +83,9 @@ typedef struct cli_options {
 	long long seconds;      /* -1 unless given */
 	int have_seed;
 	uint64_t seed;
+	const boggle_lang *lang; /* English unless --lang or BOGGLE_LANG; NULL for a bad BOGGLE_LANG */
+	const char *lang_env;    /* BOGGLE_LANG, while it decides the language */
+	const char *dice_path;   /* --dice FILE */
 
 	struct option longopts[32];
 	char shortopts[64];
@@ -139,12 +143,13 @@ const char *plural(long long n);
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
 
 /*
- * The built-in dictionary, or the list in path (-d), reporting counts
- * under -v.  NULL after a message, with the exit status in *status; a
- * loaded list is handed back in *owned for the caller to free.
+ * The list in path (-d), or else lang's own: the built-in one for English,
+ * the system's for the others; reporting counts under -v.  NULL after a
+ * message, with the exit status in *status; a loaded list is handed back
+ * in *owned for the caller to free.
  */
-const boggle_dict *cli_open_dict(const char *path, int verbose,
-				 boggle_dict **owned, int *status);
+const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
+				 int verbose, boggle_dict **owned, int *status);
 
 /* The index of word among the solver's words, or -1 if it is not one. */
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
@@ -152,6 +157,13 @@ long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
 
 /* The dice set called name, or NULL after a usage message. */
 const boggle_dice_set *cli_dice_set(const char *command, const char *name);
+/* The set of dice in file path ("-": standard input), or NULL after a message. */
+const boggle_dice_set *cli_read_dice(const char *command,
+				     const boggle_lang *lang, const char *path);
+/* The language codes, "en, fr, de, ...". */
+const char *cli_lang_codes(void);
+/* Whether set is one of the built-in English sets, read as another language's. */
+int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang);
 
 /* Parse "RxC" (or "N" for NxN) into a board shape; reports and returns -1. */
 int cli_shape(const char *command, const char *option, const char *text,
@@ -183,6 +195,12 @@ void sb_write(const strbuf *sb, FILE *f);
 void json_string(strbuf *sb, const char *s);
 /* s as text for a terminal: control characters and invalid UTF-8 '?'. */
 void sb_text(strbuf *sb, const char *s);
+/* Columns text takes on a terminal. */
+int text_width(const char *s, size_t n);
+/* Word id as played, then the list's own spellings if they differ. */
+void format_word(strbuf *sb, const boggle_dict *dict, uint32_t id);
+/* The ", \"spellings\": [...]" member of a word's JSON object, if any. */
+void json_spellings(strbuf *sb, const boggle_dict *dict, uint32_t id);
 
 /* Output formats of solve. */
 typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;

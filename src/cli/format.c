@@ -126,40 +126,62 @@ void sb_text(strbuf *sb, const char *s)
 	put_safe(sb, s, 0);
 }
 
-/* A cell as printed on a grid: "A", "Qu", "Th", or "." for a blank. */
-static int cell_face(const boggle_cell *cell, char out[2 * BOGGLE_CELL_MAX + 1])
+/* Characters text shows on a terminal: marks take no column of their own. */
+int text_width(const char *s, size_t n)
 {
-	int k, n = 0;
+	int width = 0;
+	size_t i;
 
-	if (cell->len == 0)
-		out[n++] = '.';
-	for (k = 0; k < cell->len; k++) {
-		char c = cell->text[k];
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
 
-		out[n++] = (char)(k == 0 ? c - 'a' + 'A' : c);
-		if (c == 'q')
-			out[n++] = 'u';
+		/* a combining mark (U+0300 .. U+036F) is CC 80 .. CD AF */
+		if ((c & 0xc0) == 0x80)
+			continue;
+		if ((c == 0xcc || (c == 0xcd && i + 1 < n &&
+				   (unsigned char)s[i + 1] < 0xb0)))
+			continue;
+		width++;
 	}
-	out[n] = '\0';
-	return n;
+	return width;
+}
+
+/* A cell as printed on a grid: "A", "Qu", "Th", or "." for a blank. */
+static int cell_face(const boggle_board *board, int i,
+		     char out[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1],
+		     int *width)
+{
+	size_t n;
+
+	if (board->cells[i].len == 0) {
+		out[0] = '.';
+		out[1] = '\0';
+		*width = 1;
+		return 1;
+	}
+	n = boggle_cell_text(board, i, 1, out,
+			     BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1);
+	if (n > BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES)
+		n = BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES;
+	*width = text_width(out, n);
+	return (int)n;
 }
 
 void format_grid(strbuf *sb, const boggle_board *board)
 {
-	char face[2 * BOGGLE_CELL_MAX + 1];
-	int i, width = 1, ncells = board->rows * board->cols;
+	char face[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1];
+	int i, w, width = 1, ncells = board->rows * board->cols;
 
 	for (i = 0; i < ncells; i++) {
-		int w = cell_face(&board->cells[i], face);
-
+		cell_face(board, i, face, &w);
 		if (w > width)
 			width = w;
 	}
 	for (i = 0; i < ncells; i++) {
-		int w = cell_face(&board->cells[i], face);
+		int n = cell_face(board, i, face, &w);
 		int last = (i + 1) % board->cols == 0;
 
-		sb_put(sb, face, (size_t)w);
+		sb_put(sb, face, (size_t)n);
 		if (last) {
 			sb_putc(sb, '\n');
 			continue;
@@ -172,28 +194,27 @@ void format_grid(strbuf *sb, const boggle_board *board)
 void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		 int n, int color)
 {
-	char face[2 * BOGGLE_CELL_MAX + 1];
+	char face[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1];
 	int order[BOGGLE_MAX_CELLS] = {0};
-	int i, width = 1, ncells = board->rows * board->cols;
+	int i, w, width = 1, ncells = board->rows * board->cols;
 	int num_width = n >= 100 ? 3 : n >= 10 ? 2 : 1;
 
 	for (i = 0; i < n; i++)
 		order[path[i]] = i + 1;
 	for (i = 0; i < ncells; i++) {
-		int w = cell_face(&board->cells[i], face);
-
+		cell_face(board, i, face, &w);
 		if (w > width)
 			width = w;
 	}
 	for (i = 0; i < ncells; i += board->cols) {
-		int c, w;
+		int c, len;
 
 		/* the letters, the path's cells picked out in colour */
 		for (c = 0; c < board->cols; c++) {
-			w = cell_face(&board->cells[i + c], face);
+			len = cell_face(board, i + c, face, &w);
 			if (color && order[i + c])
 				sb_puts(sb, "\033[1;33m");
-			sb_put(sb, face, (size_t)w);
+			sb_put(sb, face, (size_t)len);
 			if (color && order[i + c])
 				sb_puts(sb, "\033[0m");
 			for (; w <= width; w++)
@@ -203,10 +224,10 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		sb_puts(sb, "   ");
 		for (c = 0; c < board->cols; c++) {
 			char num[8];
-			int len = order[i + c] ?
+
+			len = order[i + c] ?
 				  snprintf(num, sizeof num, "%d", order[i + c]) :
 				  snprintf(num, sizeof num, ".");
-
 			for (w = len; w < num_width; w++)
 				sb_putc(sb, ' ');
 			if (color && order[i + c])
@@ -227,12 +248,57 @@ static void put_board(strbuf *sb, const boggle_board *board)
 	sb_put(sb, line, n < sizeof line ? n : sizeof line - 1);
 }
 
-static void put_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
+/* Word id as played; returns the columns it takes. */
+static int put_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
 {
-	char word[2 * BOGGLE_WORD_MAX + 1];
+	char word[BOGGLE_WORD_TEXT_MAX];
 	size_t n = boggle_dict_word(dict, id, word, sizeof word);
 
-	sb_put(sb, word, n < sizeof word ? n : sizeof word - 1);
+	if (n >= sizeof word)
+		n = sizeof word - 1;
+	sb_put(sb, word, n);
+	return text_width(word, n);
+}
+
+/*
+ * After a word, the list's own spellings where they differ, so that the
+ * player sees the real word: " (élève, élevé)".  Returns the columns.
+ */
+static int put_spellings(strbuf *sb, const boggle_dict *dict, uint32_t id)
+{
+	const char *s;
+	int k, width = 0;
+
+	for (k = 0; (s = boggle_dict_spelling(dict, id, k)) != NULL; k++) {
+		sb_puts(sb, k ? ", " : " (");
+		sb_text(sb, s);
+		width += 2 + text_width(s, strlen(s));
+	}
+	if (k) {
+		sb_putc(sb, ')');
+		width++;
+	}
+	return width;
+}
+
+void format_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
+{
+	put_word(sb, dict, id);
+	put_spellings(sb, dict, id);
+}
+
+/* The "spellings" member of a word's JSON object, if it has any. */
+void json_spellings(strbuf *sb, const boggle_dict *dict, uint32_t id)
+{
+	const char *s;
+	int k;
+
+	for (k = 0; (s = boggle_dict_spelling(dict, id, k)) != NULL; k++) {
+		sb_puts(sb, k ? ", " : ", \"spellings\": [");
+		json_string(sb, s);
+	}
+	if (k)
+		sb_putc(sb, ']');
 }
 
 static void format_text(strbuf *sb, const boggle_board *board,
@@ -244,14 +310,22 @@ static void format_text(strbuf *sb, const boggle_board *board,
 
 	format_grid(sb, board);
 	sb_putc(sb, '\n');
-	for (i = 0; i < count; i++)
-		if (words[i].letters > width)
-			width = words[i].letters;
 	for (i = 0; i < count; i++) {
-		int pad;
+		char word[BOGGLE_WORD_TEXT_MAX];
+		size_t n = boggle_dict_word(dict, words[i].id, word, sizeof word);
+		int w = text_width(word, n < sizeof word ? n : sizeof word - 1);
 
-		put_word(sb, dict, words[i].id);
-		for (pad = words[i].letters; pad < width + 2; pad++)
+		if (w > width)
+			width = w;
+	}
+	for (i = 0; i < count; i++) {
+		int pad = put_word(sb, dict, words[i].id);
+
+		/* spellings of its own push the score on, past the column */
+		pad += put_spellings(sb, dict, words[i].id);
+		if (pad >= width + 2)
+			sb_putc(sb, ' ');
+		for (; pad < width + 2; pad++)
 			sb_putc(sb, ' ');
 		sb_long(sb, words[i].score);
 		sb_putc(sb, '\n');
@@ -333,7 +407,9 @@ static void format_json(strbuf *sb, const boggle_board *board,
 	for (i = 0; i < count; i++) {
 		sb_puts(sb, i ? ", {\"word\": \"" : "{\"word\": \"");
 		put_word(sb, dict, words[i].id);
-		sb_puts(sb, "\", \"score\": ");
+		sb_puts(sb, "\"");
+		json_spellings(sb, dict, words[i].id);
+		sb_puts(sb, ", \"score\": ");
 		sb_long(sb, words[i].score);
 		sb_puts(sb, ", \"path\": ");
 		format_path(sb, board, paths + words[i].path, words[i].path_len);

@@ -155,14 +155,12 @@ int lines_words(line_reader *r, int (*add)(void *arg, const char *word,
 					   size_t len), void *arg)
 {
 	char *s;
-	size_t len, i;
+	size_t len;
 	int got;
 
 	while ((got = lines_next(r, &s, &len)) == LINE_OK) {
 		if (!lines_entry(&s, &len))
 			continue;
-		for (i = 0; i < len; i++)
-			s[i] = (char)tolower((unsigned char)s[i]);
 		lines_no_nul(s, len);
 		if (add(arg, s, len) < 0)
 			return LINE_FAIL;

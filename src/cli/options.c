@@ -5,11 +5,12 @@
  */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-enum { RULES = 0x100, SCORING, BONUS, SEED };
+enum { RULES = 0x100, SCORING, BONUS, SEED, LANG, DICE };
 
 static const struct {
 	struct option opt;
@@ -28,6 +29,8 @@ static const struct {
 	{{"format", required_argument, NULL, 'f'}, OPT_FORMAT},
 	{{"time", required_argument, NULL, 't'}, OPT_TIME},
 	{{"seed", required_argument, NULL, SEED}, OPT_SEED},
+	{{"dice", required_argument, NULL, DICE}, OPT_SET},
+	{{"lang", required_argument, NULL, LANG}, ~0u},
 	{{"help", no_argument, NULL, 'h'}, ~0u},
 };
 
@@ -43,6 +46,10 @@ void cli_options_init(cli_options *o, const char *command, unsigned takes,
 	o->count_max = INT64_MAX;
 	o->jobs = 1;
 	o->seconds = -1;
+	o->lang = boggle_lang_english();
+	o->lang_env = getenv("BOGGLE_LANG");
+	if (o->lang_env && *o->lang_env)
+		o->lang = boggle_lang_find(o->lang_env);
 	o->shortopts[s++] = ':';
 	for (i = 0; i < sizeof shared / sizeof shared[0]; i++) {
 		if (!(shared[i].group & takes))
@@ -98,6 +105,16 @@ static int take(cli_options *o, int opt, const char *arg)
 	case 'v':
 		o->verbose = 1;
 		return 0;
+	case LANG:
+		o->lang = boggle_lang_find(arg);
+		o->lang_env = NULL;
+		if (o->lang)
+			return 0;
+		cli_unknown(cmd, "language", arg, cli_lang_codes());
+		return -1;
+	case DICE:
+		o->dice_path = arg;
+		return 0;
 	case 's':
 		o->set = cli_dice_set(cmd, arg);
 		return o->set ? 0 : -1;
@@ -134,6 +151,7 @@ static int take(cli_options *o, int opt, const char *arg)
 
 int cli_getopt(cli_options *o, int argc, char **argv)
 {
+	char q[64];
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, o->shortopts, o->longopts,
@@ -150,6 +168,19 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 		if (done > 0)
 			return opt;
 	}
+	if (!o->lang) {
+		cli_quote(o->lang_env, strlen(o->lang_env), q, sizeof q);
+		cli_usage_error(o->command, "BOGGLE_LANG=%s is no language: one "
+				"of %s", q + (q[0] == '\''), cli_lang_codes());
+		return 0;
+	}
+	if (o->dice_path && o->set) {
+		cli_usage_error(o->command, "--dice and --set cannot be combined");
+		return 0;
+	}
+	if (o->dice_path && !(o->set = cli_read_dice(o->command, o->lang,
+						     o->dice_path)))
+		return 0;
 	if (o->have_bonus && !o->letters) {
 		cli_usage_error(o->command, "--bonus needs --scoring letters");
 		return 0;

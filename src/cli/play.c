@@ -90,19 +90,20 @@ static void reject(game *g, const char *word, const char *status,
 /* Judge one entered word, len bytes, and say so. */
 static void judge(game *g, const char *entered, size_t len)
 {
-	char word[2 * BOGGLE_WORD_MAX + 2];
+	char typed[BOGGLE_WORD_TEXT_MAX], word[2 * BOGGLE_WORD_TEXT_MAX];
 	uint16_t path[BOGGLE_MAX_CELLS];
 	char err[BOGGLE_ERR_MAX];
-	size_t i;
 	long at;
 	int cells;
 
+	if (len >= sizeof typed)
+		len = sizeof typed - 1;
+	memcpy(typed, entered, len);
+	lines_no_nul(typed, len);
+	len = boggle_lang_lower(boggle_dict_lang(g->dict), typed, len, word,
+				sizeof word);
 	if (len >= sizeof word)
 		len = sizeof word - 1;
-	for (i = 0; i < len; i++)
-		word[i] = (char)tolower((unsigned char)entered[i]);
-	word[len] = '\0';
-	lines_no_nul(word, len);
 	at = cli_word_result(g->solver, g->dict, word);
 	if (at >= 0 && g->found[at]) {
 		reject(g, word, "duplicate", "already found");
@@ -333,7 +334,7 @@ static void report(game *g, const char *board_line)
 	size_t i, n = boggle_solver_count(g->solver), nfound = 0;
 	long possible = boggle_solver_score(g->solver);
 	strbuf sb = {0};
-	char word[2 * BOGGLE_WORD_MAX + 2], num[96];
+	char word[BOGGLE_WORD_TEXT_MAX], num[96];
 	int pass, first;
 
 	if (g->json) {
@@ -427,16 +428,24 @@ int cmd_play(int argc, char **argv)
 		return cli_usage_error("play", "-d -: standard input is where "
 				       "the words are entered");
 	if (board_text) {
-		if (boggle_board_parse(&board, board_text, strlen(board_text),
-				       err) < 0) {
+		if (boggle_board_parse_in(&board, o.lang, board_text,
+					  strlen(board_text), err) < 0) {
 			cli_error("%s: %s", cli_quote(board_text,
 				  strlen(board_text), q, sizeof q), err);
 			return EXIT_USAGE;
 		}
 	} else {
 		boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
-		boggle_dice_throw(o.set ? o.set : boggle_dice_find("new"), &rng,
-				  &board);
+		const boggle_dice_set *set = o.set ? o.set :
+					     boggle_dice_find("new");
+
+		/* the built-in dice are English: another language draws its
+		 * letters by its tile counts, on the set's board */
+		if (cli_foreign_set(set, o.lang))
+			boggle_throw_letters_in(o.lang, set->rows, set->cols,
+						&rng, &board);
+		else
+			boggle_dice_throw(set, &rng, &board);
 	}
 	if (cli_rules(&o, board.rows, board.cols, &g.rules, err) < 0) {
 		boggle_board_format(&board, line, sizeof line);
@@ -444,7 +453,7 @@ int cmd_play(int argc, char **argv)
 			  err);
 		return EXIT_USAGE;
 	}
-	g.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
+	g.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!g.dict)
 		return status;
 	seconds = o.seconds;

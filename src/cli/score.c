@@ -41,6 +41,7 @@ typedef struct entry {
 #define LIST_BYTES_MAX (1 << 20)
 
 typedef struct player {
+	const boggle_lang *lang; /* how its words lowercase */
 	char *name;
 	entry *words;
 	size_t count, cap;
@@ -81,11 +82,11 @@ static int add_word(void *arg, const char *word, size_t len)
 		p->words = e;
 		p->cap = ncap;
 	}
-	copy = malloc(len + 1);
+	/* lowercase, where UTF-8 may grow by a byte a character (ı) */
+	copy = malloc(2 * len + 1);
 	if (!copy)
 		return -1;
-	memcpy(copy, word, len);
-	copy[len] = '\0';
+	boggle_lang_lower(p->lang, word, len, copy, 2 * len + 1);
 	p->words[p->count++].word = copy;
 	return 0;
 }
@@ -414,8 +415,8 @@ int cmd_score(int argc, char **argv)
 	if (argc - optind < 2)
 		return cli_usage_error("score", "give a BOARD and at least one "
 				       "LIST");
-	if (boggle_board_parse(&board, argv[optind], strlen(argv[optind]),
-			       err) < 0) {
+	if (boggle_board_parse_in(&board, o.lang, argv[optind],
+				  strlen(argv[optind]), err) < 0) {
 		cli_error("%s: %s", cli_quote(argv[optind], strlen(argv[optind]),
 					      q, sizeof q), err);
 		return EXIT_USAGE;
@@ -429,7 +430,7 @@ int cmd_score(int argc, char **argv)
 					      q, sizeof q), err);
 		return EXIT_USAGE;
 	}
-	dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
+	dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!dict)
 		return status;
 	n = argc - optind - 1;
@@ -440,6 +441,7 @@ int cmd_score(int argc, char **argv)
 		goto done;
 	}
 	for (i = 0; i < n; i++) {
+		players[i].lang = o.lang;
 		players[i].name = player_name(argv[optind + 1 + i]);
 		if (!players[i].name) {
 			cli_error("out of memory");

@@ -231,7 +231,8 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 	char err[BOGGLE_ERR_MAX];
 
 	j->line = line;
-	if (boggle_board_parse(&j->board, text, len, err) == 0 &&
+	if (boggle_board_parse_in(&j->board, boggle_dict_lang(ctx->dict), text,
+				  len, err) == 0 &&
 	    board_rules(ctx, j, err) == 0)
 		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 	return add_bad(ctx, j, text, len, line, err);
@@ -342,7 +343,7 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 {
 	boggle_board board;
 	uint16_t path[BOGGLE_MAX_CELLS];
-	char err[BOGGLE_ERR_MAX], q[64], word[2 * BOGGLE_WORD_MAX + 2];
+	char err[BOGGLE_ERR_MAX], q[64], word[BOGGLE_WORD_TEXT_MAX];
 	const char *status = NULL;
 	strbuf sb = {0};
 	job j;
@@ -350,7 +351,8 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	size_t k;
 	int n, letters = 0, i, points = 0, json = ctx->fmt == FMT_JSON;
 
-	if (boggle_board_parse(&board, text, strlen(text), err) < 0) {
+	if (boggle_board_parse_in(&board, boggle_dict_lang(ctx->dict), text,
+				  strlen(text), err) < 0) {
 		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
 			  err);
 		return EXIT_USAGE;
@@ -380,7 +382,7 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 		return EXIT_FAILURE;
 	}
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(&board.cells[path[i]]);
+		letters += boggle_cell_letters(&board, path[i]);
 	if (n == 0)
 		status = "not-on-board";
 	else if (id < 0)
@@ -454,7 +456,7 @@ int cmd_solve(int argc, char **argv)
 	    strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("solve", "-d - reads standard input: "
 				       "give the boards as arguments");
-	ctx.dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
+	ctx.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!ctx.dict)
 		return status;
 	if (show) {

@@ -79,15 +79,17 @@ int cmd_throw(int argc, char **argv)
 		return cli_unknown("throw", "argument", argv[optind],
 				   "it takes none");
 	set = o.set ? o.set : boggle_dice_find("new");
-	by_frequency = o.rows > 0;
-	rows = by_frequency ? o.rows : set->rows;
-	cols = by_frequency ? o.cols : set->cols;
+	/* the built-in dice are English: another language draws its
+	 * letters by its tile counts, on the set's board */
+	by_frequency = o.rows > 0 || cli_foreign_set(set, o.lang);
+	rows = o.rows ? o.rows : set->rows;
+	cols = o.rows ? o.cols : set->cols;
 	/* the word picked must count under the rules asked for */
 	if (cli_rules(&o, rows, cols, &rules, err) < 0)
 		return cli_usage_error("throw", "%s", err);
 	/* a list named is read even when unused, so a bad name is said */
 	if ((plant && !word) || o.dict_path) {
-		dict = cli_open_dict(o.dict_path, o.verbose, &owned, &status);
+		dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 		if (!dict)
 			return status;
 	}
@@ -99,7 +101,7 @@ int cmd_throw(int argc, char **argv)
 
 		if (plant) {
 			/* the word given, or else one picked into the buffer */
-			char picked[2 * BOGGLE_WORD_MAX + 1] = "";
+			char picked[BOGGLE_WORD_TEXT_MAX] = "";
 			const char *planted = word ? word : picked;
 			int64_t id;
 
@@ -120,8 +122,8 @@ int cmd_throw(int argc, char **argv)
 				boggle_dict_word(dict, (uint32_t)id, picked,
 						 sizeof picked);
 			}
-			if (boggle_plant(&board, rows, cols, planted, &rng,
-					 err) < 0) {
+			if (boggle_plant_in(&board, o.lang, rows, cols,
+					    planted, &rng, err) < 0) {
 				cli_quote(planted, strlen(planted), q, sizeof q);
 				cli_usage_error("throw", "--plant %s: %s", q,
 						err);
@@ -129,7 +131,8 @@ int cmd_throw(int argc, char **argv)
 				break;
 			}
 		} else if (by_frequency) {
-			boggle_throw_letters(rows, cols, &rng, &board);
+			boggle_throw_letters_in(o.lang, rows, cols, &rng,
+						&board);
 		} else {
 			boggle_dice_throw(set, &rng, &board);
 		}

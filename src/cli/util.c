@@ -321,23 +321,44 @@ int cli_finish_output(void)
 	return EXIT_OK;
 }
 
-const boggle_dict *cli_open_dict(const char *path, int verbose,
-				 boggle_dict **owned, int *status)
+const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
+				 int verbose, boggle_dict **owned, int *status)
 {
 	boggle_dict_stats st;
 	boggle_dict *d;
-	int from_stdin = path && strcmp(path, "-") == 0;
+	int from_stdin = path && strcmp(path, "-") == 0, own = !path;
 
-	if (!path)
+	*owned = NULL;
+	if (!path && lang == boggle_lang_english())
 		return boggle_dict_builtin();
-	d = from_stdin ? boggle_dict_read(STDIN_FILENO, &st) :
-		boggle_dict_load(path, &st);
+	if (!path)
+		path = boggle_lang_list(lang);
+	if (!path) {
+		cli_error("no word list for %s comes with the system: pass one "
+			  "with -d FILE", boggle_lang_name(lang));
+		*status = EXIT_USAGE;
+		return NULL;
+	}
+	d = from_stdin ? boggle_dict_read_in(lang, STDIN_FILENO, &st) :
+		boggle_dict_load_in(lang, path, &st);
 	if (from_stdin)
 		path = "standard input";
 	if (!d && errno == EFBIG) {
 		cli_error("%s: larger than %zu MiB, the most a word list may be",
 			  path, BOGGLE_DICT_BYTES_MAX >> 20);
 		*status = EXIT_USAGE;
+		return NULL;
+	}
+	if (!d && errno == EILSEQ) {
+		cli_error("%s: line %zu: not UTF-8", path, st.bad_line);
+		*status = EXIT_USAGE;
+		return NULL;
+	}
+	if (!d && own && errno == ENOENT) {
+		cli_error("%s: no such file: install the %s package for the %s "
+			  "word list, or pass one with -d FILE", path,
+			  boggle_lang_package(lang), boggle_lang_name(lang));
+		*status = EXIT_IO;
 		return NULL;
 	}
 	if (!d) {
@@ -347,11 +368,13 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 	}
 	if (verbose)
 		cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
-			  "(characters outside a-z or longer than %d), "
-			  "%zu with a q not followed by u",
+			  "(characters not letters of %s, or longer than %d), "
+			  "%zu with a q not followed by u, %zu capitalised "
+			  "(names)",
 			  path, st.words, plural((long long)st.words), st.lines,
 			  plural((long long)st.lines), st.skipped,
-			  BOGGLE_WORD_MAX, st.no_u);
+			  boggle_lang_name(lang), BOGGLE_WORD_MAX, st.no_u,
+			  st.names);
 	if (st.words == 0) {
 		cli_error("%s: no usable words", path);
 		boggle_dict_free(d);
@@ -360,6 +383,63 @@ const boggle_dict *cli_open_dict(const char *path, int verbose,
 	}
 	*owned = d;
 	return d;
+}
+
+const char *cli_lang_codes(void)
+{
+	static char codes[256];
+	const boggle_lang *const *l;
+	size_t n = 0;
+
+	for (l = boggle_langs(); *l && n < sizeof codes; l++)
+		n += (size_t)snprintf(codes + n, sizeof codes - n, "%s%s",
+				      l == boggle_langs() ? "" : ", ",
+				      boggle_lang_code(*l));
+	return codes;
+}
+
+int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang)
+{
+	return set && !set->spaced && lang != boggle_lang_english();
+}
+
+/* The set read with --dice, kept for the program's life. */
+static boggle_dice_set *read_set;
+
+const boggle_dice_set *cli_read_dice(const char *command,
+				     const boggle_lang *lang, const char *path)
+{
+	char buf[65536], err[BOGGLE_ERR_MAX];
+	size_t len = 0;
+	ssize_t got;
+	int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path, O_RDONLY);
+
+	if (fd < 0) {
+		cli_error("%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	while (len < sizeof buf &&
+	       ((got = read(fd, buf + len, sizeof buf - len)) > 0 ||
+		(got < 0 && errno == EINTR)))
+		len += got > 0 ? (size_t)got : 0;
+	if (got < 0) {
+		cli_error("%s: %s", path, strerror(errno));
+		if (fd != STDIN_FILENO)
+			close(fd);
+		return NULL;
+	}
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (len == sizeof buf) {
+		cli_usage_error(command, "--dice %s: larger than %zu bytes", path,
+				sizeof buf - 1);
+		return NULL;
+	}
+	boggle_dice_free(read_set);
+	read_set = boggle_dice_read(lang, path, buf, len, err);
+	if (!read_set)
+		cli_usage_error(command, "--dice %s: %s", path, err);
+	return read_set;
 }
 
 void sb_reserve(strbuf *sb, size_t more)

@@ -39,9 +39,10 @@ static int spells(const boggle_cell *c, const char *word)
 	int k, m = 0;
 
 	for (k = 0; k < c->len; k++) {
-		if (word[m++] != c->text[k])
+		/* English letters are 'A' .. 'Z' inside; Q is the Qu face */
+		if (word[m++] != (c->letters[k] | 0x20))
 			return 0;
-		if (c->text[k] == 'q' && word[m++] != 'u')
+		if (c->letters[k] == 'Q' && word[m++] != 'u')
 			return 0;
 	}
 	return m;

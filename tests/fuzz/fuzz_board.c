@@ -26,7 +26,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CHECK(b.rows * b.cols <= BOGGLE_MAX_CELLS);
 	for (i = 0; i < b.rows * b.cols; i++) {
 		CHECK(b.cells[i].len <= BOGGLE_CELL_MAX);
-		CHECK(strlen(b.cells[i].text) == b.cells[i].len);
+		CHECK(strlen(b.cells[i].letters) == b.cells[i].len);
 	}
 	n = boggle_board_format(&b, text, sizeof text);
 	CHECK(n < sizeof text);
@@ -42,8 +42,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		int k, m = 0, got;
 
 		for (k = 0; k < b.cells[i].len; k++) {
-			word[m++] = b.cells[i].text[k];
-			if (b.cells[i].text[k] == 'q')
+			word[m++] = (char)(b.cells[i].letters[k] | 0x20);
+			if (b.cells[i].letters[k] == 'Q')
 				word[m++] = 'u';
 		}
 		word[m] = '\0';

@@ -78,8 +78,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (k = 0; k < (int)i; k++)
 			CHECK(path[k] != path[i]);
 		for (k = 0; k < c->len; k++) {
-			spelled[n++] = c->text[k];
-			if (c->text[k] == 'q')
+			spelled[n++] = (char)(c->letters[k] | 0x20);
+			if (c->letters[k] == 'Q')
 				spelled[n++] = 'u';
 		}
 	}

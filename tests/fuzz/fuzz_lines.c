@@ -86,7 +86,7 @@ static int add_word(void *arg, const char *word, size_t len)
 	CHECK(word[len - 1] != ' ' && word[len - 1] != '\t');
 	CHECK(!memchr(word, '\0', len));
 	for (i = 0; i < len; i++)
-		CHECK(!isupper((unsigned char)word[i]) && word[i] != '\n' &&
+		CHECK(word[i] != '\n' &&
 		      word[i] != '\r');
 	put(arg, &len, sizeof len);
 	put(arg, word, len);

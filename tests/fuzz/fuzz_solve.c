@@ -50,7 +50,7 @@ static int32_t by_hand(const boggle_rules *r, const boggle_board *b,
 	int i, k, letters = 0;
 
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(&b->cells[path[i]]);
+		letters += boggle_cell_letters(b, path[i]);
 	if (letters < r->min_letters)
 		return 0;
 	if (r->scoring != BOGGLE_SCORING_LETTERS) {
@@ -65,7 +65,8 @@ static int32_t by_hand(const boggle_rules *r, const boggle_board *b,
 		int cell = 0;
 
 		for (k = 0; k < c->len; k++)
-			cell += value(c->text[k]) + (c->text[k] == 'q' ? 2 : 0);
+			cell += value((char)(c->letters[k] | 0x20)) +
+				(c->letters[k] == 'Q' ? 2 : 0);
 		sum += cell * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
 		/* past 2^31 the word is worth the most a score holds anyway */
 		if (times < INT32_MAX)
@@ -162,7 +163,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* the reported path spells the word, cell by cell */
 		for (k = 0; k < w[i].path_len; k++) {
 			CHECK(k == 0 || brute_touches(&b, p[k - 1], p[k]));
-			letters += boggle_cell_letters(&b.cells[p[k]]);
+			letters += boggle_cell_letters(&b, p[k]);
 		}
 		CHECK(letters == w[i].letters);
 		got = boggle_board_find(&b, word, path, err);

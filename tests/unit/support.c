@@ -33,9 +33,10 @@ void cell_reading(const boggle_cell *cell, char out[8])
 {
 	int k, n = 0;
 
+	/* English letters are 'A' .. 'Z' inside; Q is the Qu face */
 	for (k = 0; k < cell->len; k++) {
-		out[n++] = cell->text[k];
-		if (cell->text[k] == 'q')
+		out[n++] = (char)(cell->letters[k] | 0x20);
+		if (cell->letters[k] == 'Q')
 			out[n++] = 'u';
 	}
 	out[n] = '\0';

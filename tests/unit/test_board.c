@@ -40,8 +40,8 @@ static void test_square(void **state)
 	parse_ok(&b, "OMUYMTUPWSAYITVI");
 	assert_int_equal(b.rows, 4);
 	assert_int_equal(b.cols, 4);
-	assert_string_equal(b.cells[0].text, "o");
-	assert_string_equal(b.cells[15].text, "i");
+	assert_string_equal(b.cells[0].letters, "O");
+	assert_string_equal(b.cells[15].letters, "I");
 	round_trip("OMUYMTUPWSAYITVI", "omuymtupwsayitvi");
 	round_trip("omuy/mtup/wsay/itvi", "omuymtupwsayitvi");
 	round_trip("streaedlp", "streaedlp");
@@ -56,7 +56,7 @@ static void test_rectangles(void **state)
 	parse_ok(&b, "pers/late/sind");
 	assert_int_equal(b.rows, 3);
 	assert_int_equal(b.cols, 4);
-	assert_string_equal(b.cells[4].text, "l");
+	assert_string_equal(b.cells[4].letters, "L");
 	round_trip("PERS/LATE/SIND", "pers/late/sind");
 	/* one row: a trailing '/' tells it from a square */
 	parse_ok(&b, "abcdefghijklmnop/");
@@ -74,15 +74,15 @@ static void test_qu_and_groups(void **state)
 	(void)state;
 	parse_ok(&b, "qaaa");
 	assert_int_equal(b.cells[0].len, 1);
-	assert_string_equal(b.cells[0].text, "q");
-	assert_int_equal(boggle_cell_letters(&b.cells[0]), 2);
+	assert_string_equal(b.cells[0].letters, "Q");
+	assert_int_equal(boggle_cell_letters(&b, 0), 2);
 	parse_ok(&b, "[Th]ose/x.xx/xxxx/xxxx");
-	assert_string_equal(b.cells[0].text, "th");
-	assert_int_equal(boggle_cell_letters(&b.cells[0]), 2);
+	assert_string_equal(b.cells[0].letters, "TH");
+	assert_int_equal(boggle_cell_letters(&b, 0), 2);
 	assert_int_equal(b.cells[5].len, 0);
-	assert_int_equal(boggle_cell_letters(&b.cells[5]), 0);
+	assert_int_equal(boggle_cell_letters(&b, 5), 0);
 	parse_ok(&b, "[qu]a/ab");
-	assert_string_equal(b.cells[0].text, "q");
+	assert_string_equal(b.cells[0].letters, "Q");
 	round_trip("[qu]a/ab", "qaab");
 	round_trip("[th]ose/x.xx/xxxx/xxxx", "[th]osex.xxxxxxxxxx");
 	round_trip("[squ]./ab", "[squ].ab");
@@ -100,7 +100,9 @@ static void test_errors(void **state)
 	expect_error("/abc", 4, "empty row 1");
 	expect_error("ab c", 4, "space is not a letter");
 	expect_error("ab\0c", 4, "0x00 is not a letter");
-	expect_error("ab\xc3\xa9", 4, "0xc3 is not a letter");
+	expect_error("ab\xc3\xa9", 4, "'\xc3\xa9' is not a letter of English");
+	expect_error("ab\xc3", 3, "invalid UTF-8 at byte 1");
+	expect_error("ab\xe2\x82\xac" "d", 6, "'\xe2\x82\xac' is not a letter");
 	expect_error("[th", 3, "'[' without a closing ']'");
 	expect_error("th]a", 4, "']' without an opening '['");
 	expect_error("[]abc", 5, "empty cell");
@@ -148,7 +150,7 @@ static void test_limits(void **state)
 	parse_ok(&b, text);
 	assert_int_equal(b.rows, 256);
 	assert_int_equal(b.cols, 1);
-	assert_string_equal(b.cells[255].text, "v");
+	assert_string_equal(b.cells[255].letters, "V");
 	memcpy(text + 511, "/a", 3);
 	expect_error(text, 513, "more than 256 cells");
 	parse_ok(&b, "abcdefghijklmnopqrstuvwxyzabc/");
@@ -310,7 +312,7 @@ static void test_find_on_strips(void **state)
 			int next[8], m = 0;
 
 			used[at] = 1;
-			word[len++] = b.cells[at].text[0];
+			word[len++] = (char)(b.cells[at].letters[0] | 0x20);
 			for (k = 0; k < ncells; k++) {
 				int dr = k / cols - at / cols, dc = k % cols - at % cols;
 

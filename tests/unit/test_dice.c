@@ -88,14 +88,14 @@ static void test_can_show(void **state)
 	assert_false(boggle_dice_can_show(boggle_dice_find("new"), &b));
 	/* die i shows its first face in cell i */
 	for (i = 0; i < 16; i++) {
-		b.cells[i].text[0] = (char)tolower(set->dice[i][0]);
-		b.cells[i].text[1] = '\0';
+		b.cells[i].letters[0] = set->dice[i][0];
+		b.cells[i].letters[1] = '\0';
 		b.cells[i].len = 1;
 	}
 	assert_true(boggle_dice_can_show(set, &b));
 	/* two x's: only BIFORX has one */
-	b.cells[0].text[0] = 'x';
-	b.cells[1].text[0] = 'x';
+	b.cells[0].letters[0] = 'X';
+	b.cells[1].letters[0] = 'X';
 	assert_false(boggle_dice_can_show(set, &b));
 	/* wrong shape */
 	parse_ok(&b, "abcdefghi");
@@ -175,9 +175,9 @@ static void test_letters_throw(void **state)
 		assert_int_equal(b.cols, 7);
 		for (k = 0; k < 21; k++) {
 			assert_int_equal(b.cells[k].len, 1);
-			assert_true(b.cells[k].text[0] >= 'a' &&
-				    b.cells[k].text[0] <= 'z');
-			count[b.cells[k].text[0] - 'a']++;
+			assert_true(b.cells[k].letters[0] >= 'A' &&
+				    b.cells[k].letters[0] <= 'Z');
+			count[b.cells[k].letters[0] - 'A']++;
 		}
 	}
 	/* e is the most common letter of English, z among the rarest */

@@ -45,8 +45,8 @@ static void test_from_text(void **state)
 	assert_int_equal(st.no_u, 1);
 	expect_words(d, want, 5);
 	/* stored folded: quack is four letters long in the columns */
-	assert_int_equal(dict_col(d, 0)[3], 'q');
-	assert_int_equal(dict_col(d, 1)[3], 'a');
+	assert_int_equal(dict_col(d, 0)[3], 'Q');
+	assert_int_equal(dict_col(d, 1)[3], 'A');
 	assert_int_equal(dict_col(d, 4)[3], 0);
 	/* snprintf-style truncation */
 	assert_int_equal(boggle_dict_word(d, 3, buf, 3), 5);
@@ -153,8 +153,9 @@ static int same_prefix(const boggle_dict *d, uint32_t a, uint32_t b,
 static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 {
 	const dict_range *r = &d->ranges[at];
-	uint32_t i, k, end = r->lo + r->count, next = 0, seen = 1, lo;
-	uint32_t needs = 0x7fffffe; /* a to z: what none of no words lacks */
+	uint32_t i, k, end = r->lo + r->count, seen = 1, lo;
+	uint64_t next = 0;
+	uint64_t needs = ~(uint64_t)1; /* every letter: what none of no words lacks */
 	uint8_t c;
 
 	assert_true(at < d->nranges);
@@ -175,14 +176,14 @@ static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 	for (i = r->lo; i < end; i++) {
 		uint8_t l = dict_col(d, depth)[i];
 
-		next |= 1u << (l ? l - 'a' + 1 : 0);
+		next |= (uint64_t)1 << (l & 63);
 	}
 	assert_int_equal(r->next, next);
 	for (i = r->lo; i < end; i++) {
-		uint32_t rest = 0;
+		uint64_t rest = 0;
 
 		for (k = depth; dict_col(d, k)[i]; k++)
-			rest |= 1u << (dict_col(d, k)[i] - 'a' + 1);
+			rest |= (uint64_t)1 << (dict_col(d, k)[i] & 63);
 		needs &= rest;
 	}
 	assert_int_equal(r->needs, needs);
@@ -192,10 +193,10 @@ static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
 	}
 	/* the word itself, then one child a letter */
 	lo = r->lo + (r->next & 1);
-	for (k = 0, c = 'a'; c <= 'z'; c++) {
+	for (k = 0, c = 'A'; c <= 'Z'; c++) {
 		const dict_range *kid;
 
-		if (!(next >> (c - 'a' + 1) & 1))
+		if (!(next >> (c & 63) & 1))
 			continue;
 		kid = &d->ranges[r->kids + k++];
 		assert_int_equal(kid->lo, lo);

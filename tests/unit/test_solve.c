@@ -235,7 +235,7 @@ static const char *const groups[] = {"th", "in", "er", "he", "an", "qu"};
 static void random_board(boggle_rng *rng, boggle_board *b, int rows, int cols,
 			 int kinds)
 {
-	int i;
+	int i, k;
 
 	b->rows = rows;
 	b->cols = cols;
@@ -245,19 +245,23 @@ static void random_board(boggle_rng *rng, boggle_board *b, int rows, int cols,
 
 		if (kinds && roll < 6) {
 			c->len = 0;
-			c->text[0] = '\0';
+			c->letters[0] = '\0';
 		} else if (kinds && roll < 14) {
 			const char *g = groups[boggle_rng_below(rng, 6)];
 
-			strcpy(c->text, strcmp(g, "qu") ? g : "q");
-			c->len = (uint8_t)strlen(c->text);
+			strcpy(c->letters, strcmp(g, "qu") ? g : "q");
+			c->len = (uint8_t)strlen(c->letters);
 		} else {
-			c->text[0] = common[boggle_rng_below(rng,
+			c->letters[0] = common[boggle_rng_below(rng,
 						sizeof common - 1)];
-			c->text[1] = '\0';
+			c->letters[1] = '\0';
 			c->len = 1;
 		}
+		/* English letters are 'A' .. 'Z' inside */
+		for (k = 0; k < c->len; k++)
+			c->letters[k] = (char)(c->letters[k] & ~0x20);
 	}
+	b->lang = NULL;
 }
 
 /* A word list for one board: walks along it (often words), and noise. */
