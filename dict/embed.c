@@ -44,10 +44,10 @@ static int emit(FILE *out, const boggle_dict *d)
 	for (i = 0; i < d->nranges; i++) {
 		const dict_range *r = &d->ranges[i];
 
-		fprintf(out, "%s{%#llx, %#llx, %u, %u, %u}",
+		fprintf(out, "%s{%#llx, %#x, %u, %u, %u}",
 			i % 4 ? ", " : i ? ",\n\t" : "\n\t",
-			(unsigned long long)r->next,
-			(unsigned long long)r->needs, r->lo, r->count, r->kids);
+			(unsigned long long)r->next, r->needs, r->lo, r->count,
+			r->kids);
 	}
 	fprintf(out, "\n};\n\nstatic const boggle_dict builtin = {\n"
 		     "\t.count = %u, .maxlen = %u, .stride = %zu,\n"

@@ -85,6 +85,16 @@ BOGGLE_API int boggle_lang_letter_count(const boggle_lang *lang);
  */
 BOGGLE_API size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 				    size_t len, char *buf, size_t size);
+/*
+ * Write text as the word lang plays it (French "Élève" as "eleve",
+ * German "Fuß" as "fuss"), so that two ways of typing one word compare
+ * equal.  Returns its length like snprintf, or -1 with the reason in err
+ * if text is no word of lang's letters.  *letters (may be NULL) gets the
+ * letters it counts for (English qu: 2).
+ */
+BOGGLE_API int boggle_lang_fold(const boggle_lang *lang, const char *text,
+				size_t len, char *buf, size_t size, int *letters,
+				char err[BOGGLE_ERR_MAX]);
 
 /* ---- board ------------------------------------------------------------ */
 
@@ -174,7 +184,8 @@ BOGGLE_API boggle_dict *boggle_dict_from_text(const char *text, size_t len,
  * those with other characters are skipped; capitalised entries are names,
  * skipped, unless the language writes words so (German nouns).  The text
  * is UTF-8; a text that is not is ISO-8859-1 if lang's system list is, and
- * otherwise refused with EILSEQ and the line in stats->bad_line.
+ * otherwise refused with EILSEQ and the line in stats->bad_line, but in
+ * English, where an entry with a byte outside a-z is skipped as ever.
  */
 BOGGLE_API boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 						 const char *text, size_t len,
@@ -200,6 +211,33 @@ BOGGLE_API boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 					    boggle_dict_stats *stats);
 
 BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
+
+/*
+ * Write the dictionary's compiled form to path (by way of a file beside
+ * it, renamed into place), which boggle_dict_open maps in a millisecond.
+ * 0, or -1 with errno.
+ */
+BOGGLE_API int boggle_dict_save(const boggle_dict *dict, const char *path);
+
+/*
+ * Open a word list for lang as the command does: a compiled file is
+ * mapped (it must be of lang); a text list is read, and with cache_dir
+ * (not NULL or "") it is kept compiled there and mapped from there the
+ * next time, while the list keeps its size, time and inode.  A cache file
+ * that is damaged or cannot be written only costs the time of reading
+ * the text.  NULL with errno on failure: as boggle_dict_load_in, or
+ * EINVAL for a compiled file of another language.
+ */
+BOGGLE_API boggle_dict *boggle_dict_open(const boggle_lang *lang,
+					 const char *path,
+					 const char *cache_dir,
+					 boggle_dict_stats *stats);
+
+/*
+ * The user's cache directory for compiled lists: $XDG_CACHE_HOME/boggle,
+ * else $HOME/.cache/boggle, else "" (none).  Its length, like snprintf.
+ */
+BOGGLE_API size_t boggle_dict_cache_dir(char *buf, size_t size);
 
 /* The English list compiled into the library and the program. */
 BOGGLE_API const boggle_dict *boggle_dict_builtin(void);

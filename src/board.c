@@ -60,8 +60,17 @@ static int read_cell(const boggle_lang *lang, boggle_cell *cell,
 		     const char *p, size_t n, int flags, char *err)
 {
 	char letters[BOGGLE_WORD_MAX + 1];
-	int got = lang_read(lang, p, n, letters, BOGGLE_WORD_MAX, flags, NULL,
-			    err);
+	int got, code;
+
+	/* the common cell: one ASCII letter */
+	if (n == 1 && (flags & READ_CELL) && (code = lang_ascii_cell(lang, *p))) {
+		cell->letters[0] = LETTER(code);
+		cell->letters[1] = '\0';
+		cell->len = 1;
+		return 0;
+	}
+	got = lang_read(lang, p, n, letters, BOGGLE_WORD_MAX, flags, NULL,
+			err);
 
 	if (got == READ_NO_U)
 		return fail(err, "'[%.*s]': q must be followed by u", (int)n, p);
@@ -95,6 +104,19 @@ static int parse_group(const boggle_lang *lang, boggle_cell *cell,
 	return (int)(s - p) + 1;
 }
 
+/*
+ * A cell's error names its byte within the cell: make it the board's,
+ * which starts at offset.  Returns -1.
+ */
+static int bad_utf8_at(char *err, ptrdiff_t offset)
+{
+	size_t byte;
+
+	if (sscanf(err, "invalid UTF-8 at byte %zu", &byte) == 1)
+		fail(err, "invalid UTF-8 at byte %zu", byte + (size_t)offset);
+	return -1;
+}
+
 /* The side of a square of n cells, or 0 if n is not a square. */
 static int square_side(int n)
 {
@@ -117,7 +139,6 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 {
 	const char *p = text, *end = text + len;
 	int n = 0, row_cells = 0, rows = 1, cols = -1, one_row = 0, qu = 0;
-	char what[16];
 
 	lang = lang_of(lang);
 	if (len == 0)
@@ -144,10 +165,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 		}
 		if (c == ']')
 			return fail(err, "']' without an opening '['");
-		if (c < 0x80 && c != '[' && c != '.' && !isalpha(c)) {
-			name_byte(what, c);
-			return fail(err, "%s is not a letter", what);
-		}
+
 		if (n >= BOGGLE_MAX_CELLS)
 			return fail(err, "more than %d cells", BOGGLE_MAX_CELLS);
 		cell = &board->cells[n];
@@ -156,7 +174,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 			int used = parse_group(lang, cell, p + 1, end, err);
 
 			if (used < 0)
-				return -1;
+				return bad_utf8_at(err, p + 1 - text);
 			p += used + 1;
 		} else if (c == '.') {
 			p++;
@@ -164,7 +182,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 			size_t k = char_len(p, end);
 
 			if (read_cell(lang, cell, p, k, READ_CELL, err) < 0)
-				return -1;
+				return bad_utf8_at(err, p - text);
 			/* "qu" typed for the Qu face: two cells, q and u */
 			qu += (c | 0x20) == 'u' && p > text &&
 			      (p[-1] | 0x20) == 'q';
@@ -254,6 +272,14 @@ size_t boggle_board_format(const boggle_board *board, char *buf, size_t size)
 			PUTS("/");
 		if (cell->len == 0) {
 			PUTS(".");
+			continue;
+		}
+		/* the common cell: one letter of one ASCII character */
+		if (one && !one->cell && one->text[1] == '\0' &&
+		    (unsigned char)one->text[0] < 0x80) {
+			if (n + 1 < size)
+				buf[n] = one->text[0];
+			n++;
 			continue;
 		}
 		if (one && plain(one)) {

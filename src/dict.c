@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -237,6 +238,7 @@ int dict_index(boggle_dict *dict)
 {
 	dict_range *r = malloc(64 * sizeof *r);
 	uint8_t *depth = malloc(64);
+	letter_set *needs;
 	uint32_t n, count = 1, cap = 64;
 
 	if (!r || !depth)
@@ -283,21 +285,28 @@ int dict_index(boggle_dict *dict)
 			depth[count++] = (uint8_t)(depth[n] + 1);
 		}
 	}
+	/* in full first: folding loses what an intersection would keep */
+	needs = malloc((size_t)count * sizeof *needs);
+	if (!needs)
+		goto oom;
 	/* a range needs what all its children need: children come later */
 	while (n-- > 0) {
 		uint32_t i, end = r[n].lo + r[n].count, k = r[n].kids;
 		letter_set bits;
 
-		r[n].needs = r[n].next & 1 ? 0 : ALL_LETTERS;
+		needs[n] = r[n].next & 1 ? 0 : ALL_LETTERS;
 		if (r[n].count <= LEAF_MAX) {
 			for (i = r[n].lo; i < end; i++)
-				r[n].needs &= word_letters(dict, i, depth[n]);
-			continue;
+				needs[n] &= word_letters(dict, i, depth[n]);
+		} else {
+			/* a child's letter is the next letter bit of its parent */
+			for (bits = r[n].next & ~(letter_set)1; bits;
+			     bits &= bits - 1)
+				needs[n] &= needs[k++] | (bits & -bits);
 		}
-		/* a child's letter is the next letter bit of its parent */
-		for (bits = r[n].next & ~(letter_set)1; bits; bits &= bits - 1)
-			r[n].needs &= r[k++].needs | (bits & -bits);
+		r[n].needs = fold_letters(needs[n]);
 	}
+	free(needs);
 	free(depth);
 	dict->nranges = count;
 	dict->ranges = dict->owned_ranges = r;
@@ -390,7 +399,10 @@ boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 	if (!rd)
 		goto oom;
 	reader_init(rd, lang);
-	if ((st.bad_line = bad_utf8_line(text, len)) != 0) {
+	/* English reads a list as it always has: bytes outside a-z make an
+	 * entry skipped, whatever the encoding */
+	if (lang != boggle_lang_english() &&
+	    (st.bad_line = bad_utf8_line(text, len)) != 0) {
 		if (!lang->latin1) {
 			if (stats)
 				*stats = st;
@@ -683,6 +695,8 @@ void boggle_dict_free(boggle_dict *dict)
 	free(dict->owned);
 	free(dict->owned_ranges);
 	free(dict->owned_spell);
+	if (dict->map)
+		munmap(dict->map, dict->map_len);
 	free(dict);
 }
 

@@ -38,6 +38,8 @@ struct boggle_dict {
 	const uint32_t *spell_at;   /* offset of the spelling in spell_text */
 	const char *spell_text;
 	void *owned_spell;
+	void *map;              /* a compiled file mapped whole, or NULL */
+	size_t map_len;
 };
 
 /* A set of letters: bit c for letter code c, bit 0 for a word's end. */
@@ -50,11 +52,11 @@ typedef struct dict_range {
 	 */
 	letter_set next;
 	/*
-	 * Letter bits every word of the range has after the prefix: a board
-	 * without one of them holds none of the words, however long a path
-	 * of the prefix's letters runs on it.
+	 * Letters every word of the range has after the prefix, folded: a
+	 * board without one of them holds none of the words, however long
+	 * a path of the prefix's letters runs on it.
 	 */
-	letter_set needs;
+	uint32_t needs;
 	uint32_t lo;    /* first word with the prefix */
 	uint32_t count; /* words with the prefix */
 	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
@@ -75,6 +77,24 @@ static inline letter_set letter_bit(uint8_t letter)
 }
 
 #define ALL_LETTERS (~(letter_set)1)
+
+/*
+ * A letter set folded into 32 bits, code c onto bit c % 32, which keeps
+ * the range index small.  A needs set so folded, against a board's
+ * absent letters folded with AND (bit i: letters i and i + 32 both
+ * absent), still never rules out a range whose words the board may
+ * hold; in alphabets of up to 31 letters, English among them, it is
+ * exact.
+ */
+static inline uint32_t fold_letters(letter_set s)
+{
+	return (uint32_t)s | (uint32_t)(s >> 32);
+}
+
+static inline uint32_t fold_absent(letter_set s)
+{
+	return (uint32_t)s & (uint32_t)(s >> 32);
+}
 
 static inline uint32_t count_bits(letter_set x)
 {

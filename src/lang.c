@@ -19,11 +19,6 @@
 /* The most characters of text read as one word. */
 #define READ_MAX 256
 
-const boggle_lang *lang_of(const boggle_lang *lang)
-{
-	return lang ? lang : lang_profiles[0];
-}
-
 const boggle_lang *const *boggle_langs(void)
 {
 	return lang_profiles;
@@ -77,15 +72,6 @@ int boggle_lang_latin1(const boggle_lang *lang)
 int boggle_lang_letter_count(const boggle_lang *lang)
 {
 	return lang_of(lang)->nletters;
-}
-
-const lang_letter *lang_letter_at(const boggle_lang *lang, char letter)
-{
-	int code = LETTER_CODE(letter);
-
-	lang = lang_of(lang);
-	return code >= 1 && code <= lang->nletters ? &lang->letters[code - 1] :
-						     NULL;
 }
 
 void name_char(char out[16], const char *s, size_t n)
@@ -275,6 +261,32 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 	return got;
 }
 
+int lang_ascii_cell(const boggle_lang *lang, char c)
+{
+	int k;
+
+	lang = lang_of(lang);
+	if ((c >= 'A' && c <= 'Z' && !(lang->flags & LANG_TURKISH)))
+		c = (char)(c | 0x20);
+	/* most alphabets put a .. z in their places, or nearly */
+	k = c >= 'a' && c <= 'z' ? c - 'a' : 0;
+	if (k < lang->nletters) {
+		const lang_letter *l = &lang->letters[k];
+		const char *t = l->cell ? l->cell : l->text;
+
+		if (t[0] == c && t[1] == '\0')
+			return k + 1;
+	}
+	for (k = 0; k < lang->nletters; k++) {
+		const lang_letter *l = &lang->letters[k];
+		const char *t = l->cell ? l->cell : l->text;
+
+		if (t[0] == c && t[1] == '\0')
+			return k + 1;
+	}
+	return 0;
+}
+
 size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 			 size_t len, char *buf, size_t size)
 {
@@ -319,6 +331,23 @@ size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 	if (size > 0)
 		buf[n < size ? n : size - 1] = '\0';
 	return n;
+}
+
+int boggle_lang_fold(const boggle_lang *lang, const char *text, size_t len,
+		     char *buf, size_t size, int *letters,
+		     char err[BOGGLE_ERR_MAX])
+{
+	char out[BOGGLE_WORD_MAX + 1];
+	int n = lang_read(lang, text, len, out, BOGGLE_WORD_MAX, 0, NULL, err);
+	int k, weight = 0;
+
+	if (n < 0)
+		return -1;
+	for (k = 0; k < n; k++)
+		weight += lang_letter_at(lang, out[k])->weight;
+	if (letters)
+		*letters = weight;
+	return (int)lang_spell(lang, out, (size_t)n, buf, size);
 }
 
 size_t lang_spell(const boggle_lang *lang, const char *letters, size_t n,

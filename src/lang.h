@@ -56,9 +56,6 @@ struct boggle_lang {
 	const char *licence;  /* the list's licence, in a few words */
 };
 
-/* The profiles, in the order the manual lists them; NULL-terminated. */
-extern const boggle_lang *const lang_profiles[];
-
 /*
  * Inside the library a letter is a byte: 0x40 | its code, so that the low
  * six bits are the code (a letter's bit in a set), 0 ends a word, and
@@ -67,10 +64,25 @@ extern const boggle_lang *const lang_profiles[];
 #define LETTER(code) ((char)(0x40 | (code)))
 #define LETTER_CODE(b) ((int)((unsigned char)(b) & 63))
 
-/* lang, or English for NULL (a board zeroed by an older caller). */
-const boggle_lang *lang_of(const boggle_lang *lang);
+/* The profiles, in the order the manual lists them; NULL-terminated. */
+extern const boggle_lang *const lang_profiles[];
 
-const lang_letter *lang_letter_at(const boggle_lang *lang, char letter);
+/* lang, or English for NULL (a board zeroed by an older caller). */
+static inline const boggle_lang *lang_of(const boggle_lang *lang)
+{
+	return lang ? lang : lang_profiles[0];
+}
+
+/* The letter a letter byte stands for, or NULL if it is none of lang's. */
+static inline const lang_letter *lang_letter_at(const boggle_lang *lang,
+						char letter)
+{
+	int code = LETTER_CODE(letter);
+
+	lang = lang_of(lang);
+	return code >= 1 && code <= lang->nletters ? &lang->letters[code - 1] :
+						     NULL;
+}
 
 enum {
 	READ_CELL = 1,  /* one board cell typed alone: English "q" is Qu */
@@ -95,6 +107,12 @@ enum {
 int lang_read(const boggle_lang *lang, const char *text, size_t len,
 	      char *out, int max, int flags, int *changed,
 	      char err[BOGGLE_ERR_MAX]);
+
+/*
+ * The code of the letter a board cell typed as the ASCII character c
+ * stands for, or 0 if c needs lang_read (not a letter, or a Turkish I).
+ */
+int lang_ascii_cell(const boggle_lang *lang, char c);
 
 /* Write letters (n bytes) lowercase into buf; the length, like snprintf. */
 size_t lang_spell(const boggle_lang *lang, const char *letters, size_t n,

@@ -44,7 +44,7 @@ struct boggle_solver {
 	 * NULL until a search first settles words */
 	uint8_t *tried, *missing;
 	int settling;  /* the careful search: clear the bits after */
-	letter_set absent; /* letter bits no cell holds */
+	uint32_t absent; /* letters no cell holds, folded (fold_absent) */
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
 	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
 	uint64_t near_cells[64][64];
@@ -133,7 +133,7 @@ static inline letter_set leaf_letters(const uint8_t *p, uint32_t n)
  * of them need a letter in absent.
  */
 static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
-			 uint8_t ch, letter_set absent)
+			 uint8_t ch, uint32_t absent)
 {
 	uint32_t below, eq;
 
@@ -538,11 +538,25 @@ static void search_carefully(boggle_solver *s, int ncells)
 	}
 }
 
+/* Letters a cell counts for (English Qu: 2). */
+static inline int cell_weight(const boggle_lang *lang, const boggle_cell *c)
+{
+	int k, n = 0;
+
+	for (k = 0; k < c->len; k++) {
+		const lang_letter *l = lang_letter_at(lang, c->letters[k]);
+
+		n += l ? l->weight : 1;
+	}
+	return n;
+}
+
 int boggle_solve(boggle_solver *s, const boggle_board *board,
 		 const boggle_rules *rules)
 {
 	int i, ncells = board->rows * board->cols, simple = ncells <= 64;
 	uint64_t blanks = 0;
+	letter_set absent;
 	size_t w;
 
 	if ((rules->bonus && (rules->bonus->rows != board->rows ||
@@ -573,21 +587,22 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	s->nwords = s->npaths = 0;
 	s->score = 0;
 	s->oom = 0;
-	s->absent = ~(letter_set)0;
+	absent = ~(letter_set)0;
 	for (i = 0; i < ncells; i++) {
 		const boggle_cell *c = &board->cells[i];
 		int k;
 
 		for (k = 0; k < c->len; k++)
-			s->absent &= ~letter_bit((uint8_t)c->letters[k]);
+			absent &= ~letter_bit((uint8_t)c->letters[k]);
 
-		s->letters[i] = (uint8_t)boggle_cell_letters(board, i);
+		s->letters[i] = (uint8_t)cell_weight(board->lang, c);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
 		simple &= c->len <= 1;
 		if (i < 64 && c->len == 0)
 			blanks |= (uint64_t)1 << i;
 	}
+	s->absent = fold_absent(absent);
 	if (simple)
 		near_build(s, ncells);
 	s->steps = SETTLE_AFTER;

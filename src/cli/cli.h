@@ -27,6 +27,7 @@ int cmd_paths(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_best(int argc, char **argv);
+int cmd_dict(int argc, char **argv);
 
 /* The options shared by commands, one bit each (the manual's table). */
 enum {
@@ -160,6 +161,9 @@ const boggle_dice_set *cli_dice_set(const char *command, const char *name);
 /* The set of dice in file path ("-": standard input), or NULL after a message. */
 const boggle_dice_set *cli_read_dice(const char *command,
 				     const boggle_lang *lang, const char *path);
+/* What reading a list counted, for -v. */
+void cli_list_report(const char *path, const boggle_lang *lang,
+		     const boggle_dict_stats *st);
 /* The language codes, "en, fr, de, ...". */
 const char *cli_lang_codes(void);
 /* Whether set is one of the built-in English sets, read as another language's. */
@@ -195,6 +199,13 @@ void sb_write(const strbuf *sb, FILE *f);
 void json_string(strbuf *sb, const char *s);
 /* s as text for a terminal: control characters and invalid UTF-8 '?'. */
 void sb_text(strbuf *sb, const char *s);
+/*
+ * The UTF-8 character at s (n bytes left): its length, and its code point
+ * in *cp, or -1 for a byte that starts no valid sequence.
+ */
+size_t utf8_next(const unsigned char *s, size_t n, long *cp);
+/* C0 and C1 controls, which a terminal acts on. */
+int is_control(long cp);
 /* Columns text takes on a terminal. */
 int text_width(const char *s, size_t n);
 /* Word id as played, then the list's own spellings if they differ. */

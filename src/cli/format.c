@@ -31,7 +31,7 @@ int format_parse(const char *name, solve_format *out)
  * maximal subpart is replaced once.  Overlong forms, surrogates and code
  * points past U+10FFFF are invalid.
  */
-static size_t utf8_next(const unsigned char *s, size_t n, long *cp)
+size_t utf8_next(const unsigned char *s, size_t n, long *cp)
 {
 	unsigned char lo = 0x80, hi = 0xbf;
 	size_t need, i;
@@ -71,7 +71,7 @@ static size_t utf8_next(const unsigned char *s, size_t n, long *cp)
 	return need + 1;
 }
 
-static int is_control(long cp)
+int is_control(long cp)
 {
 	return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f);
 }

@@ -20,6 +20,7 @@ static const char main_usage[] =
 	"  score BOARD LIST.. score a game from the players' lists of words\n"
 	"  play               play a timed game in the terminal\n"
 	"  best               search for the highest-scoring board\n"
+	"  dict build LIST    compile a word list for fast loading\n"
 	"\n"
 	"  help [COMMAND]     show this help, or a command's\n"
 	"\n"
@@ -42,6 +43,7 @@ static const struct {
 	{"score", cmd_score},
 	{"play", cmd_play},
 	{"best", cmd_best},
+	{"dict", cmd_dict},
 };
 
 /* The command called name, or NULL. */

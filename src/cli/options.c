@@ -170,8 +170,8 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 	}
 	if (!o->lang) {
 		cli_quote(o->lang_env, strlen(o->lang_env), q, sizeof q);
-		cli_usage_error(o->command, "BOGGLE_LANG=%s is no language: one "
-				"of %s", q + (q[0] == '\''), cli_lang_codes());
+		cli_usage_error(o->command, "BOGGLE_LANG: %s is no language: one "
+				"of %s", q, cli_lang_codes());
 		return 0;
 	}
 	if (o->dice_path && o->set) {

@@ -14,6 +14,8 @@ static const char paths_usage[] =
 	"in reasonable time and memory are refused.\n"
 	"\n"
 	"  -z, --size RxC   the shape, as throw and best take it\n"
+	"      --lang CODE  taken as every command takes it; paths have no\n"
+	"                   letters, so it changes nothing here\n"
 	"  -h, --help       show this help and exit\n";
 
 int cmd_paths(int argc, char **argv)

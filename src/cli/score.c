@@ -19,6 +19,9 @@ static const char score_usage[] =
 	"without its folder and extension.\n"
 	"\n"
 	CLI_JUDGE_HELP
+	"      --lang CODE     the language of boards, words and the word list:\n"
+	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
+	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
 	"  -f, --format NAME   text (default) or json\n"
 	"      --penalty       -1 for each word that is not a word or not on\n"
 	"                      the board (a house rule)\n"
@@ -27,10 +30,13 @@ static const char score_usage[] =
 	"Each word gets a status: ok; shared (two or more players wrote it:\n"
 	"struck for all); duplicate (the player wrote it before); too-short;\n"
 	"not-on-board; not-a-word (the status key of -f json). Points follow\n"
-	"the rules in force.\n";
+	"the rules in force. A word may be written with or without the marks\n"
+	"its language reads away: eleve or élève in French.\n";
 
 typedef struct entry {
 	char *word;    /* lowercase, as written */
+	char *key;     /* as played (élève as eleve), for telling repeats */
+	int letters;   /* as played; 0 if it is no word of the letters */
 	const char *status;
 	int score;
 	int repeated;  /* the player wrote it before */
@@ -71,7 +77,8 @@ static char *player_name(const char *path)
 static int add_word(void *arg, const char *word, size_t len)
 {
 	player *p = arg;
-	char *copy;
+	char *copy, key[BOGGLE_WORD_TEXT_MAX], err[BOGGLE_ERR_MAX];
+	int letters;
 
 	if (p->count == p->cap) {
 		size_t ncap = p->cap ? p->cap * 2 : 64;
@@ -87,7 +94,18 @@ static int add_word(void *arg, const char *word, size_t len)
 	if (!copy)
 		return -1;
 	boggle_lang_lower(p->lang, word, len, copy, 2 * len + 1);
-	p->words[p->count++].word = copy;
+	p->words[p->count].word = copy;
+	p->words[p->count].key = copy;
+	p->words[p->count].letters = 0;
+	if (boggle_lang_fold(p->lang, copy, strlen(copy), key, sizeof key,
+			     &letters, err) >= 0 && (size_t)strlen(key) < sizeof key &&
+	    (p->words[p->count].key = malloc(strlen(key) + 1)) != NULL) {
+		memcpy(p->words[p->count].key, key, strlen(key) + 1);
+		p->words[p->count].letters = letters;
+	} else if (!p->words[p->count].key) {
+		p->words[p->count].key = copy;
+	}
+	p->count++;
 	return 0;
 }
 
@@ -226,7 +244,7 @@ static int mark_repeats(player *players, int n)
 		return -1;
 	for (i = 0, m = 0; i < n; i++)
 		for (k = 0; k < players[i].count; k++)
-			all[m++] = (written){players[i].words[k].word, i, k};
+			all[m++] = (written){players[i].words[k].key, i, k};
 	qsort(all, total, sizeof *all, written_cmp);
 	for (start = 0; start < total; start = m) {
 		int writers = 0;
@@ -271,7 +289,9 @@ static void judge(player *players, int n, const boggle_board *board,
 				e->status = "duplicate";
 			} else if (e->writers > 1) {
 				e->status = "shared";
-			} else if ((int)strlen(e->word) < rules->min_letters) {
+			} else if ((e->letters ? e->letters :
+				    text_width(e->word, strlen(e->word))) <
+				   rules->min_letters) {
 				e->status = "too-short";
 			} else if (at >= 0) {
 				e->status = "ok";
@@ -354,8 +374,10 @@ static void print_text(strbuf *sb, const boggle_board *board,
 	format_grid(sb, board);
 	for (i = 0; i < n; i++)
 		for (k = 0; k < players[i].count; k++)
-			if ((int)strlen(players[i].words[k].word) > width)
-				width = (int)strlen(players[i].words[k].word);
+			if (text_width(players[i].words[k].word,
+				       strlen(players[i].words[k].word)) > width)
+				width = text_width(players[i].words[k].word,
+						   strlen(players[i].words[k].word));
 	for (i = 0; i < n; i++) {
 		sb_putc(sb, '\n');
 		sb_text(sb, players[i].name);
@@ -368,7 +390,8 @@ static void print_text(strbuf *sb, const boggle_board *board,
 
 			sb_puts(sb, "  ");
 			sb_text(sb, e->word);
-			for (pad = (int)strlen(e->word); pad < width + 2; pad++)
+			for (pad = text_width(e->word, strlen(e->word));
+			     pad < width + 2; pad++)
 				sb_putc(sb, ' ');
 			snprintf(num, sizeof num, "%3d  ", e->score);
 			sb_puts(sb, num);
@@ -480,8 +503,11 @@ done:
 	for (i = 0; players && i < n; i++) {
 		size_t k;
 
-		for (k = 0; k < players[i].count; k++)
+		for (k = 0; k < players[i].count; k++) {
+			if (players[i].words[k].key != players[i].words[k].word)
+				free(players[i].words[k].key);
 			free(players[i].words[k].word);
+		}
 		free(players[i].words);
 		free(players[i].name);
 	}

@@ -23,6 +23,9 @@ static const char solve_usage[] =
 	"Find every word on each BOARD, or on each line of standard input.\n"
 	"\n"
 	CLI_JUDGE_HELP
+	"      --lang CODE     the language of boards, words and the word list:\n"
+	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
+	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
 	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
 	"  -j, --jobs N        solve with N threads, 1 to 256 (default 1)\n"
 	"      --show WORD     draw BOARD with the path of WORD marked, the\n"
@@ -34,24 +37,30 @@ static const char solve_usage[] =
 	"\n"
 	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
 	"separated by '/' (pers/late/sind; one row ends with '/'), any shape\n"
-	"of at most 256 cells. 'q' reads Qu; [th] is a cell of several\n"
-	"letters; '.' is a blank cell. Case is ignored.\n"
+	"of at most 256 cells, in UTF-8. [th] is a cell of several letters;\n"
+	"'.' is a blank cell. Case is ignored. In English 'q' reads Qu; in\n"
+	"other languages q is a letter and [qu] reads Qu.\n"
 	"\n"
 	"Rules: 4x4 and other sizes take words of 3+ letters scored 1 1 2 3 5\n"
 	"11 (3, 4, 5, 6, 7, 8+ letters); 5x5 (Big Boggle) the same from 4\n"
 	"letters; 6x6 (Super Big Boggle) from 4 letters, 9+ letters 2 each.\n"
 	"Qu and other multi-letter cells count every letter. Letter scoring:\n"
-	"the sum of letter values (A 1 ... Z 10) times letter bonuses, times\n"
-	"word bonuses, plus 5 a letter past 4; words of 2+ letters.\n"
+	"the sum of letter values (in English A 1 ... Z 10, in another\n"
+	"language its own) times letter bonuses, times word bonuses, plus 5\n"
+	"a letter past 4; words of 2+ letters.\n"
 	"\n"
 	"On standard input, blank lines and lines starting with '#' are\n"
-	"skipped. Words are listed by score, highest first, then a to z.\n"
+	"skipped. Words are listed by score, highest first, then in the\n"
+	"order of the language's alphabet.\n"
 	"\n"
 	"Formats:\n"
-	"  text     the board, each word with its score, then the totals\n"
+	"  text     the board, each word with its score, then the totals; a\n"
+	"           word the list spells otherwise is followed by the list's\n"
+	"           spellings: eleve (élève)\n"
 	"  tsv      BOARD<TAB>WORD<TAB>SCORE, a line per word\n"
 	"  summary  BOARD<TAB>WORDS<TAB>POINTS, a line per board\n"
-	"  json     one JSON object per board, with each word's path\n";
+	"  json     one JSON object per board, with each word's path (and\n"
+	"           \"spellings\" where the list spells it otherwise)\n";
 
 typedef struct job {
 	boggle_board board;
@@ -368,9 +377,10 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	if (n == -1)
 		return cli_usage_error("solve", "--show %s: %s", q, err);
 	/* as the dictionary spells it, whatever case was typed */
-	for (k = 0; typed[k] && k + 1 < sizeof word; k++)
-		word[k] = (char)(typed[k] | 0x20);
-	word[k] = '\0';
+	k = boggle_lang_lower(boggle_dict_lang(ctx->dict), typed, strlen(typed),
+			      word, sizeof word);
+	if (k >= sizeof word)
+		k = sizeof word - 1;
 	cli_quote(word, k, q, sizeof q);
 	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
 	/* the solver settles a word of the dictionary the search gave up on */

@@ -211,16 +211,25 @@ const char *plural(long long n)
 
 const char *cli_quote(const char *text, size_t len, char *buf, size_t size)
 {
-	size_t i, n = 0, shown = len > 40 ? 40 : len;
+	size_t i = 0, n = 0, shown = len > 40 ? 40 : len;
 
 	if (size < 8)
 		return "";
 	buf[n++] = '\'';
-	for (i = 0; i < shown && n + 6 < size; i++) {
-		unsigned char c = (unsigned char)text[i];
+	/* whole characters: letters of any script, '?' for what is not one */
+	while (i < shown && n + 6 < size) {
+		long cp;
+		size_t k = utf8_next((const unsigned char *)text + i, len - i, &cp);
 
-		buf[n++] = (char)((c >= 0x20 && c < 0x7f) ? c : '?');
+		if (cp >= 0xa0 && !is_control(cp) && n + k + 5 < size) {
+			memcpy(buf + n, text + i, k);
+			n += k;
+		} else {
+			buf[n++] = (char)(cp >= 0x20 && cp < 0x7f ? cp : '?');
+		}
+		i += k;
 	}
+	shown = i;
 	buf[n++] = '\'';
 	if (shown < len && n + 4 < size) {
 		memcpy(buf + n, "...", 3);
@@ -326,6 +335,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 {
 	boggle_dict_stats st;
 	boggle_dict *d;
+	char cache[4096];
 	int from_stdin = path && strcmp(path, "-") == 0, own = !path;
 
 	*owned = NULL;
@@ -339,8 +349,10 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		*status = EXIT_USAGE;
 		return NULL;
 	}
+	if (boggle_dict_cache_dir(cache, sizeof cache) >= sizeof cache)
+		cache[0] = '\0';
 	d = from_stdin ? boggle_dict_read_in(lang, STDIN_FILENO, &st) :
-		boggle_dict_load_in(lang, path, &st);
+		boggle_dict_open(lang, path, cache, &st);
 	if (from_stdin)
 		path = "standard input";
 	if (!d && errno == EFBIG) {
@@ -351,6 +363,12 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 	}
 	if (!d && errno == EILSEQ) {
 		cli_error("%s: line %zu: not UTF-8", path, st.bad_line);
+		*status = EXIT_USAGE;
+		return NULL;
+	}
+	if (!d && errno == EINVAL) {
+		cli_error("%s: compiled for another language than %s", path,
+			  boggle_lang_name(lang));
 		*status = EXIT_USAGE;
 		return NULL;
 	}
@@ -367,14 +385,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		return NULL;
 	}
 	if (verbose)
-		cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
-			  "(characters not letters of %s, or longer than %d), "
-			  "%zu with a q not followed by u, %zu capitalised "
-			  "(names)",
-			  path, st.words, plural((long long)st.words), st.lines,
-			  plural((long long)st.lines), st.skipped,
-			  boggle_lang_name(lang), BOGGLE_WORD_MAX, st.no_u,
-			  st.names);
+		cli_list_report(path, lang, &st);
 	if (st.words == 0) {
 		cli_error("%s: no usable words", path);
 		boggle_dict_free(d);
@@ -383,6 +394,23 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 	}
 	*owned = d;
 	return d;
+}
+
+void cli_list_report(const char *path, const boggle_lang *lang,
+		     const boggle_dict_stats *st)
+{
+	char no_u[64] = "";
+
+	/* only English has a letter Qu to be missing its u */
+	if (lang == boggle_lang_english())
+		snprintf(no_u, sizeof no_u, ", %zu with a q not followed by u",
+			 st->no_u);
+	cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
+		  "(characters not letters of %s, or longer than %d)%s, %zu "
+		  "capitalised (names)",
+		  path, st->words, plural((long long)st->words), st->lines,
+		  plural((long long)st->lines), st->skipped,
+		  boggle_lang_name(lang), BOGGLE_WORD_MAX, no_u, st->names);
 }
 
 const char *cli_lang_codes(void)

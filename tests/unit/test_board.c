@@ -101,7 +101,7 @@ static void test_errors(void **state)
 	expect_error("ab c", 4, "space is not a letter");
 	expect_error("ab\0c", 4, "0x00 is not a letter");
 	expect_error("ab\xc3\xa9", 4, "'\xc3\xa9' is not a letter of English");
-	expect_error("ab\xc3", 3, "invalid UTF-8 at byte 1");
+	expect_error("ab\xc3", 3, "invalid UTF-8 at byte 3");
 	expect_error("ab\xe2\x82\xac" "d", 6, "'\xe2\x82\xac' is not a letter");
 	expect_error("[th", 3, "'[' without a closing ']'");
 	expect_error("th]a", 4, "']' without an opening '['");

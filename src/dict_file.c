@@ -1,0 +1,497 @@
+/*
+ * The compiled form of a dictionary: its columns, prefix index and
+ * spellings as they lie in memory, behind a header, so that a list read
+ * once is mapped in a millisecond ever after.  Lists read as text are
+ * kept compiled in a cache directory, keyed by the list's path and
+ * language and checked against the list's size, time and inode.
+ *
+ * A file is trusted only as far as it is checked: the header, the sizes
+ * it gives against the file's, and a checksum of everything after it.
+ */
+/* realpath, MAP_POPULATE */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define MAGIC "boggle\x1a\x01"
+#define FORMAT 2
+#define ALIGN 64
+
+typedef struct file_header {
+	char magic[8];
+	uint32_t format;
+	uint32_t header_size;
+	char lang[8];
+	/* the text list it was built from; all 0 for boggle_dict_save */
+	uint64_t src_size, src_mtime_ns, src_ino, src_dev;
+	/* as reading the text counted */
+	uint64_t lines, skipped, no_u, names;
+	uint32_t count, maxlen;
+	uint64_t stride;
+	uint32_t nranges, nspell;
+	uint64_t spell_text_len;
+	uint64_t cols_at, ranges_at, spell_at, file_size;
+	uint64_t sum;        /* of the bytes after the header */
+	uint64_t header_sum; /* of the header up to here */
+} file_header;
+
+/*
+ * A 64-bit sum of words, any flipped bit of which shows: four lanes, so
+ * the multiplications overlap and a large file is summed at memory speed.
+ * It is taken as a file is written, a piece at a time, and at once over
+ * a mapped file: both ways give the same sum.
+ */
+typedef struct summer {
+	uint64_t lane[4];
+	unsigned char carry[32];
+	size_t carried;
+	uint64_t total;
+} summer;
+
+static void sum_start(summer *m)
+{
+	static const uint64_t seed[4] = {0x9e3779b97f4a7c15u, 0xbf58476d1ce4e5b9u,
+					 0x94d049bb133111ebu, 0x2545f4914f6cdd1du};
+
+	memcpy(m->lane, seed, sizeof seed);
+	m->carried = 0;
+	m->total = 0;
+}
+
+static void sum_block(summer *m, const unsigned char *p)
+{
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		uint64_t w;
+
+		memcpy(&w, p + 8 * k, 8);
+		m->lane[k] = (m->lane[k] ^ w) * 0xff51afd7ed558ccdu;
+		m->lane[k] ^= m->lane[k] >> 32;
+	}
+}
+
+static void sum_add(summer *m, const unsigned char *p, size_t n)
+{
+	m->total += n;
+	if (m->carried) {
+		size_t take = 32 - m->carried < n ? 32 - m->carried : n;
+
+		memcpy(m->carry + m->carried, p, take);
+		m->carried += take;
+		p += take;
+		n -= take;
+		if (m->carried < 32)
+			return;
+		sum_block(m, m->carry);
+		m->carried = 0;
+	}
+	for (; n >= 32; p += 32, n -= 32)
+		sum_block(m, p);
+	memcpy(m->carry, p, n);
+	m->carried = n;
+}
+
+static uint64_t sum_end(summer *m)
+{
+	uint64_t sum = m->total;
+	size_t i;
+	int k;
+
+	for (i = 0; i < m->carried; i++)
+		sum = (sum ^ m->carry[i]) * 0xc4ceb9fe1a85ec53u;
+	for (k = 0; k < 4; k++)
+		sum = (sum ^ m->lane[k]) * 0xff51afd7ed558ccdu;
+	return sum ^ sum >> 29;
+}
+
+static uint64_t checksum(const unsigned char *p, size_t n)
+{
+	summer m;
+
+	sum_start(&m);
+	sum_add(&m, p, n);
+	return sum_end(&m);
+}
+
+static uint64_t round_up(uint64_t n)
+{
+	return (n + ALIGN - 1) / ALIGN * ALIGN;
+}
+
+/* Writing the file: its bytes after the header are summed as they go. */
+typedef struct writer {
+	int fd;
+	uint64_t at;
+	summer sum;
+	int failed;
+} writer;
+
+static void put(writer *w, const void *p, size_t n)
+{
+	const char *s = p;
+
+	sum_add(&w->sum, p, n);
+	w->at += n;
+	while (n > 0 && !w->failed) {
+		ssize_t got = write(w->fd, s, n);
+
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			w->failed = errno ? errno : EIO;
+			break;
+		}
+		s += got;
+		n -= (size_t)got;
+	}
+}
+
+static void pad_to(writer *w, uint64_t at)
+{
+	static const unsigned char zeros[ALIGN];
+
+	if (at > w->at)
+		put(w, zeros, (size_t)(at - w->at));
+}
+
+/* The header of d's file, its sums left for the writing. */
+static void header(file_header *h, const boggle_dict *d,
+		   const boggle_dict_stats *st, const struct stat *src)
+{
+	uint64_t cols_len = ((uint64_t)d->maxlen + 1) * d->stride;
+	uint64_t ranges_len = (uint64_t)d->nranges * sizeof *d->ranges;
+	uint64_t spell_len = 2 * (uint64_t)d->nspell * sizeof(uint32_t);
+	uint64_t text_len = 0;
+
+	if (d->nspell) {
+		/* the texts run to the last one's NUL */
+		uint32_t i, end = 0;
+
+		for (i = 0; i < d->nspell; i++)
+			if (d->spell_at[i] > end)
+				end = d->spell_at[i];
+		text_len = end + strlen(d->spell_text + end) + 1;
+	}
+	memset(h, 0, sizeof *h);
+	memcpy(h->magic, MAGIC, 8);
+	h->format = FORMAT << 8 | sizeof(dict_range);
+	h->header_size = sizeof *h;
+	snprintf(h->lang, sizeof h->lang, "%s", boggle_lang_code(d->lang));
+	if (src) {
+		h->src_size = (uint64_t)src->st_size;
+		h->src_mtime_ns = (uint64_t)src->st_mtim.tv_sec * 1000000000u +
+				  (uint64_t)src->st_mtim.tv_nsec;
+		h->src_ino = (uint64_t)src->st_ino;
+		h->src_dev = (uint64_t)src->st_dev;
+	}
+	if (st) {
+		h->lines = st->lines;
+		h->skipped = st->skipped;
+		h->no_u = st->no_u;
+		h->names = st->names;
+	}
+	h->count = d->count;
+	h->maxlen = d->maxlen;
+	h->stride = d->stride;
+	h->nranges = d->nranges;
+	h->nspell = d->nspell;
+	h->spell_text_len = text_len;
+	h->cols_at = round_up(sizeof *h);
+	h->ranges_at = round_up(h->cols_at + cols_len);
+	h->spell_at = round_up(h->ranges_at + ranges_len);
+	h->file_size = h->spell_at + spell_len + text_len;
+}
+
+/*
+ * Write to path by way of a file beside it, renamed into place, so that a
+ * reader never sees half a file; what a crash leaves, the sums refuse.
+ */
+static int save(const boggle_dict *d, const boggle_dict_stats *st,
+		const struct stat *src, const char *path)
+{
+	char tmp[PATH_MAX];
+	file_header h;
+	writer w = {0};
+
+	header(&h, d, st, src);
+	if (snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()) >=
+	    (int)sizeof tmp) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	w.fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (w.fd < 0)
+		return -1;
+	/* the header goes last, once the sum is known */
+	if (lseek(w.fd, (off_t)sizeof h, SEEK_SET) < 0)
+		w.failed = errno;
+	w.at = sizeof h;
+	sum_start(&w.sum);
+	pad_to(&w, h.cols_at);
+	put(&w, d->cols, (size_t)(((uint64_t)d->maxlen + 1) * d->stride));
+	pad_to(&w, h.ranges_at);
+	put(&w, d->ranges, (size_t)d->nranges * sizeof *d->ranges);
+	pad_to(&w, h.spell_at);
+	if (d->nspell) {
+		put(&w, d->spell_id, d->nspell * sizeof(uint32_t));
+		put(&w, d->spell_at, d->nspell * sizeof(uint32_t));
+		put(&w, d->spell_text, (size_t)h.spell_text_len);
+	}
+	h.sum = sum_end(&w.sum);
+	h.header_sum = checksum((const unsigned char *)&h,
+				offsetof(file_header, header_sum));
+	if (!w.failed && pwrite(w.fd, &h, sizeof h, 0) != (ssize_t)sizeof h)
+		w.failed = errno ? errno : EIO;
+	if (close(w.fd) < 0 && !w.failed)
+		w.failed = errno;
+	if (w.failed || rename(tmp, path) < 0) {
+		int saved = w.failed ? w.failed : errno;
+
+		unlink(tmp);
+		errno = saved;
+		return -1;
+	}
+	return 0;
+}
+
+int boggle_dict_save(const boggle_dict *dict, const char *path)
+{
+	return save(dict, NULL, NULL, path);
+}
+
+/* Every range inside the file: a damaged index must not send a search astray. */
+static int ranges_sound(const boggle_dict *d)
+{
+	uint32_t i;
+
+	for (i = 0; i < d->nranges; i++) {
+		const dict_range *r = &d->ranges[i];
+
+		if ((uint64_t)r->lo + r->count > d->count ||
+		    (r->count > LEAF_MAX &&
+		     ((uint64_t)r->kids + count_bits(r->next & ~(letter_set)1) >
+		      d->nranges)))
+			return 0;
+	}
+	return d->nranges > 0 && d->ranges[0].lo == 0 &&
+	       d->ranges[0].count == d->count;
+}
+
+/*
+ * Map the compiled file open on fd, if it is one and whole; src, when not
+ * NULL, must be the list it was built from.  NULL with errno: EINVAL for
+ * a file not in this form or damaged, ESTALE for one of another list.
+ */
+static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
+			boggle_dict_stats *stats)
+{
+	struct stat sb;
+	file_header h;
+	unsigned char *p;
+	boggle_dict *d;
+	uint64_t cols_len, spell_len;
+
+	if (fstat(fd, &sb) < 0)
+		return NULL;
+	if (!S_ISREG(sb.st_mode) || (uint64_t)sb.st_size < sizeof h ||
+	    pread(fd, &h, sizeof h, 0) != (ssize_t)sizeof h ||
+	    memcmp(h.magic, MAGIC, 8) != 0 ||
+	    h.format != (FORMAT << 8 | sizeof(dict_range)) ||
+	    h.header_size != sizeof h ||
+	    h.header_sum != checksum((const unsigned char *)&h,
+				     offsetof(file_header, header_sum))) {
+		errno = EINVAL;
+		return NULL;
+	}
+	if (src && (h.src_size != (uint64_t)src->st_size ||
+		    h.src_mtime_ns != (uint64_t)src->st_mtim.tv_sec * 1000000000u +
+				      (uint64_t)src->st_mtim.tv_nsec ||
+		    h.src_ino != (uint64_t)src->st_ino ||
+		    h.src_dev != (uint64_t)src->st_dev)) {
+		errno = ESTALE;
+		return NULL;
+	}
+	if (lang && strncmp(h.lang, boggle_lang_code(lang), sizeof h.lang) != 0) {
+		errno = ESTALE;
+		return NULL;
+	}
+	h.lang[sizeof h.lang - 1] = '\0';
+	cols_len = ((uint64_t)h.maxlen + 1) * h.stride;
+	spell_len = 2 * (uint64_t)h.nspell * sizeof(uint32_t);
+	if (h.file_size != (uint64_t)sb.st_size || h.maxlen > BOGGLE_WORD_MAX ||
+	    h.stride != (uint64_t)h.count + COL_PAD ||
+	    h.cols_at < sizeof h || h.cols_at % ALIGN ||
+	    h.ranges_at < h.cols_at + cols_len || h.ranges_at % ALIGN ||
+	    h.spell_at < h.ranges_at + (uint64_t)h.nranges * sizeof(dict_range) ||
+	    h.spell_at % ALIGN ||
+	    h.spell_at + spell_len + h.spell_text_len != h.file_size ||
+	    !boggle_lang_find(h.lang)) {
+		errno = EINVAL;
+		return NULL;
+	}
+	/* it is all read at once to be checked: fault it in at once */
+#ifdef MAP_POPULATE
+	p = mmap(NULL, (size_t)h.file_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE,
+		 fd, 0);
+#else
+	p = mmap(NULL, (size_t)h.file_size, PROT_READ, MAP_PRIVATE, fd, 0);
+#endif
+	if (p == MAP_FAILED)
+		return NULL;
+	if (checksum(p + sizeof h, (size_t)h.file_size - sizeof h) != h.sum ||
+	    (h.spell_text_len && p[h.file_size - 1] != '\0')) {
+		munmap(p, (size_t)h.file_size);
+		errno = EINVAL;
+		return NULL;
+	}
+	d = calloc(1, sizeof *d);
+	if (!d) {
+		munmap(p, (size_t)h.file_size);
+		errno = ENOMEM;
+		return NULL;
+	}
+	d->lang = boggle_lang_find(h.lang);
+	d->count = h.count;
+	d->maxlen = h.maxlen;
+	d->stride = (size_t)h.stride;
+	d->cols = p + h.cols_at;
+	d->nranges = h.nranges;
+	d->ranges = (const dict_range *)(const void *)(p + h.ranges_at);
+	d->nspell = h.nspell;
+	d->spell_id = (const uint32_t *)(const void *)(p + h.spell_at);
+	d->spell_at = d->spell_id + h.nspell;
+	d->spell_text = (const char *)p + h.spell_at + spell_len;
+	d->map = p;
+	d->map_len = (size_t)h.file_size;
+	if (!ranges_sound(d)) {
+		boggle_dict_free(d);
+		errno = EINVAL;
+		return NULL;
+	}
+	if (stats) {
+		memset(stats, 0, sizeof *stats);
+		stats->lines = (size_t)h.lines;
+		stats->words = h.count;
+		stats->skipped = (size_t)h.skipped;
+		stats->no_u = (size_t)h.no_u;
+		stats->names = (size_t)h.names;
+	}
+	return d;
+}
+
+size_t boggle_dict_cache_dir(char *buf, size_t size)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	int n;
+
+	/* the spec: a relative XDG path is to be ignored */
+	if (xdg && xdg[0] == '/')
+		n = snprintf(buf, size, "%s/boggle", xdg);
+	else if (home && home[0] == '/')
+		n = snprintf(buf, size, "%s/.cache/boggle", home);
+	else
+		n = snprintf(buf, size, "%s", "");
+	return n < 0 ? 0 : (size_t)n;
+}
+
+/* The cache file for the list at path (made absolute) in lang. */
+static int cache_path(const char *dir, const char *path, const boggle_lang *lang,
+		      char out[PATH_MAX])
+{
+	char real[PATH_MAX];
+	uint64_t h;
+
+	if (!realpath(path, real))
+		return -1;
+	h = checksum((const unsigned char *)real, strlen(real));
+	return snprintf(out, PATH_MAX, "%s/%s-%016llx.dict", dir,
+			boggle_lang_code(lang), (unsigned long long)h) <
+		       PATH_MAX ? 0 : -1;
+}
+
+/* mkdir -p for the cache; errors are for the caller to meet on open. */
+static void make_dirs(const char *dir)
+{
+	char p[PATH_MAX];
+	size_t i;
+
+	if (snprintf(p, sizeof p, "%s", dir) >= (int)sizeof p)
+		return;
+	for (i = 1; p[i]; i++) {
+		if (p[i] != '/')
+			continue;
+		p[i] = '\0';
+		mkdir(p, 0755);
+		p[i] = '/';
+	}
+	mkdir(p, 0700);
+}
+
+boggle_dict *boggle_dict_open(const boggle_lang *lang, const char *path,
+			      const char *cache_dir, boggle_dict_stats *stats)
+{
+	struct stat sb;
+	boggle_dict_stats st;
+	char cached[PATH_MAX];
+	boggle_dict *d;
+	int fd = open(path, O_RDONLY), saved, have_cache;
+
+	lang = lang_of(lang);
+	if (fd < 0)
+		return NULL;
+	/* a compiled file given itself */
+	d = map(fd, lang, NULL, stats);
+	if (d || (errno != EINVAL && errno != ESTALE)) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return d;
+	}
+	if (errno == ESTALE) {
+		close(fd);
+		errno = EINVAL; /* compiled for another language */
+		return NULL;
+	}
+	if (fstat(fd, &sb) < 0) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return NULL;
+	}
+	have_cache = S_ISREG(sb.st_mode) && cache_dir && cache_dir[0] &&
+		     cache_path(cache_dir, path, lang, cached) == 0;
+	if (have_cache) {
+		int cfd = open(cached, O_RDONLY);
+
+		if (cfd >= 0) {
+			d = map(cfd, lang, &sb, stats);
+			close(cfd);
+			if (d) {
+				close(fd);
+				return d;
+			}
+		}
+	}
+	d = boggle_dict_read_in(lang, fd, &st);
+	saved = errno;
+	close(fd);
+	if (stats)
+		*stats = st;
+	if (d && have_cache) {
+		/* a cache that cannot be written costs the next run the time */
+		make_dirs(cache_dir);
+		save(d, &st, &sb, cached);
+	}
+	errno = saved;
+	return d;
+}
