@@ -423,9 +423,9 @@ typedef struct boggle_dice_set {
 	const char *description;
 	int rows, cols;
 	int count;
+	int spaced; /* dice as boggle_dice_read keeps them: faces between spaces */
 	const char *const *dice;
 	const boggle_lang *lang; /* NULL: English */
-	int spaced; /* dice as boggle_dice_read keeps them: faces between spaces */
 } boggle_dice_set;
 
 /* NULL-terminated list of the known sets. */

@@ -43,8 +43,8 @@ static const char *const superbig_dice[] = {
 };
 
 #define SET(name, desc, side, dice) \
-	{name, desc, side, side, (int)(sizeof (dice) / sizeof (dice)[0]), dice, \
-	 NULL, 0}
+	{name, desc, side, side, (int)(sizeof (dice) / sizeof (dice)[0]), 0, \
+	 dice, NULL}
 
 static const boggle_dice_set sets[] = {
 	SET("classic", "4x4 Boggle, 1976-1986", 4, classic_dice),

@@ -127,7 +127,7 @@ static uint32_t keep_spelling(reader *r, const char *s, size_t len)
  */
 static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
 {
-	char out[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+	char out[BOGGLE_WORD_MAX + 1] = "", err[BOGGLE_ERR_MAX];
 	size_t i = 0;
 	int j = 0, changed = 0;
 

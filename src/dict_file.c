@@ -8,8 +8,6 @@
  * A file is trusted only as far as it is checked: the header, the sizes
  * it gives against the file's, and a checksum of everything after it.
  */
-/* realpath, MAP_POPULATE */
-#define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -74,7 +72,7 @@ static void sum_block(summer *m, const unsigned char *p)
 	for (k = 0; k < 4; k++) {
 		uint64_t w;
 
-		memcpy(&w, p + 8 * k, 8);
+		memcpy(&w, p + (size_t)8 * k, 8);
 		m->lane[k] = (m->lane[k] ^ w) * 0xff51afd7ed558ccdu;
 		m->lane[k] ^= m->lane[k] >> 32;
 	}
@@ -222,6 +220,7 @@ static int save(const boggle_dict *d, const boggle_dict_stats *st,
 	char tmp[PATH_MAX];
 	file_header h;
 	writer w = {0};
+	int fd;
 
 	header(&h, d, st, src);
 	if (snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()) >=
@@ -229,9 +228,10 @@ static int save(const boggle_dict *d, const boggle_dict_stats *st,
 		errno = ENAMETOOLONG;
 		return -1;
 	}
-	w.fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (w.fd < 0)
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0)
 		return -1;
+	w.fd = fd;
 	/* the header goes last, once the sum is known */
 	if (lseek(w.fd, (off_t)sizeof h, SEEK_SET) < 0)
 		w.failed = errno;

@@ -146,9 +146,12 @@ int text_width(const char *s, size_t n)
 	return width;
 }
 
+/* The longest face: every letter of a cell at its longest. */
+#define FACE_MAX ((size_t)BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES)
+
 /* A cell as printed on a grid: "A", "Qu", "Th", or "." for a blank. */
 static int cell_face(const boggle_board *board, int i,
-		     char out[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1],
+		     char out[FACE_MAX + 1],
 		     int *width)
 {
 	size_t n;
@@ -159,17 +162,16 @@ static int cell_face(const boggle_board *board, int i,
 		*width = 1;
 		return 1;
 	}
-	n = boggle_cell_text(board, i, 1, out,
-			     BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1);
-	if (n > BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES)
-		n = BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES;
+	n = boggle_cell_text(board, i, 1, out, FACE_MAX + 1);
+	if (n > FACE_MAX)
+		n = FACE_MAX;
 	*width = text_width(out, n);
 	return (int)n;
 }
 
 void format_grid(strbuf *sb, const boggle_board *board)
 {
-	char face[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1];
+	char face[FACE_MAX + 1];
 	int i, w, width = 1, ncells = board->rows * board->cols;
 
 	for (i = 0; i < ncells; i++) {
@@ -194,7 +196,7 @@ void format_grid(strbuf *sb, const boggle_board *board)
 void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		 int n, int color)
 {
-	char face[BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 1];
+	char face[FACE_MAX + 1];
 	int order[BOGGLE_MAX_CELLS] = {0};
 	int i, w, width = 1, ncells = board->rows * board->cols;
 	int num_width = n >= 100 ? 3 : n >= 10 ? 2 : 1;
