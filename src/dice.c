@@ -1,4 +1,5 @@
 /* Dice sets, throwing them, and telling whether a board could be thrown. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -360,6 +361,16 @@ static int same_cell(const boggle_dice_set *set, const boggle_cell *face,
 	return face->len && b->len && strcmp(x, y) == 0;
 }
 
+/* Say why not; a long set name (a file's) may cut the message short. */
+static void explain(char *why, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, BOGGLE_ERR_MAX, fmt, ap);
+	va_end(ap);
+}
+
 /* Kuhn's augmenting paths: can cell c take a die, moving others if need be? */
 static int augment(int c, int n, uint8_t fits[][BOGGLE_MAX_CELLS],
 		   int *die_cell, uint8_t *seen)
@@ -400,7 +411,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 
 	if (board->rows != set->rows || board->cols != set->cols) {
 		if (why)
-			snprintf(why, BOGGLE_ERR_MAX, "the %s set throws %dx%d "
+			explain(why, "the %s set throws %dx%d "
 				 "boards, not %dx%d", set->name, set->rows,
 				 set->cols, board->rows, board->cols);
 		return 0;
@@ -425,7 +436,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 		if (d == n) {
 			if (why) {
 				face_name(board, c, name);
-				snprintf(why, BOGGLE_ERR_MAX, "no die of the %s set "
+				explain(why, "no die of the %s set "
 					 "shows %s (row %d, column %d)", set->name,
 					 name, c / board->cols + 1,
 					 c % board->cols + 1);
@@ -435,7 +446,7 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 		if (!augment(c, n, fits, die_cell, seen)) {
 			if (why) {
 				face_name(board, c, name);
-				snprintf(why, BOGGLE_ERR_MAX, "the %s set cannot "
+				explain(why, "the %s set cannot "
 					 "show all these faces at once: no die "
 					 "left for %s at row %d, column %d",
 					 set->name, name, c / board->cols + 1,

@@ -91,7 +91,7 @@ static void reader_init(reader *r, const boggle_lang *lang)
 /* Keep an entry's own spelling, lowercase; its offset + 1, or 0 if no memory. */
 static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 {
-	size_t i = 0, at = r->spell_len;
+	size_t at = r->spell_len;
 
 	if (r->spell_len + 4 * len + 1 > r->spell_cap) {
 		size_t cap = r->spell_cap ? r->spell_cap * 2 : 65536;
@@ -104,18 +104,9 @@ static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 		r->spell = p;
 		r->spell_cap = cap;
 	}
-	while (i < len) {
-		uint32_t cp;
-		int k = utf8_decode((const unsigned char *)s + i, len - i, &cp);
-
-		if (k <= 0)
-			break;
-		cp = r->lang->flags & LANG_TURKISH && cp == 'I' ? 0x131 :
-		     r->lang->flags & LANG_TURKISH && cp == 0x130 ? 'i' :
-		     uni_lower(cp);
-		r->spell_len += (size_t)utf8_encode(cp, r->spell + r->spell_len);
-		i += (size_t)k;
-	}
+	/* lowercase and composed: one spelling however the list wrote it */
+	r->spell_len += boggle_lang_lower(r->lang, s, len, r->spell + at,
+					  4 * len + 1);
 	r->spell[r->spell_len++] = '\0';
 	return (uint32_t)at + 1;
 }
