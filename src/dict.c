@@ -371,14 +371,54 @@ boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 	return boggle_dict_from_text_in(NULL, text, len, stats);
 }
 
+static boggle_dict *from_buffer(const boggle_lang *lang, char *text,
+				size_t len, boggle_dict_stats *stats);
+
 boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 				      const char *text, size_t len,
 				      boggle_dict_stats *stats)
 {
+	char *copy = malloc(len + 1);
+
+	if (!copy) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	memcpy(copy, text, len);
+	return from_buffer(lang, copy, len, stats);
+}
+
+/* Lines in text, to size the list of entries once. */
+static size_t count_lines(const char *text, size_t len)
+{
+	const char *end = text + len;
+	size_t lines = 1;
+	int c;
+
+	/* LF ends most lines; a CR alone may end them too */
+	for (c = 0; c < 2; c++) {
+		const char *p = text;
+
+		while ((p = memchr(p, "\n\r"[c], (size_t)(end - p))) != NULL) {
+			lines++;
+			p++;
+		}
+	}
+	return lines;
+}
+
+/*
+ * The work of boggle_dict_from_text_in on a text of its own, which it
+ * frees: len bytes and room for one more, where entries are read in
+ * place.
+ */
+static boggle_dict *from_buffer(const boggle_lang *lang, char *text,
+				size_t len, boggle_dict_stats *stats)
+{
 	boggle_dict_stats st = {0, 0, 0, 0, 0, 0};
 	boggle_dict *dict = NULL;
 	word_ref *refs = NULL;
-	char *copy = NULL;
+	char *copy = text;
 	reader *rd = NULL;
 	uint32_t *spell_id = NULL, *spell_at = NULL;
 	size_t n = 0, cap = 0, i, kept, pos = 0, nspell = 0, spell_cap = 0;
@@ -402,12 +442,13 @@ boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 		}
 		st.bad_line = 0;
 		copy = latin1_to_utf8(text, &len);
-	} else {
-		copy = malloc(len + 1);
-		if (copy)
-			memcpy(copy, text, len);
+		free(text);
+		if (!copy)
+			goto oom;
 	}
-	if (!copy)
+	cap = count_lines(copy, len);
+	refs = malloc(cap * sizeof *refs);
+	if (!refs)
 		goto oom;
 	copy[len] = '\n';
 	if (len >= 3 && memcmp(copy, "\xef\xbb\xbf", 3) == 0)
@@ -444,15 +485,6 @@ boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 		if (wl < 0) {
 			st.skipped++;
 			continue;
-		}
-		if (n == cap) {
-			size_t ncap = cap ? cap * 2 : 4096;
-			word_ref *r = realloc(refs, ncap * sizeof *r);
-
-			if (!r)
-				goto oom;
-			refs = r;
-			cap = ncap;
 		}
 		refs[n].s = line;
 		refs[n].len = (uint32_t)wl;
@@ -559,7 +591,6 @@ boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 	struct stat sb;
 	char *buf = NULL;
 	size_t len = 0, cap = 1 << 16;
-	boggle_dict *dict;
 	int saved;
 
 	if (fstat(fd, &sb) < 0)
@@ -611,11 +642,8 @@ boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 			goto fail;
 		}
 	}
-	dict = boggle_dict_from_text_in(lang, buf, len, stats);
-	saved = errno;
-	free(buf);
-	errno = saved;
-	return dict;
+	/* the loop leaves a byte to spare, as from_buffer needs */
+	return from_buffer(lang, buf, len, stats);
 fail:
 	free(buf);
 	errno = saved;
