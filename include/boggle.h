@@ -222,12 +222,14 @@ BOGGLE_API int boggle_dict_save(const boggle_dict *dict, const char *path);
 /*
  * Open a word list for lang as the command does: a compiled file is
  * mapped (it must be of lang); a text list is read, and with cache_dir
- * (not NULL or "") it is kept compiled there and mapped from there the
- * next time, while the list keeps its size, time and inode.  A cache file
+ * (not NULL or "") a list of BOGGLE_CACHE_MIN bytes or more is kept
+ * compiled there and mapped from there the next time, while the list
+ * keeps its size, time and inode.  A cache file
  * that is damaged or cannot be written only costs the time of reading
  * the text.  NULL with errno on failure: as boggle_dict_load_in, or
  * EINVAL for a compiled file of another language.
  */
+#define BOGGLE_CACHE_MIN ((long)256 << 10)
 BOGGLE_API boggle_dict *boggle_dict_open(const boggle_lang *lang,
 					 const char *path,
 					 const char *cache_dir,

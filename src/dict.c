@@ -45,45 +45,63 @@ typedef struct reader {
 	size_t spell_len, spell_cap;
 } reader;
 
-static void reader_init(reader *r, const boggle_lang *lang)
+/* The first code point of s, or 0. */
+static uint32_t first_cp(const char *s, int *more)
 {
 	uint32_t cp;
+	int m = utf8_decode((const unsigned char *)s, strlen(s), &cp);
+
+	if (m <= 0)
+		return 0;
+	*more = s[m] != '\0';
+	return cp;
+}
+
+/*
+ * Fill the table as lang_read would read each character alone, where it
+ * reads it as one letter whatever follows: lowercased, then a letter of
+ * one character, or else (where marks are dropped) the letter its base
+ * is.  A character that begins a longer letter or a fold needs context.
+ */
+static void reader_init(reader *r, const boggle_lang *lang)
+{
+	uint8_t direct[FAST_CPS] = {0}, context[FAST_CPS] = {0};
+	uint32_t cp;
+	int k, more = 0;
 
 	memset(r, 0, sizeof *r);
 	r->lang = lang_of(lang);
+	for (k = 0; k < r->lang->nletters; k++) {
+		uint32_t c = first_cp(r->lang->letters[k].text, &more);
+
+		if (c && c < FAST_CPS) {
+			if (more)
+				context[c] = 1;
+			else
+				direct[c] = (uint8_t)(k + 1);
+		}
+	}
+	for (k = 0; k < r->lang->nfolds; k++) {
+		uint32_t c = first_cp(r->lang->folds[k].from, &more);
+
+		if (c && c < FAST_CPS)
+			context[c] = 1;
+	}
 	for (cp = 0x21; cp < FAST_CPS; cp++) {
-		char text[4], out[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
-		int n = utf8_encode(cp, text), changed = 0, k, got;
-		uint32_t low = uni_lower(cp);
+		uint32_t low = lang_lower(r->lang, cp), base;
+		uint8_t code, changed = 0;
 
-		if (uni_is_mark(cp) || (r->lang->flags & LANG_TURKISH &&
-					(cp == 'I' || cp == 'i')))
+		if (uni_is_mark(cp) || low >= FAST_CPS || context[low])
 			continue;
-		got = lang_read(r->lang, text, (size_t)n, out, BOGGLE_WORD_MAX,
-				0, &changed, err);
-		if (got != 1)
-			continue;
-		/* a letter that begins a longer one, or a fold, needs context */
-		for (k = 0; k < r->lang->nletters && got; k++) {
-			const char *t = r->lang->letters[k].text;
-			uint32_t first;
-			int m = utf8_decode((const unsigned char *)t, strlen(t),
-					    &first);
-
-			if (m > 0 && t[m] && first == low)
-				got = 0;
+		code = direct[low];
+		if (!code && (r->lang->flags & LANG_STRIP) &&
+		    (base = uni_base(low)) != low && base < FAST_CPS &&
+		    !context[base]) {
+			code = direct[base];
+			changed = FAST_CHANGED;
 		}
-		for (k = 0; k < r->lang->nfolds && got; k++) {
-			const char *f = r->lang->folds[k].from;
-			uint32_t first;
-
-			if (utf8_decode((const unsigned char *)f, strlen(f),
-					&first) > 0 && first == low)
-				got = 0;
-		}
-		if (got)
-			r->fast[cp] = (uint8_t)(LETTER_CODE(out[0]) |
-						(changed ? FAST_CHANGED : 0) |
+		if (code)
+			r->fast[cp] = (uint8_t)(code | changed |
 						(low != cp ? FAST_UPPER : 0));
 	}
 }

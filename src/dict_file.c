@@ -468,7 +468,9 @@ boggle_dict *boggle_dict_open(const boggle_lang *lang, const char *path,
 		errno = saved;
 		return NULL;
 	}
-	have_cache = S_ISREG(sb.st_mode) && cache_dir && cache_dir[0] &&
+	/* a small list reads as fast as its cache file would map */
+	have_cache = S_ISREG(sb.st_mode) && sb.st_size >= BOGGLE_CACHE_MIN &&
+		     cache_dir && cache_dir[0] &&
 		     cache_path(cache_dir, path, lang, cached) == 0;
 	if (have_cache) {
 		int cfd = open(cached, O_RDONLY);

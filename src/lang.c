@@ -125,7 +125,7 @@ static int starts_with(const uint32_t *cps, int n, int at, const char *s)
 	return k;
 }
 
-static uint32_t lower(const boggle_lang *lang, uint32_t cp)
+uint32_t lang_lower(const boggle_lang *lang, uint32_t cp)
 {
 	if (lang->flags & LANG_TURKISH) {
 		if (cp == 'I')
@@ -192,7 +192,7 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 		return fail(err, READ_EMPTY, "empty word", "");
 	n = (int)uni_nfc(cps, (size_t)n);
 	for (at = 0; at < n; at++)
-		cps[at] = lower(lang, cps[at]);
+		cps[at] = lang_lower(lang, cps[at]);
 	for (at = 0; at < n;) {
 		const lang_letter *best = NULL;
 		int best_len = 0;
@@ -319,7 +319,7 @@ size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 		m = uni_nfc(cps, m);
 		for (k = 0; k < m; k++) {
 			char enc[4];
-			int el = utf8_encode(lower(lang, cps[k]), enc);
+			int el = utf8_encode(lang_lower(lang, cps[k]), enc);
 
 			if (n + (size_t)el < size)
 				memcpy(buf + n, enc, (size_t)el);

@@ -2,7 +2,7 @@
  * Benchmark: dictionary load time, solve speed on one thread and on N,
  * and the total score, for a file of boards and a word list.
  *
- *   bench BOARDS DICT [-r REPEAT] [-j THREADS]
+ *   bench BOARDS DICT [-r REPEAT] [-j THREADS] [-l LANG]
  *   bench --latency RUNS COMMAND [ARG]...
  *
  * The second form runs COMMAND RUNS times and prints the median wall time
@@ -155,7 +155,8 @@ static int latency(int runs, char **argv)
 	return 0;
 }
 
-static boggle_board *read_boards(const char *path, size_t *n)
+static boggle_board *read_boards(const char *path, const boggle_lang *lang,
+				 size_t *n)
 {
 	FILE *f = fopen(path, "r");
 	boggle_board *boards = NULL;
@@ -180,7 +181,8 @@ static boggle_board *read_boards(const char *path, size_t *n)
 				exit(1);
 			}
 		}
-		if (boggle_board_parse(&boards[*n], line, len, err) < 0) {
+		if (boggle_board_parse_in(&boards[*n], lang, line, len,
+					  err) < 0) {
 			fprintf(stderr, "bench: %s: %s\n", line, err);
 			exit(1);
 		}
@@ -199,12 +201,13 @@ int main(int argc, char **argv)
 	double t0, load, t1, tn;
 	long score1, scoren;
 	int repeat = 100, threads = 2, i;
+	const boggle_lang *lang = boggle_lang_english();
 
 	if (argc >= 4 && strcmp(argv[1], "--latency") == 0)
 		return latency(atoi(argv[2]), argv + 3);
 	if (argc < 3) {
 		fprintf(stderr, "usage: bench BOARDS DICT [-r REPEAT] "
-				"[-j THREADS]\n       bench --latency RUNS "
+				"[-j THREADS] [-l LANG]\n       bench --latency RUNS "
 				"COMMAND [ARG]...\n");
 		return 2;
 	}
@@ -213,19 +216,21 @@ int main(int argc, char **argv)
 			repeat = atoi(argv[i + 1]);
 		else if (strcmp(argv[i], "-j") == 0)
 			threads = atoi(argv[i + 1]);
+		else if (strcmp(argv[i], "-l") == 0)
+			lang = boggle_lang_find(argv[i + 1]);
 	}
-	if (repeat < 1 || threads < 1 || threads > 64) {
-		fprintf(stderr, "bench: bad -r or -j\n");
+	if (repeat < 1 || threads < 1 || threads > 64 || !lang) {
+		fprintf(stderr, "bench: bad -r, -j or -l\n");
 		return 2;
 	}
 	t0 = now();
-	dict = boggle_dict_load(argv[2], NULL);
+	dict = boggle_dict_load_in(lang, argv[2], NULL);
 	load = now() - t0;
 	if (!dict) {
 		fprintf(stderr, "bench: %s: %s\n", argv[2], strerror(errno));
 		return 1;
 	}
-	boards = read_boards(argv[1], &nboards);
+	boards = read_boards(argv[1], lang, &nboards);
 	sh = (shared){dict, boards, nboards, repeat, 1};
 	t1 = timed_solve(&sh, 1, &score1);
 	tn = timed_solve(&sh, threads, &scoren);

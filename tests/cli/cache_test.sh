@@ -11,7 +11,13 @@ XDG_CACHE_HOME="$TMP/cache"
 export XDG_CACHE_HOME
 cache="$TMP/cache/boggle"
 list="$TMP/list.txt"
+# only lists of 256 KiB or more are cached: pad this one with repeats
 printf 'cat\ncats\ncast\nscat\nact\nacts\n' > "$list"
+i=0
+while [ $i -lt 20 ]; do
+	printf 'act\n%.0s' $(seq 4000) >> "$list"
+	i=$((i + 1))
+done
 # 2x2: every cell touches every other, so each word is on it
 board=cats
 
@@ -56,6 +62,12 @@ printf 'zzz\n' > "$other"
 cp "$TMP/other.dict" "$cached"
 expect_words "7	7" "another list's compiled file in the cache"
 cmp -s "$cached" "$TMP/good" && ok || bad "another list's file: not rebuilt"
+
+# a small list is not worth a cache file
+printf 'cat\n' > "$TMP/small.txt"
+"$BOGGLE" solve -d "$TMP/small.txt" -f summary "$board" >/dev/null
+files=$(ls "$cache" | wc -l)
+[ "$files" -eq 1 ] && ok || bad "a small list was cached: $files files"
 
 # no cache at all: a directory that cannot be written
 if [ "$(id -u)" -ne 0 ]; then
