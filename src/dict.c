@@ -40,6 +40,9 @@ enum { FAST_SLOW = 0, FAST_CHANGED = 0x40, FAST_UPPER = 0x80 };
 typedef struct reader {
 	const boggle_lang *lang;
 	uint8_t fast[FAST_CPS]; /* letter code | FAST_UPPER, or FAST_SLOW */
+	/* letters of two ASCII characters (English qu), by the first */
+	uint8_t pair[128];      /* letter code, or 0 */
+	char second[128];
 	int latin1;
 	char *spell;            /* own spellings, NUL-ended, one after another */
 	size_t spell_len, spell_cap;
@@ -79,6 +82,13 @@ static void reader_init(reader *r, const boggle_lang *lang)
 				context[c] = 1;
 			else
 				direct[c] = (uint8_t)(k + 1);
+		}
+		if (more && c >= 'a' && c <= 'z' &&
+		    (unsigned char)r->lang->letters[k].text[1] < 0x80 &&
+		    r->lang->letters[k].text[2] == '\0') {
+			r->pair[c] = r->pair[c & ~0x20] = (uint8_t)(k + 1);
+			r->second[c] = r->second[c & ~0x20] =
+				r->lang->letters[k].text[1];
 		}
 	}
 	for (k = 0; k < r->lang->nfolds; k++) {
@@ -149,6 +159,14 @@ static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
 		if (c >= 0x80 && (k = utf8_decode((const unsigned char *)s + i,
 						  len - i, &cp)) <= 0)
 			return -4;
+		if (cp < 128 && r->pair[cp] && i + 1 < len &&
+		    (s[i + 1] | 0x20) == r->second[cp] && j < BOGGLE_WORD_MAX &&
+		    !(cp < 'a' && i == 0 && !(r->lang->flags & LANG_CAPITALS))) {
+			/* English qu, which is one letter */
+			out[j++] = LETTER(r->pair[cp]);
+			i += 2;
+			continue;
+		}
 		if (cp >= FAST_CPS || r->fast[cp] == FAST_SLOW)
 			goto slow;
 		if (r->fast[cp] & FAST_UPPER && i == 0 &&
