@@ -269,13 +269,63 @@ int boggle_dict_save(const boggle_dict *dict, const char *path)
 	return save(dict, NULL, NULL, path);
 }
 
+/*
+ * The checks read the whole file, but a search reads a little of it: the
+ * file is read a piece at a time, each piece faulted in together and let
+ * go after, so that a large list costs the memory of what is searched.
+ */
+#define PIECE ((size_t)32 << 20)
+
+/* Let go of the whole pages of p[from, to): the file still has them. */
+static void let_go(unsigned char *p, size_t from, size_t to)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+
+	from = (from + page - 1) / page * page;
+	to = to / page * page;
+	if (to > from)
+		madvise(p + from, to - from, MADV_DONTNEED);
+}
+
+/* The checksum of a mapped file after its header. */
+static uint64_t sum_mapped(unsigned char *p, size_t size)
+{
+	summer m;
+	size_t at;
+
+	sum_start(&m);
+	for (at = sizeof(file_header); at < size; at += PIECE) {
+		size_t n = size - at < PIECE ? size - at : PIECE;
+
+#ifdef MADV_POPULATE_READ
+		size_t page = (size_t)sysconf(_SC_PAGESIZE);
+
+		/* one call to fault the piece in, not a fault a page */
+		madvise(p + at / page * page, n + at % page, MADV_POPULATE_READ);
+#endif
+		sum_add(&m, p + at, n);
+		let_go(p, at, at + n);
+	}
+	return sum_end(&m);
+}
+
 /* Every range inside the file: a damaged index must not send a search astray. */
 static int ranges_sound(const boggle_dict *d)
 {
+	unsigned char *map = d->map;
+	size_t from = (size_t)((const unsigned char *)d->ranges - map);
 	uint32_t i;
 
 	for (i = 0; i < d->nranges; i++) {
 		const dict_range *r = &d->ranges[i];
+
+		/* a piece read is let go, as by sum_mapped */
+		if (i % (PIECE / sizeof *r) == 0 && i > 0) {
+			size_t to = (size_t)((const unsigned char *)r - map);
+
+			let_go(map, from, to);
+			from = to;
+		}
 
 		if ((uint64_t)r->lo + r->count > d->count ||
 		    (r->count > LEAF_MAX &&
@@ -339,16 +389,10 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 		errno = EINVAL;
 		return NULL;
 	}
-	/* it is all read at once to be checked: fault it in at once */
-#ifdef MAP_POPULATE
-	p = mmap(NULL, (size_t)h.file_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE,
-		 fd, 0);
-#else
 	p = mmap(NULL, (size_t)h.file_size, PROT_READ, MAP_PRIVATE, fd, 0);
-#endif
 	if (p == MAP_FAILED)
 		return NULL;
-	if (checksum(p + sizeof h, (size_t)h.file_size - sizeof h) != h.sum ||
+	if (sum_mapped(p, (size_t)h.file_size) != h.sum ||
 	    (h.spell_text_len && p[h.file_size - 1] != '\0')) {
 		munmap(p, (size_t)h.file_size);
 		errno = EINVAL;
