@@ -44,18 +44,18 @@ _boggle()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best dict help' -- "$cur")
         fi
         return 0
     fi
     cmd=${COMP_WORDS[1]}
     # the options that judge words, the same in every command taking them
-    local -a judge=(-d --dict -m --min --rules --scoring --bonus)
+    local -a judge=(-d --dict -m --min --rules --scoring --bonus --lang)
 
     case $cmd in
     help)
         ((COMP_CWORD == 2)) &&
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best dict' -- "$cur")
         return 0
         ;;
     solve)
@@ -63,15 +63,15 @@ _boggle()
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     throw)
-        argopts=(-s --set -z --size "${judge[@]}" -n --count --seed -f --format)
+        argopts=(-s --set --dice -z --size "${judge[@]}" -n --count --seed -f --format)
         opts=("${argopts[@]}" --plant -v --verbose -h --help)
         ;;
     check)
-        argopts=(-s --set)
+        argopts=(-s --set --dice --lang)
         opts=("${argopts[@]}" -h --help)
         ;;
     paths)
-        argopts=(-z --size)
+        argopts=(-z --size --lang)
         opts=("${argopts[@]}" -h --help)
         ;;
     score)
@@ -79,12 +79,20 @@ _boggle()
         opts=("${argopts[@]}" --penalty -v --verbose -h --help)
         ;;
     play)
-        argopts=(-s --set -b --board --seed "${judge[@]}" -t --time -f --format)
+        argopts=(-s --set --dice -b --board --seed "${judge[@]}" -t --time -f --format)
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     best)
-        argopts=(-z --size -s --set "${judge[@]}" -n --count --seed
+        argopts=(-z --size -s --set --dice "${judge[@]}" -n --count --seed
             -t --time --steps --target -j --jobs -f --format)
+        opts=("${argopts[@]}" -v --verbose -h --help)
+        ;;
+    dict)
+        if ((COMP_CWORD == 2)); then
+            mapfile -t COMPREPLY < <(compgen -W 'build --help' -- "$cur")
+            return 0
+        fi
+        argopts=(-o --output --lang)
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     *)
@@ -135,9 +143,12 @@ _boggle()
     if [[ $opt ]]; then
         local values=''
         case $cmd:$opt in
-        *:-d | *:--dict)
+        *:-d | *:--dict | *:--dice | dict:-o | dict:--output)
             _boggle_files "$cur" "$prefix"
             return 0
+            ;;
+        *:--lang)
+            values='en fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el'
             ;;
         solve:-f | solve:--format) values='text tsv json summary' ;;
         *:--rules) values='classic big superbig' ;;
@@ -166,7 +177,7 @@ _boggle()
     # otherwise an option; boards, shapes and words are not completed
     if [[ $cur == -* ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
-    elif [[ $cmd == score ]] && ((nargs >= 1)); then
+    elif [[ $cmd == score ]] && ((nargs >= 1)) || [[ $cmd == dict ]]; then
         _boggle_files "$cur" ""
     elif [[ -z $cur ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")

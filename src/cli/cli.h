@@ -59,7 +59,7 @@ enum {
 	"                      letters (letter values, as word-game apps do)\n" \
 	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n" \
 	"                      . none, d/t double/triple letter, D/T word\n" \
-	"  -v, --verbose       report on the word list of -d\n"
+	"  -v, --verbose       report what reading the word list counted\n"
 
 #define CLI_MAX_JOBS 256
 #define CLI_MAX_SECONDS 31536000 /* a year */
