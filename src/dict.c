@@ -40,6 +40,9 @@ enum { FAST_SLOW = 0, FAST_CHANGED = 0x40, FAST_UPPER = 0x80 };
 typedef struct reader {
 	const boggle_lang *lang;
 	uint8_t fast[FAST_CPS]; /* letter code | FAST_UPPER, or FAST_SLOW */
+	uint8_t known[FAST_CPS / 8]; /* which of fast are filled in */
+	uint8_t direct[FAST_CPS];    /* the letter a character is alone */
+	uint8_t context[FAST_CPS];   /* a character that starts more */
 	/* letters of two ASCII characters (English qu), by the first */
 	uint8_t pair[128];      /* letter code, or 0 */
 	char second[128];
@@ -61,15 +64,15 @@ static uint32_t first_cp(const char *s, int *more)
 }
 
 /*
- * Fill the table as lang_read would read each character alone, where it
- * reads it as one letter whatever follows: lowercased, then a letter of
- * one character, or else (where marks are dropped) the letter its base
+ * The table reads each character as lang_read would read it alone, where
+ * it reads it as one letter whatever follows: lowercased, then a letter
+ * of one character, or else (where marks are dropped) the letter its base
  * is.  A character that begins a longer letter or a fold needs context.
+ * An entry is worked out when a list first has the character.
  */
 static void reader_init(reader *r, const boggle_lang *lang)
 {
-	uint8_t direct[FAST_CPS] = {0}, context[FAST_CPS] = {0};
-	uint32_t cp;
+	uint8_t *direct = r->direct, *context = r->context;
 	int k, more = 0;
 
 	memset(r, 0, sizeof *r);
@@ -97,23 +100,31 @@ static void reader_init(reader *r, const boggle_lang *lang)
 		if (c && c < FAST_CPS)
 			context[c] = 1;
 	}
-	for (cp = 0x21; cp < FAST_CPS; cp++) {
-		uint32_t low = lang_lower(r->lang, cp), base;
-		uint8_t code, changed = 0;
+}
 
-		if (uni_is_mark(cp) || low >= FAST_CPS || context[low])
-			continue;
-		code = direct[low];
-		if (!code && (r->lang->flags & LANG_STRIP) &&
-		    (base = uni_base(low)) != low && base < FAST_CPS &&
-		    !context[base]) {
-			code = direct[base];
-			changed = FAST_CHANGED;
-		}
-		if (code)
-			r->fast[cp] = (uint8_t)(code | changed |
-						(low != cp ? FAST_UPPER : 0));
+/* The table's entry for cp, filled in the first time it is asked for. */
+static uint8_t fast_entry(reader *r, uint32_t cp)
+{
+	uint32_t low, base;
+	uint8_t code, changed = 0;
+
+	if (r->known[cp / 8] >> (cp % 8) & 1)
+		return r->fast[cp];
+	r->known[cp / 8] |= (uint8_t)(1u << (cp % 8));
+	low = lang_lower(r->lang, cp);
+	if (cp < 0x21 || uni_is_mark(cp) || low >= FAST_CPS || r->context[low])
+		return FAST_SLOW;
+	code = r->direct[low];
+	if (!code && (r->lang->flags & LANG_STRIP) &&
+	    (base = uni_base(low)) != low && base < FAST_CPS &&
+	    !r->context[base]) {
+		code = r->direct[base];
+		changed = FAST_CHANGED;
 	}
+	if (code)
+		r->fast[cp] = (uint8_t)(code | changed |
+					(low != cp ? FAST_UPPER : 0));
+	return r->fast[cp];
 }
 
 /* Keep an entry's own spelling, lowercase; its offset + 1, or 0 if no memory. */
@@ -167,7 +178,7 @@ static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
 			i += 2;
 			continue;
 		}
-		if (cp >= FAST_CPS || r->fast[cp] == FAST_SLOW)
+		if (cp >= FAST_CPS || fast_entry(r, cp) == FAST_SLOW)
 			goto slow;
 		if (r->fast[cp] & FAST_UPPER && i == 0 &&
 		    !(r->lang->flags & LANG_CAPITALS))

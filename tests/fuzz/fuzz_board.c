@@ -1,11 +1,42 @@
 /*
  * Board parser: any bytes.  A board that parses must print in a form
  * that parses back to the same board, and print the same again; the
- * bonus parser and word search must not fail on it either.
+ * bonus parser and word search must not fail on it either.  So too in
+ * the language the first byte picks, for the bytes after it.
  */
 #include <string.h>
 
 #include "fuzz.h"
+
+static void check_language(const uint8_t *data, size_t size)
+{
+	const boggle_lang *const *langs = boggle_langs();
+	const boggle_lang *lang;
+	boggle_board b, again;
+	char err[BOGGLE_ERR_MAX], text[8192], text2[8192];
+	size_t n = 0, len;
+	int i;
+
+	while (langs[n])
+		n++;
+	lang = langs[data[0] % n];
+	if (boggle_board_parse_in(&b, lang, (const char *)data + 1, size - 1,
+				  err) < 0) {
+		CHECK(strlen(err) > 0 && strlen(err) < BOGGLE_ERR_MAX);
+		return;
+	}
+	CHECK(b.lang == lang);
+	len = boggle_board_format(&b, text, sizeof text);
+	CHECK(len < sizeof text);
+	CHECK(boggle_board_parse_in(&again, lang, text, len, err) == 0);
+	CHECK(again.rows == b.rows && again.cols == b.cols);
+	for (i = 0; i < b.rows * b.cols; i++)
+		CHECK(again.cells[i].len == b.cells[i].len &&
+		      memcmp(again.cells[i].letters, b.cells[i].letters,
+			     b.cells[i].len) == 0);
+	CHECK(boggle_board_format(&again, text2, sizeof text2) == len &&
+	      memcmp(text, text2, len) == 0);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -16,6 +47,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n, n2;
 	int i;
 
+	if (size > 0)
+		check_language(data, size);
 	(void)boggle_bonus_parse(&bonus, (const char *)data, size, err);
 	if (boggle_board_parse(&b, (const char *)data, size, err) < 0) {
 		CHECK(strlen(err) > 0 && strlen(err) < BOGGLE_ERR_MAX);
