@@ -99,10 +99,11 @@ static void reject(game *g, const char *word, const char *status,
 static void judge(game *g, const char *entered, size_t len)
 {
 	char typed[BOGGLE_WORD_TEXT_MAX], word[2 * BOGGLE_WORD_TEXT_MAX];
+	char played[BOGGLE_WORD_TEXT_MAX];
 	uint16_t path[BOGGLE_MAX_CELLS];
 	char err[BOGGLE_ERR_MAX];
 	long at;
-	int cells;
+	int cells, letters;
 
 	if (len >= sizeof typed)
 		len = sizeof typed - 1;
@@ -113,9 +114,16 @@ static void judge(game *g, const char *entered, size_t len)
 	if (len >= sizeof word)
 		len = sizeof word - 1;
 	at = cli_word_result(g->solver, g->dict, word);
-	if (at >= 0 && g->found[at]) {
+	/* what it counts for, as played: a letter the language lacks is named */
+	if (boggle_lang_fold(boggle_dict_lang(g->dict), word, len, played,
+			     sizeof played, &letters, err) < 0)
+		letters = -1;
+	if (letters < 0 && strstr(err, "not a letter")) {
+		reject(g, word, "not-a-word", err);
+	} else if (at >= 0 && g->found[at]) {
 		reject(g, word, "duplicate", "already found");
-	} else if ((int)len < g->rules.min_letters) {
+	} else if ((letters < 0 ? text_width(word, len) : letters) <
+		   g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
 	} else if (at < 0) {
 		/* as in score: judged only when the solver did not find it */
