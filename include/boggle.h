@@ -451,6 +451,8 @@ BOGGLE_API boggle_dice_set *boggle_dice_read(const boggle_lang *lang,
 					     const char *name, const char *text,
 					     size_t len, char err[BOGGLE_ERR_MAX]);
 BOGGLE_API void boggle_dice_free(boggle_dice_set *set);
+/* The language of a set's faces: English for the built-in sets. */
+BOGGLE_API const boggle_lang *boggle_dice_lang(const boggle_dice_set *set);
 
 /* 1 if some assignment of the set's dice, one per cell, shows the board. */
 BOGGLE_API int boggle_dice_can_show(const boggle_dice_set *set,

@@ -117,6 +117,19 @@ static int bad_utf8_at(char *err, ptrdiff_t offset)
 	return -1;
 }
 
+/*
+ * Whether c, typed after the cell prev, is the rest of prev's letter as
+ * words spell it (the u after an English q, which is Qu already).
+ */
+static int typed_on(const boggle_lang *lang, const boggle_cell *prev,
+		    unsigned char c)
+{
+	const lang_letter *l = prev->len == 1 ?
+			       lang_letter_at(lang, prev->letters[0]) : NULL;
+
+	return l && l->cell && (c | 0x20) == (unsigned char)l->text[strlen(l->cell)];
+}
+
 /* The side of a square of n cells, or 0 if n is not a square. */
 static int square_side(int n)
 {
@@ -184,8 +197,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 			if (read_cell(lang, cell, p, k, READ_CELL, err) < 0)
 				return bad_utf8_at(err, p - text);
 			/* "qu" typed for the Qu face: two cells, q and u */
-			qu += (c | 0x20) == 'u' && p > text &&
-			      (p[-1] | 0x20) == 'q';
+			qu += n > 0 && typed_on(lang, &board->cells[n - 1], c);
 			p += k;
 		}
 		n++;
@@ -196,8 +208,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 	} else if (cols < 0) {
 		int side = square_side(n);
 
-		if (!side && qu && lang == boggle_lang_english() &&
-		    square_side(n - qu))
+		if (!side && qu && square_side(n - qu))
 			return fail(err, "%d cells do not make a square ('q' "
 				    "already reads Qu: write q for the Qu face)",
 				    n);

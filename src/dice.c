@@ -244,6 +244,11 @@ void boggle_dice_free(boggle_dice_set *set)
 	free(set);
 }
 
+const boggle_lang *boggle_dice_lang(const boggle_dice_set *set)
+{
+	return lang_of(set->lang);
+}
+
 void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 		       boggle_board *board)
 {
@@ -271,12 +276,6 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 	}
 }
 
-/* English letter frequencies, per 100,000 letters of text. */
-static const uint16_t frequency[26] = {
-	8167, 1492, 2782, 4253, 12702, 2228, 2015, 6094, 6966, 153, 772,
-	4025, 2406, 6749, 7507, 1929, 95, 5987, 6327, 9056, 2758, 978,
-	2360, 150, 1974, 74,
-};
 
 void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
 		       boggle_rng *rng)
@@ -286,12 +285,14 @@ void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
 
 	lang = lang_of(lang);
 	memset(cell, 0, sizeof *cell);
-	if (lang == boggle_lang_english()) {
-		for (i = 0; i < 26; i++)
-			total += frequency[i];
+	if (lang->frequency) {
+		const uint16_t *f = lang->frequency;
+
+		for (i = 0; i < lang->nletters; i++)
+			total += f[i];
 		roll = boggle_rng_below(rng, total);
-		for (i = 0; roll >= frequency[i]; i++)
-			roll -= frequency[i];
+		for (i = 0; roll >= f[i]; i++)
+			roll -= f[i];
 		cell->letters[0] = LETTER(i + 1);
 		cell->len = 1;
 		return;

@@ -479,7 +479,7 @@ static boggle_dict *from_buffer(const boggle_lang *lang, char *text,
 	reader_init(rd, lang);
 	/* English reads a list as it always has: bytes outside a-z make an
 	 * entry skipped, whatever the encoding */
-	if (lang != boggle_lang_english() &&
+	if (!(lang->flags & LANG_ANY_BYTES) &&
 	    (st.bad_line = bad_utf8_line(text, len)) != 0) {
 		if (!lang->latin1) {
 			if (stats)

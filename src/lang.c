@@ -136,6 +136,24 @@ uint32_t lang_lower(const boggle_lang *lang, uint32_t cp)
 	return uni_lower(cp);
 }
 
+/*
+ * The letter a board types as cp alone but words spell longer (English
+ * q, which words spell qu), or NULL: cp alone in a word is no letter.
+ */
+static const lang_letter *cell_alone(const boggle_lang *lang, uint32_t cp)
+{
+	int k;
+
+	for (k = 0; k < lang->nletters; k++) {
+		const char *c = lang->letters[k].cell;
+
+		if (c && (unsigned char)c[0] == cp && c[1] == '\0' &&
+		    strncmp(lang->letters[k].text, c, 1) == 0)
+			return &lang->letters[k];
+	}
+	return NULL;
+}
+
 static int fail(char *err, int why, const char *fmt, const char *arg)
 {
 	snprintf(err, BOGGLE_ERR_MAX, fmt, arg);
@@ -166,7 +184,8 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 {
 	uint32_t cps[READ_MAX + 8];
 	size_t i = 0;
-	int n = 0, at, k, got = 0, folded = 0, lone_q = 0;
+	const lang_letter *lone_q = NULL, *alone;
+	int n = 0, at, k, got = 0, folded = 0;
 
 	lang = lang_of(lang);
 	while (i < len) {
@@ -238,8 +257,8 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 				continue;
 			}
 			/* a character that is no letter says more than a lone q */
-			if (cps[at] == 'q' && lang == lang_profiles[0]) {
-				lone_q = 1;
+			if ((alone = cell_alone(lang, cps[at])) != NULL) {
+				lone_q = alone;
 				at++;
 				continue;
 			}
@@ -253,8 +272,11 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 		out[got++] = LETTER(best - lang->letters + 1);
 		at += best_len;
 	}
-	if (lone_q)
-		return fail(err, READ_NO_U, "q must be followed by u", "");
+	if (lone_q) {
+		snprintf(err, BOGGLE_ERR_MAX, "%s must be followed by %s",
+			 lone_q->cell, lone_q->text + strlen(lone_q->cell));
+		return READ_NO_U;
+	}
 	out[got] = '\0';
 	if (changed)
 		*changed = folded;

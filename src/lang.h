@@ -37,6 +37,7 @@ enum {
 	LANG_CAPITALS = 1, /* capitalised entries of a list are words (German nouns) */
 	LANG_TURKISH = 2,  /* I lowercases to ı, İ to i */
 	LANG_STRIP = 4,    /* a character that is no letter but a letter with marks reads as that letter (é as e) */
+	LANG_ANY_BYTES = 8, /* a list that is not UTF-8 loses only its bad entries */
 };
 
 struct boggle_lang {
@@ -48,6 +49,9 @@ struct boggle_lang {
 	int ntiles;
 	const lang_fold *folds;
 	int nfolds;
+	/* per letter, the weights to draw a random cell's letter by; NULL:
+	 * by the tile counts, tiles of several letters among them */
+	const uint16_t *frequency;
 	int blanks;           /* blank tiles in the set */
 	unsigned flags;
 	const char *list;     /* the system word list; NULL for the built-in one */

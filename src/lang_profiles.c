@@ -18,16 +18,27 @@
  * (café) is skipped rather than read as plain letters.  Q is a Qu cell,
  * as on the dice, and counts as two letters.
  */
+/*
+ * English keeps what it had before there were other languages: letter
+ * values of its own (the word-game apps', Qu being Q and U), not
+ * Scrabble's, and letters drawn by their frequency in text rather than by
+ * tile counts.
+ */
+static const uint16_t en_frequency[] = {
+	8167, 1492, 2782, 4253, 12702, 2228, 2015, 6094, 6966, 153, 772,
+	4025, 2406, 6749, 7507, 1929, 95, 5987, 6327, 9056, 2758, 978,
+	2360, 150, 1974, 74,
+};
 static const lang_letter en_letters[] = {
-	L("a", "A", 1, 9), L("b", "B", 3, 2), L("c", "C", 3, 2),
+	L("a", "A", 1, 9), L("b", "B", 4, 2), L("c", "C", 4, 2),
 	L("d", "D", 2, 4), L("e", "E", 1, 12), L("f", "F", 4, 2),
-	L("g", "G", 2, 3), L("h", "H", 4, 2), L("i", "I", 1, 9),
-	L("j", "J", 8, 1), L("k", "K", 5, 1), L("l", "L", 1, 4),
+	L("g", "G", 3, 3), L("h", "H", 4, 2), L("i", "I", 1, 9),
+	L("j", "J", 10, 1), L("k", "K", 5, 1), L("l", "L", 1, 4),
 	L("m", "M", 3, 2), L("n", "N", 1, 6), L("o", "O", 1, 8),
-	L("p", "P", 3, 2),
-	{ "qu", "q", "Qu", 2, 10, 1 },
+	L("p", "P", 4, 2),
+	{ "qu", "q", "Qu", 2, 12, 1 },
 	L("r", "R", 1, 6), L("s", "S", 1, 4), L("t", "T", 1, 6),
-	L("u", "U", 1, 4), L("v", "V", 4, 2), L("w", "W", 4, 2),
+	L("u", "U", 2, 4), L("v", "V", 4, 2), L("w", "W", 4, 2),
 	L("x", "X", 8, 1), L("y", "Y", 4, 2), L("z", "Z", 10, 1),
 };
 static const boggle_lang lang_en = {
@@ -35,8 +46,9 @@ static const boggle_lang lang_en = {
 	.name = "English",
 	.letters = en_letters,
 	.nletters = N(en_letters),
+	.frequency = en_frequency,
 	.blanks = 2,
-	.flags = LANG_CAPITALS,
+	.flags = LANG_CAPITALS | LANG_ANY_BYTES,
 	.licence = "SCOWL (permissive; see dict/COPYING.scowl)",
 };
 

@@ -101,19 +101,20 @@ int boggle_score_letters(const boggle_rules *rules, int letters)
 
 int boggle_letter_value(char letter)
 {
-	static const int8_t values[26] = {
-		1, 4, 4, 2, 1, 4, 3, 4, 1, 10, 5, 1, 3,
-		1, 1, 4, 10, 1, 1, 1, 2, 4, 4, 8, 4, 10,
-	};
+	const boggle_lang *en = boggle_lang_english();
 
 	letter = (char)(letter | 0x20);
-	return letter >= 'a' && letter <= 'z' ? values[letter - 'a'] : 0;
+	/* the letter q is Qu, worth Q and U: Q alone is worth that less U */
+	if (letter == 'q')
+		return en->letters['q' - 'a'].value - en->letters['u' - 'a'].value;
+	return letter >= 'a' && letter <= 'z' ? en->letters[letter - 'a'].value :
+						0;
 }
 
 /*
- * A cell's worth in letter scoring: English by its own table (Qu is Q and
- * U); another language by its letter values, or by its tile's value where
- * the cell is one of its tiles of several letters (Spanish ch).
+ * A cell's worth in letter scoring: its letters' values, or its tile's
+ * value where the cell is one of the language's tiles of several letters
+ * (Spanish ch).
  */
 static int cell_value(const boggle_board *board, const boggle_cell *cell)
 {
@@ -121,14 +122,6 @@ static int cell_value(const boggle_board *board, const boggle_cell *cell)
 	char text[64];
 	int k, value = 0;
 
-	if (lang == boggle_lang_english()) {
-		for (k = 0; k < cell->len; k++) {
-			value += boggle_letter_value(cell->letters[k]);
-			if (cell->letters[k] == 'Q')
-				value += boggle_letter_value('u');
-		}
-		return value;
-	}
 	if (cell->len > 1) {
 		boggle_cell_text(board, (int)(cell - board->cells), 0, text,
 				 sizeof text);

@@ -339,7 +339,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 	int from_stdin = path && strcmp(path, "-") == 0, own = !path;
 
 	*owned = NULL;
-	if (!path && lang == boggle_lang_english())
+	if (!path && boggle_dict_lang(boggle_dict_builtin()) == lang)
 		return boggle_dict_builtin();
 	if (!path)
 		path = boggle_lang_list(lang);
@@ -401,8 +401,8 @@ void cli_list_report(const char *path, const boggle_lang *lang,
 {
 	char no_u[64] = "";
 
-	/* only English has a letter Qu to be missing its u */
-	if (lang == boggle_lang_english())
+	/* only a language with a letter like Qu can miss its u */
+	if (st->no_u)
 		snprintf(no_u, sizeof no_u, ", %zu with a q not followed by u",
 			 st->no_u);
 	cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
@@ -428,7 +428,7 @@ const char *cli_lang_codes(void)
 
 int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang)
 {
-	return set && !set->spaced && lang != boggle_lang_english();
+	return set && !set->spaced && boggle_dice_lang(set) != lang;
 }
 
 /* The set read with --dice, kept for the program's life. */
