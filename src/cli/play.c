@@ -118,7 +118,8 @@ static void judge(game *g, const char *entered, size_t len)
 	if (boggle_lang_fold(boggle_dict_lang(g->dict), word, len, played,
 			     sizeof played, &letters, err) < 0)
 		letters = -1;
-	if (letters < 0 && strstr(err, "not a letter")) {
+	if (letters < 0 && (strstr(err, "not a letter") ||
+			    strstr(err, "UTF-8"))) {
 		reject(g, word, "not-a-word", err);
 	} else if (at >= 0 && g->found[at]) {
 		reject(g, word, "duplicate", "already found");
