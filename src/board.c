@@ -25,17 +25,6 @@ static int uneven_row(char *err, int row, int cells, int cols)
 		    cells == 1 ? "" : "s", cols);
 }
 
-/* How a byte is named in a message: printable as 'x', others as 0xNN. */
-void name_byte(char out[8], unsigned char c)
-{
-	if (c > 0x20 && c < 0x7f && c != '\'')
-		snprintf(out, 8, "'%c'", c);
-	else if (c == ' ')
-		snprintf(out, 8, "space");
-	else
-		snprintf(out, 8, "0x%02x", c);
-}
-
 /* The bytes of one character at p: its UTF-8 sequence and the marks after. */
 static size_t char_len(const char *p, const char *end)
 {

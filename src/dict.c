@@ -358,7 +358,7 @@ oom:
 /* Append the spelling of letters to the reader's; its offset + 1, or 0. */
 static uint32_t keep_plain(reader *r, const char *letters, size_t n)
 {
-	char buf[BOGGLE_WORD_MAX * 8 + 1];
+	char buf[BOGGLE_WORD_TEXT_MAX];
 	size_t len = lang_spell(r->lang, letters, n, buf, sizeof buf);
 
 	return keep_spelling(r, buf, len);

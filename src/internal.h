@@ -132,8 +132,6 @@ typedef struct board_adjacency {
 
 void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 
-/* A byte as messages name it: 'x', space, or 0x1b for the unprintable. */
-void name_byte(char out[8], unsigned char c);
 
 /*
  * Read a word as lang's letters, as the dictionary stores it.  Returns

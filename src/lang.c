@@ -225,9 +225,12 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 			if (!m)
 				continue;
 			tn = decode_all(lang->folds[k].to, to, 8);
-			if (n - m + tn > READ_MAX)
-				return fail(err, READ_TOO_LONG,
-					    "longer than %s letters", "64");
+			if (n - m + tn > READ_MAX) {
+				snprintf(err, BOGGLE_ERR_MAX,
+					 "longer than %d letters",
+					 BOGGLE_WORD_MAX);
+				return READ_TOO_LONG;
+			}
 			memmove(cps + at + tn, cps + at + m,
 				(size_t)(n - at - m) * sizeof *cps);
 			memcpy(cps + at, to, (size_t)tn * sizeof *cps);

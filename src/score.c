@@ -68,9 +68,9 @@ int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 		} else if (m) {
 			as_board[i] = (char)('a' + (m - marks));
 		} else {
-			char what[8];
+			char what[16];
 
-			name_byte(what, (unsigned char)text[i]);
+			name_char(what, text + i, len - i);
 			snprintf(err, BOGGLE_ERR_MAX,
 				 "%s is not a bonus square (. d t D T)", what);
 			return -1;

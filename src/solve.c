@@ -538,19 +538,6 @@ static void search_carefully(boggle_solver *s, int ncells)
 	}
 }
 
-/* Letters a cell counts for (English Qu: 2). */
-static inline int cell_weight(const boggle_lang *lang, const boggle_cell *c)
-{
-	int k, n = 0;
-
-	for (k = 0; k < c->len; k++) {
-		const lang_letter *l = lang_letter_at(lang, c->letters[k]);
-
-		n += l ? l->weight : 1;
-	}
-	return n;
-}
-
 int boggle_solve(boggle_solver *s, const boggle_board *board,
 		 const boggle_rules *rules)
 {
@@ -595,7 +582,7 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		for (k = 0; k < c->len; k++)
 			absent &= ~letter_bit((uint8_t)c->letters[k]);
 
-		s->letters[i] = (uint8_t)cell_weight(board->lang, c);
+		s->letters[i] = (uint8_t)boggle_cell_letters(board, i);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
 		simple &= c->len <= 1;
