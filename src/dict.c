@@ -1,4 +1,4 @@
-/* Dictionaries: loading a word list into sorted columns of folded words. */
+/* Dictionaries: loading a word list into a prefix index of folded words. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -16,17 +16,6 @@ typedef struct word_ref {
 	uint32_t len;
 	uint32_t spell;  /* 1 + offset of its own spelling in the loader's, or 0 */
 } word_ref;
-
-static int ref_cmp(const void *a, const void *b)
-{
-	const word_ref *x = a, *y = b;
-	uint32_t n = x->len < y->len ? x->len : y->len;
-	int c = memcmp(x->s, y->s, n);
-
-	if (c)
-		return c;
-	return (x->len > y->len) - (x->len < y->len);
-}
 
 /*
  * Reading entries as a language's letters.  Most characters of a list are
@@ -151,13 +140,14 @@ static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 }
 
 /*
- * Read one entry in place as letters.  Returns its length in letters, or
- * -1 (not letters of the language, too long), -2 (English q alone), -3 (a
- * capitalised name), -4 (not UTF-8).
+ * Read one entry as letters into out (BOGGLE_WORD_MAX bytes).  Returns
+ * its length in letters, or -1 (not letters of the language, too long),
+ * -2 (English q alone), -3 (a capitalised name), -4 (not UTF-8).
  */
-static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
+static int clean_word(reader *r, const char *s, size_t len, char *out,
+		      uint32_t *spell)
 {
-	char out[BOGGLE_WORD_MAX + 1] = "", err[BOGGLE_ERR_MAX];
+	char err[BOGGLE_ERR_MAX];
 	size_t i = 0;
 	int j = 0, changed = 0;
 
@@ -191,7 +181,6 @@ static int clean_word(reader *r, char *s, size_t len, uint32_t *spell)
 	}
 	if (changed)
 		*spell = keep_spelling(r, s, len);
-	memcpy(s, out, (size_t)j);
 	return j;
 slow:
 	{
@@ -213,146 +202,173 @@ slow:
 		return -1;
 	if (changed)
 		*spell = keep_spelling(r, s, len);
-	memcpy(s, out, (size_t)j);
 	return j;
 }
 
-/* A Latin-1 text as UTF-8: a new buffer of *len bytes, or NULL. */
-static char *latin1_to_utf8(const char *text, size_t *len)
+/* Whether s[0, len) is UTF-8 throughout. */
+static int utf8_valid(const char *s, size_t len)
 {
-	char *out = malloc(2 * *len + 1);
-	size_t i, n = 0;
-
-	if (!out)
-		return NULL;
-	for (i = 0; i < *len; i++) {
-		unsigned char c = (unsigned char)text[i];
-
-		if (c < 0x80) {
-			out[n++] = (char)c;
-		} else {
-			out[n++] = (char)(0xc0 | c >> 6);
-			out[n++] = (char)(0x80 | (c & 0x3f));
-		}
-	}
-	*len = n;
-	return out;
-}
-
-/* The line (from 1) of the first byte that is not UTF-8, or 0. */
-static size_t bad_utf8_line(const char *text, size_t len)
-{
-	size_t i = 0, line = 1;
+	size_t i = 0;
 
 	while (i < len) {
-		unsigned char c = (unsigned char)text[i];
 		uint32_t cp;
 		int k = 1;
 
-		if (c == '\n')
-			line++;
-		if (c >= 0x80 &&
-		    (k = utf8_decode((const unsigned char *)text + i, len - i,
+		if ((unsigned char)s[i] >= 0x80 &&
+		    (k = utf8_decode((const unsigned char *)s + i, len - i,
 				     &cp)) <= 0)
-			return line;
+			return 0;
 		i += (size_t)k;
 	}
-	return 0;
+	return 1;
 }
 
-/* The letter bits of word id from depth on. */
-static letter_set word_letters(const boggle_dict *dict, uint32_t id,
-			       uint32_t depth)
+/* The index as it is built: ranges and leaf blocks, grown as they go. */
+typedef struct builder {
+	dict_range *ranges;
+	uint32_t nranges, ranges_cap;
+	uint8_t *leaves;
+	size_t leaves_len, leaves_cap;
+	uint32_t leaf_max;  /* the most words a leaf holds */
+	int oom;
+	int too_big;        /* more leaf rows than a range can point to */
+} builder;
+
+/* Room for n more ranges; the first one's index. */
+static uint32_t more_ranges(builder *b, uint32_t n)
+{
+	uint32_t at = b->nranges;
+
+	if (b->oom || (uint64_t)at + n > INT32_MAX) {
+		b->oom = 1;
+		return 0;
+	}
+	if (at + n > b->ranges_cap) {
+		uint32_t cap = b->ranges_cap ? b->ranges_cap : 1024;
+		dict_range *r;
+
+		while (cap < at + n)
+			cap = cap > INT32_MAX / 2 ? INT32_MAX : cap * 2;
+		r = realloc(b->ranges, (size_t)cap * sizeof *r);
+		if (!r) {
+			b->oom = 1;
+			return 0;
+		}
+		b->ranges = r;
+		b->ranges_cap = cap;
+	}
+	b->nranges += n;
+	return at;
+}
+
+/* Room for n more bytes of leaf blocks; where they start, or NULL. */
+static uint8_t *more_leaves(builder *b, size_t n)
+{
+	if (b->oom)
+		return NULL;
+	if (b->leaves_len + n > b->leaves_cap) {
+		size_t cap = b->leaves_cap ? b->leaves_cap : 65536;
+		uint8_t *p;
+
+		while (cap < b->leaves_len + n)
+			cap *= 2;
+		if (b->leaves_len + n > LEAF_AT) {
+			b->too_big = b->oom = 1;
+			return NULL;
+		}
+		if (cap > LEAF_AT + 1)
+			cap = LEAF_AT + 1;
+		if (!(p = realloc(b->leaves, cap))) {
+			b->oom = 1;
+			return NULL;
+		}
+		b->leaves = p;
+		b->leaves_cap = cap;
+	}
+	b->leaves_len += n;
+	return b->leaves + b->leaves_len - n;
+}
+
+/* The letters of w from depth on. */
+static letter_set rest_letters(const word_ref *w, uint32_t depth)
 {
 	letter_set bits = 0;
-	uint8_t c;
 
-	for (; (c = dict_col(dict, depth)[id]) != 0; depth++)
-		bits |= letter_bit(c);
+	for (; depth < w->len; depth++)
+		bits |= letter_bit((uint8_t)w->s[depth]);
 	return bits;
 }
 
-int dict_index(boggle_dict *dict)
+/*
+ * Fill in range at for the n words of w, sorted and distinct, which share
+ * a prefix of depth letters and whose ids start at lo.  Returns what they
+ * all need after the prefix, in full: folding loses what an intersection
+ * would keep, so a parent works it out from its children's full sets.
+ */
+static letter_set build_range(builder *b, uint32_t at, const word_ref *w,
+			      uint32_t n, uint32_t depth, uint32_t lo)
 {
-	dict_range *r = malloc(64 * sizeof *r);
-	uint8_t *depth = malloc(64);
-	letter_set *needs;
-	uint32_t n, count = 1, cap = 64;
+	letter_set next = 0, needs = ALL_LETTERS;
+	uint32_t i, kids;
 
-	if (!r || !depth)
-		goto oom;
-	r[0].lo = 0;
-	r[0].count = dict->count;
-	depth[0] = 0;
-	/* ranges are filled in breadth first: the list is its own queue */
-	for (n = 0; n < count; n++) {
-		const uint8_t *col = dict_col(dict, depth[n]);
-		uint32_t i = r[n].lo, end = i + r[n].count;
+	if (n <= b->leaf_max) {
+		uint32_t rows = 1, k;
+		size_t off = b->leaves_len;
+		uint8_t *p;
 
-		r[n].next = 0;
-		r[n].kids = 0;
-		for (; i < end; i++)
-			r[n].next |= letter_bit(col[i]);
-		if (r[n].count <= LEAF_MAX)
-			continue;
-		r[n].kids = count;
-		/* in a range, the letters at its depth are sorted */
-		for (i = r[n].lo; i < end;) {
-			uint32_t first = i;
+		for (i = 0; i < n; i++)
+			if (w[i].len - depth + 1 > rows)
+				rows = w[i].len - depth + 1;
+		p = more_leaves(b, (size_t)n * rows);
+		if (b->oom)
+			return 0;
+		for (k = 0; k < rows; k++)
+			for (i = 0; i < n; i++)
+				*p++ = depth + k < w[i].len ?
+				       (uint8_t)w[i].s[depth + k] : 0;
+		for (i = 0; i < n; i++) {
+			next |= depth < w[i].len ?
+				letter_bit((uint8_t)w[i].s[depth]) : 1;
+			needs &= rest_letters(&w[i], depth);
+		}
+		kids = LEAF | n << LEAF_WIDTH | (uint32_t)off;
+	} else {
+		uint32_t nkids = 0, k;
 
-			while (i < end && col[i] == col[first])
-				i++;
-			if (!col[first])
-				continue; /* the prefix itself: no child */
-			if (count == cap) {
-				dict_range *nr;
-				uint8_t *nd;
+		for (i = 0; i < n; i++)
+			nkids += w[i].len > depth &&
+				 (i == 0 || w[i - 1].len <= depth ||
+				  w[i].s[depth] != w[i - 1].s[depth]);
+		kids = k = more_ranges(b, nkids);
+		if (b->oom)
+			return 0;
+		i = 0;
+		if (w[0].len == depth) {
+			/* words sort before their extensions: the prefix is first */
+			next = 1;
+			needs = 0;
+			i = 1;
+		}
+		while (i < n) {
+			uint32_t j = i + 1;
+			uint8_t c = (uint8_t)w[i].s[depth];
 
-				cap *= 2;
-				nr = realloc(r, cap * sizeof *nr);
-				if (!nr)
-					goto oom;
-				r = nr;
-				nd = realloc(depth, cap);
-				if (!nd)
-					goto oom;
-				depth = nd;
-			}
-			r[count].lo = first;
-			r[count].count = i - first;
-			depth[count++] = (uint8_t)(depth[n] + 1);
+			while (j < n && (uint8_t)w[j].s[depth] == c)
+				j++;
+			needs &= build_range(b, k++, w + i, j - i, depth + 1,
+					     lo + i) | letter_bit(c);
+			next |= letter_bit(c);
+			i = j;
 		}
 	}
-	/* in full first: folding loses what an intersection would keep */
-	needs = malloc((size_t)count * sizeof *needs);
-	if (!needs)
-		goto oom;
-	/* a range needs what all its children need: children come later */
-	while (n-- > 0) {
-		uint32_t i, end = r[n].lo + r[n].count, k = r[n].kids;
-		letter_set bits;
-
-		needs[n] = r[n].next & 1 ? 0 : ALL_LETTERS;
-		if (r[n].count <= LEAF_MAX) {
-			for (i = r[n].lo; i < end; i++)
-				needs[n] &= word_letters(dict, i, depth[n]);
-		} else {
-			/* a child's letter is the next letter bit of its parent */
-			for (bits = r[n].next & ~(letter_set)1; bits;
-			     bits &= bits - 1)
-				needs[n] &= needs[k++] | (bits & -bits);
-		}
-		r[n].needs = fold_letters(needs[n]);
-	}
-	free(needs);
-	free(depth);
-	dict->nranges = count;
-	dict->ranges = dict->owned_ranges = r;
-	return 0;
-oom:
-	free(r);
-	free(depth);
-	return -1;
+	if (b->oom)
+		return 0;
+	b->ranges[at].next_lo = (uint32_t)next;
+	b->ranges[at].next_hi = (uint32_t)(next >> 32);
+	b->ranges[at].needs = fold_letters(needs);
+	b->ranges[at].lo = lo;
+	b->ranges[at].kids = kids;
+	return needs;
 }
 
 /* Append the spelling of letters to the reader's; its offset + 1, or 0. */
@@ -412,219 +428,704 @@ static int spell_group(reader *r, const word_ref *refs, size_t from,
 	return 0;
 }
 
+/*
+ * The entries read so far, as letters, kept in buckets by prefix: a
+ * large list is sorted and indexed a bucket at a time, each let go once
+ * indexed, so the whole list is never held twice.  A bucket that grows
+ * past SPLIT_AT entries is split by the next letter, so that however a
+ * language's words crowd under a prefix (Polish nie-), no bucket is large.
+ *
+ * An entry is kept as the letters it shares with the one before it in
+ * its bucket (a byte), the count of the rest (a byte, | SPELLED when a
+ * 4-byte spelling offset follows), and the rest; lists mostly come in
+ * some order, so most entries share much.  Entries go into chunks mapped
+ * apart from the heap, so that what is let go goes back at once.
+ */
+#define SPELLED 0x80
+_Static_assert(BOGGLE_WORD_MAX < SPELLED, "a length fits below the flag");
+#define CHUNK_BYTES ((size_t)1 << 16)
+#define ENTRY_MAX (2 + 4 + BOGGLE_WORD_MAX)
+#define SPLIT_AT 65536
+
+typedef struct chunk {
+	struct chunk *next;
+	size_t len;
+	unsigned char bytes[];
+} chunk;
+
+typedef struct bucket {
+	/* once split: a bucket a next letter, [0] for the prefix itself */
+	struct bucket **kids;
+	chunk *first, *last;
+	uint32_t n;         /* entries */
+	uint32_t letters;   /* their letters, all told */
+	int unsorted;       /* an entry came in before the one it follows */
+	uint8_t prev_len;
+	char prev[BOGGLE_WORD_MAX];
+} bucket;
+
+typedef struct loader {
+	reader rd;
+	bucket root;        /* split from the start */
+	/* st.bad_line: not UTF-8, and the language reads no other */
+	boggle_dict_stats st;
+	uint64_t entries;
+	uint32_t maxlen;
+	int latin1;         /* the text is read as Latin-1 */
+	int restart;        /* not UTF-8: read it again as Latin-1 */
+	size_t newlines;    /* '\n' seen: the line number, less one */
+	int started;        /* past the text's first bytes (a byte-order mark) */
+	int oom;
+} loader;
+
+static int entry_cmp(const char *a, uint32_t alen, const char *b,
+		     uint32_t blen)
+{
+	int c = memcmp(a, b, alen < blen ? alen : blen);
+
+	return c ? c : (alen > blen) - (alen < blen);
+}
+
+/* Let go of a bucket's entries, and of its buckets if split. */
+static void bucket_clear(bucket *b)
+{
+	int c;
+
+	while (b->first) {
+		chunk *k = b->first;
+
+		b->first = k->next;
+		munmap(k, CHUNK_BYTES);
+	}
+	b->last = NULL;
+	if (b->kids) {
+		for (c = 0; c < 64; c++) {
+			if (b->kids[c]) {
+				bucket_clear(b->kids[c]);
+				free(b->kids[c]);
+			}
+		}
+		free(b->kids);
+		b->kids = NULL;
+	}
+}
+
+/* Add an entry at the end of bucket b; -1 if no memory. */
+static int bucket_add(bucket *b, const char *letters, uint32_t len,
+		      uint32_t spell)
+{
+	uint32_t shared = 0;
+	unsigned char *e;
+
+	if (!b->last || b->last->len + ENTRY_MAX > CHUNK_BYTES -
+			offsetof(chunk, bytes)) {
+		/* an anonymous map takes no file: -1 is what is asked */
+		chunk *c = mmap(NULL, CHUNK_BYTES, PROT_READ | PROT_WRITE,
+				/* cppcheck-suppress invalidFunctionArg */
+				MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		if (c == MAP_FAILED)
+			return -1;
+		c->next = NULL;
+		c->len = 0;
+		if (b->last)
+			b->last->next = c;
+		else
+			b->first = c;
+		b->last = c;
+	}
+	while (shared < len && shared < b->prev_len &&
+	       letters[shared] == b->prev[shared])
+		shared++;
+	if (b->n > 0 && !b->unsorted)
+		b->unsorted = entry_cmp(b->prev, b->prev_len, letters, len) > 0;
+	e = b->last->bytes + b->last->len;
+	*e++ = (unsigned char)shared;
+	*e++ = (unsigned char)((len - shared) | (spell ? SPELLED : 0));
+	if (spell) {
+		memcpy(e, &spell, 4);
+		e += 4;
+	}
+	memcpy(e, letters + shared, len - shared);
+	e += len - shared;
+	b->last->len = (size_t)(e - b->last->bytes);
+	memcpy(b->prev + shared, letters + shared, len - shared);
+	b->prev_len = (uint8_t)len;
+	b->n++;
+	b->letters += len;
+	return 0;
+}
+
+/*
+ * Hand each entry of b, spelled out, to fn; the entry's letters are in
+ * word[0, len), and the one before's stay there but past what differs.
+ */
+#define EACH_ENTRY(b, word, len, spell, body)                                 \
+	do {                                                                  \
+		const chunk *k_;                                              \
+		for (k_ = (b)->first; k_; k_ = k_->next) {                    \
+			const unsigned char *e_ = k_->bytes;                  \
+			while (e_ < k_->bytes + k_->len) {                    \
+				uint32_t shared_ = e_[0];                     \
+				uint32_t rest_ = e_[1] & ~SPELLED;            \
+				(spell) = 0;                                  \
+				if (e_[1] & SPELLED) {                        \
+					memcpy(&(spell), e_ + 2, 4);          \
+					e_ += 4;                              \
+				}                                             \
+				(len) = shared_ + rest_;                      \
+				memcpy((word) + shared_, e_ + 2, rest_);      \
+				e_ += 2 + rest_;                              \
+				body                                          \
+			}                                                     \
+		}                                                             \
+	} while (0)
+
+/* The bucket under b for a word's letter at depth (0 past its end). */
+static bucket *bucket_kid(bucket *b, const char *letters, uint32_t len,
+			  uint32_t depth)
+{
+	int key = depth < len ? LETTER_CODE(letters[depth]) : 0;
+
+	if (!b->kids[key])
+		b->kids[key] = calloc(1, sizeof *b->kids[key]);
+	return b->kids[key];
+}
+
+/* Split bucket b, whose words share depth letters, by the next letter. */
+static int bucket_split(bucket *b, uint32_t depth)
+{
+	chunk *first = b->first;
+	char word[BOGGLE_WORD_MAX];
+	uint32_t len, spell;
+	int failed = 0;
+
+	if (!(b->kids = calloc(64, sizeof(bucket *))))
+		return -1;
+	EACH_ENTRY(b, word, len, spell, {
+		bucket *kid = bucket_kid(b, word, len, depth);
+
+		failed |= !kid || bucket_add(kid, word, len, spell) < 0;
+	});
+	b->first = NULL;
+	while (first) {
+		chunk *k = first;
+
+		first = k->next;
+		munmap(k, CHUNK_BYTES);
+	}
+	b->last = NULL;
+	return failed ? -1 : 0;
+}
+
+static void keep_entry(loader *ld, const char *letters, uint32_t len,
+		       uint32_t spell)
+{
+	bucket *b = &ld->root;
+	uint32_t depth = 0;
+
+	while (b && b->kids)
+		b = bucket_kid(b, letters, len, depth++);
+	/* a bucket of a prefix itself holds one word however often */
+	if (!b || bucket_add(b, letters, len, spell) < 0 ||
+	    (b->n > SPLIT_AT && depth < len && bucket_split(b, depth) < 0)) {
+		ld->oom = 1;
+		return;
+	}
+	ld->entries++;
+	if (len > ld->maxlen)
+		ld->maxlen = len;
+}
+
+/* One line, blanks trimmed: count it and keep its word, if it is one. */
+static void take_line(loader *ld, const char *line, size_t ll)
+{
+	char out[BOGGLE_WORD_MAX + 1];
+	uint32_t spell;
+	int wl;
+
+	ld->st.lines++;
+	wl = clean_word(&ld->rd, line, ll, out, &spell);
+	if (wl < 0 && !(ld->rd.lang->flags & LANG_ANY_BYTES) &&
+	    (wl == -4 || !utf8_valid(line, ll))) {
+		/* English reads a list as it always has: bytes outside a-z
+		 * make an entry skipped, whatever the encoding */
+		if (ld->rd.lang->latin1 && !ld->latin1)
+			ld->restart = 1;
+		else
+			ld->st.bad_line = ld->newlines + 1;
+		return;
+	}
+	if (wl == -2)
+		ld->st.no_u++;
+	else if (wl == -3)
+		ld->st.names++;
+	else if (wl < 0)
+		ld->st.skipped++;
+	else
+		keep_entry(ld, out, (uint32_t)wl, spell);
+}
+
+/*
+ * Read the lines of text[0, len): the whole lines, and the last one too
+ * when final.  Returns the bytes read.  LF, CRLF or CR alone ends a line
+ * (the blank line CRLF leaves is skipped); blanks around an entry are no
+ * part of it.
+ */
+static size_t take_lines(loader *ld, const char *text, size_t len, int final)
+{
+	const char *p = text, *end = text + len;
+
+	if (!ld->started && (len >= 3 || final)) {
+		ld->started = 1;
+		if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+			p += 3; /* a byte-order mark */
+	}
+	while (p < end && !ld->restart && !ld->st.bad_line && !ld->oom) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *stop = nl ? nl : end, *cr = memchr(p, '\r',
+						(size_t)(stop - p));
+		const char *line = p;
+		size_t ll;
+
+		if (cr)
+			stop = cr;
+		else if (!nl && !final)
+			break; /* the rest comes with more text */
+		ll = (size_t)(stop - p);
+		p = stop < end ? stop + 1 : end;
+		while (ll > 0 && (line[ll - 1] == ' ' || line[ll - 1] == '\t'))
+			ll--;
+		/* analysis takes a piece pread filled for unwritten */
+		/* NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+		while (ll > 0 && (*line == ' ' || *line == '\t')) {
+			line++;
+			ll--;
+		}
+		if (ll > 0)
+			take_line(ld, line, ll);
+		if (stop < end && *stop == '\n')
+			ld->newlines++;
+	}
+	return (size_t)(p - text);
+}
+
+static void loader_start(loader *ld, const boggle_lang *lang, int latin1)
+{
+	memset(ld, 0, sizeof *ld);
+	reader_init(&ld->rd, lang);
+	ld->latin1 = latin1;
+	if (!(ld->root.kids = calloc(64, sizeof(bucket *))))
+		ld->oom = 1;
+}
+
+static void loader_free(loader *ld)
+{
+	bucket_clear(&ld->root);
+	free(ld->rd.spell);
+}
+
+/* Room to spell out a bucket's entries, grown as buckets need. */
+typedef struct scratch {
+	word_ref *refs;
+	char *letters;
+	uint32_t nrefs, nletters;
+} scratch;
+
+/* The entries of bucket b, spelled out in sc: refs to them, b->n of them. */
+static word_ref *bucket_refs(const bucket *b, scratch *sc)
+{
+	char word[BOGGLE_WORD_MAX], *at;
+	uint32_t i = 0, len, spell;
+
+	if (b->n > sc->nrefs) {
+		free(sc->refs);
+		sc->nrefs = 0;
+		if (!(sc->refs = malloc((size_t)b->n * sizeof *sc->refs)))
+			return NULL;
+		sc->nrefs = b->n;
+	}
+	if (b->letters > sc->nletters) {
+		free(sc->letters);
+		sc->nletters = 0;
+		if (!(sc->letters = malloc(b->letters)))
+			return NULL;
+		sc->nletters = b->letters;
+	}
+	at = sc->letters;
+	EACH_ENTRY(b, word, len, spell, {
+		memcpy(at, word, len);
+		sc->refs[i].s = at;
+		sc->refs[i].len = len;
+		sc->refs[i].spell = spell;
+		at += len;
+		i++;
+	});
+	return sc->refs;
+}
+
+static int ref_cmp(const void *a, const void *b)
+{
+	const word_ref *x = a, *y = b;
+
+	return entry_cmp(x->s, x->len, y->s, y->len);
+}
+
+typedef struct spellings {
+	uint32_t *id, *at;
+	size_t n, cap;
+} spellings;
+
+/*
+ * Sort refs[0, n) and fold repeats into one word each, its spellings kept;
+ * returns the words left.
+ */
+static uint32_t sort_words(loader *ld, word_ref *refs, uint32_t n,
+			   int unsorted, uint32_t first_id, spellings *sp)
+{
+	uint32_t i, kept;
+
+	if (unsorted)
+		qsort(refs, n, sizeof *refs, ref_cmp);
+	for (i = kept = 0; i < n;) {
+		uint32_t j = i + 1;
+		int own = refs[i].spell != 0;
+
+		while (j < n && ref_cmp(&refs[i], &refs[j]) == 0)
+			own |= refs[j++].spell != 0;
+		if (own && spell_group(&ld->rd, refs, i, j, first_id + kept,
+				       &sp->id, &sp->at, &sp->n, &sp->cap) < 0) {
+			ld->oom = 1;
+			return 0;
+		}
+		refs[kept++] = refs[i];
+		i = j;
+	}
+	return kept;
+}
+
+/* Building from the loader's buckets. */
+typedef struct build {
+	loader *ld;
+	builder b;
+	spellings sp;
+	scratch sc;
+	uint32_t id;        /* the next word's */
+	uint32_t lengths[BOGGLE_WORD_MAX + 1];
+} build;
+
+/* Index the words of bucket b as range at; their needs, as build_range. */
+static letter_set build_bucket(build *bd, bucket *b, uint32_t at,
+			       uint32_t depth)
+{
+	letter_set next = 0, needs = ALL_LETTERS;
+	uint32_t lo = bd->id, i, n, k, nkids = 0;
+	int c;
+
+	if (!b->kids) {
+		word_ref *refs = bucket_refs(b, &bd->sc);
+
+		if (!refs) {
+			bd->ld->oom = 1;
+			return 0;
+		}
+		n = sort_words(bd->ld, refs, b->n, b->unsorted, lo, &bd->sp);
+		bucket_clear(b);
+		for (i = 0; i < n; i++)
+			bd->lengths[refs[i].len]++;
+		bd->id += n;
+		return build_range(&bd->b, at, refs, n, depth, lo);
+	}
+	for (c = 1; c < 64; c++)
+		nkids += b->kids[c] != NULL;
+	k = more_ranges(&bd->b, nkids);
+	if (b->kids[0]) {
+		/* the prefix itself, however often: the first word */
+		word_ref *refs = bucket_refs(b->kids[0], &bd->sc);
+
+		if (!refs) {
+			bd->ld->oom = 1;
+			return 0;
+		}
+		bd->id += sort_words(bd->ld, refs, b->kids[0]->n, 0, lo, &bd->sp);
+		bd->lengths[depth]++;
+		next = 1;
+		needs = 0;
+	}
+	for (c = 1; c < 64 && !bd->b.oom && !bd->ld->oom; c++) {
+		if (!b->kids[c])
+			continue;
+		needs &= build_bucket(bd, b->kids[c], k++, depth + 1) |
+			 letter_bit((uint8_t)LETTER(c));
+		next |= letter_bit((uint8_t)LETTER(c));
+	}
+	bucket_clear(b);
+	if (bd->b.oom || bd->ld->oom)
+		return 0;
+	bd->b.ranges[at].next_lo = (uint32_t)next;
+	bd->b.ranges[at].next_hi = (uint32_t)(next >> 32);
+	bd->b.ranges[at].needs = fold_letters(needs);
+	bd->b.ranges[at].lo = lo;
+	bd->b.ranges[at].kids = k - nkids;
+	return needs;
+}
+
+/* Every entry under b, spelled out into refs and text. */
+static void gather(const bucket *b, word_ref *refs, char *text, uint32_t *n)
+{
+	char word[BOGGLE_WORD_MAX];
+	uint32_t len, spell;
+	int c;
+
+	EACH_ENTRY(b, word, len, spell, {
+		char *at = text + (size_t)*n * BOGGLE_WORD_MAX;
+
+		memcpy(at, word, len);
+		refs[*n].s = at;
+		refs[*n].len = len;
+		refs[(*n)++].spell = spell;
+	});
+	for (c = 0; b->kids && c < 64; c++)
+		if (b->kids[c])
+			gather(b->kids[c], refs, text, n);
+}
+
+/* The dictionary of what the loader read. */
+static boggle_dict *finish(loader *ld)
+{
+	build bd;
+	builder *b = &bd.b;
+	boggle_dict *dict = NULL;
+	uint32_t i;
+
+	memset(&bd, 0, sizeof bd);
+	bd.ld = ld;
+	b->leaf_max = ld->entries > LARGE_LIST ? LEAF_MAX : LEAF_SMALL;
+	if (ld->entries > UINT32_MAX - 1) {
+		errno = EFBIG;
+		return NULL;
+	}
+	more_ranges(b, 1);
+	if (ld->entries <= LEAF_MAX) {
+		/* a few words: built at once */
+		word_ref all[LEAF_MAX];
+		char text[LEAF_MAX * BOGGLE_WORD_MAX];
+		uint32_t n = 0;
+
+		gather(&ld->root, all, text, &n);
+		n = sort_words(ld, all, n, 1, 0, &bd.sp);
+		for (i = 0; i < n; i++)
+			bd.lengths[all[i].len]++;
+		if (!ld->oom && !b->oom)
+			build_range(b, 0, all, n, 0, 0);
+		bd.id = n;
+	} else if (!b->oom) {
+		build_bucket(&bd, &ld->root, 0, 0);
+	}
+	free(bd.sc.refs);
+	free(bd.sc.letters);
+	/* a row is read whole, whatever lanes it has */
+	if (more_leaves(b, LEAF_PAD))
+		memset(b->leaves + b->leaves_len - LEAF_PAD, 0, LEAF_PAD);
+	if (b->oom || ld->oom || !(dict = calloc(1, sizeof *dict)))
+		goto oom;
+	dict->lang = ld->rd.lang;
+	dict->count = bd.id;
+	dict->maxlen = ld->maxlen;
+	memcpy(dict->lengths, bd.lengths, sizeof bd.lengths);
+	dict->nranges = b->nranges;
+	dict->ranges = dict->owned_ranges = b->ranges;
+	dict->leaves = dict->owned_leaves = b->leaves;
+	dict->leaves_len = b->leaves_len;
+	b->ranges = NULL;
+	b->leaves = NULL;
+	if (bd.sp.n) {
+		/* one block: ids, offsets, text */
+		size_t n = bd.sp.n, bytes = 2 * n * sizeof(uint32_t) +
+					    ld->rd.spell_len;
+		char *block = malloc(bytes);
+
+		if (!block)
+			goto oom;
+		memcpy(block, bd.sp.id, n * sizeof(uint32_t));
+		memcpy(block + n * sizeof(uint32_t), bd.sp.at,
+		       n * sizeof(uint32_t));
+		memcpy(block + 2 * n * sizeof(uint32_t), ld->rd.spell,
+		       ld->rd.spell_len);
+		dict->owned_spell = block;
+		dict->nspell = (uint32_t)n;
+		dict->spell_id = (const uint32_t *)(void *)block;
+		dict->spell_at = dict->spell_id + n;
+		dict->spell_text = block + 2 * n * sizeof(uint32_t);
+	}
+	ld->st.words = bd.id;
+	free(bd.sp.id);
+	free(bd.sp.at);
+	return dict;
+oom:
+	boggle_dict_free(dict);
+	free(b->ranges);
+	free(b->leaves);
+	free(bd.sp.id);
+	free(bd.sp.at);
+	errno = b->too_big ? EFBIG : ENOMEM;
+	return NULL;
+}
+
+/* Latin-1 bytes as UTF-8 into out (2 * n bytes); the bytes written. */
+static size_t latin1_to_utf8(const char *in, size_t n, char *out)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)in[i];
+
+		if (c < 0x80) {
+			out[k++] = (char)c;
+		} else {
+			out[k++] = (char)(0xc0 | c >> 6);
+			out[k++] = (char)(0x80 | (c & 0x3f));
+		}
+	}
+	return k;
+}
+
+/*
+ * Where a loader reads from: a text in memory, or a file read a piece at
+ * a time from offset start, so that a large list is never held whole.
+ */
+typedef struct source {
+	const char *text;
+	size_t len;
+	int fd;
+	off_t start;
+} source;
+
+#define PIECE_BYTES ((size_t)1 << 20)
+
+/*
+ * Read src through ld, once, as Latin-1 if ld says; 0, or -1 with errno.
+ * A file is read a piece at a time, lines handed over whole and the end
+ * of a piece kept for the next.
+ */
+static int read_source(loader *ld, const source *src)
+{
+	char *buf = NULL, *raw = NULL;
+	size_t have = 0, cap = PIECE_BYTES, at = 0;
+
+	if (src->text && !ld->latin1) {
+		take_lines(ld, src->text, src->len, 1);
+		return 0;
+	}
+	if (src->text) {
+		if (!(buf = malloc(2 * src->len + 1)))
+			goto oom;
+		take_lines(ld, buf, latin1_to_utf8(src->text, src->len, buf), 1);
+		free(buf);
+		return 0;
+	}
+	if (!(buf = malloc(cap)) || (ld->latin1 && !(raw = malloc(cap / 2))))
+		goto oom;
+	for (;;) {
+		size_t want = cap - have, used;
+		ssize_t got;
+
+		if (want < 2) {
+			/* one line fills the buffer: make room for it */
+			char *nb = realloc(buf, cap * 2);
+
+			if (!nb)
+				goto oom;
+			buf = nb;
+			cap *= 2;
+			continue;
+		}
+		if (ld->latin1 && want / 2 > PIECE_BYTES / 2)
+			want = PIECE_BYTES / 2;
+		else if (ld->latin1)
+			want /= 2;
+		got = pread(src->fd, raw ? raw : buf + have, want,
+			    src->start + (off_t)at);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			goto fail;
+		at += (size_t)got;
+		if (at > BOGGLE_DICT_BYTES_MAX) {
+			errno = EFBIG;
+			goto fail;
+		}
+		have += raw ? latin1_to_utf8(raw, (size_t)got, buf + have) :
+		       (size_t)got;
+		used = take_lines(ld, buf, have, got == 0);
+		memmove(buf, buf + used, have - used);
+		have -= used;
+		if (got == 0 || ld->restart || ld->st.bad_line || ld->oom)
+			break;
+	}
+	free(buf);
+	free(raw);
+	return 0;
+oom:
+	errno = ENOMEM;
+fail:
+	free(buf);
+	free(raw);
+	return -1;
+}
+
+/* Load a dictionary from src: the work of every loading function. */
+static boggle_dict *load(const boggle_lang *lang, const source *src,
+			 boggle_dict_stats *stats)
+{
+	loader *ld = malloc(sizeof *ld);
+	boggle_dict *dict = NULL;
+	int saved, rc;
+
+	if (!ld) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	lang = lang_of(lang);
+	loader_start(ld, lang, 0);
+	rc = read_source(ld, src);
+	if (rc == 0 && ld->restart) {
+		/* not UTF-8: a language with a Latin-1 list reads it so */
+		loader_free(ld);
+		loader_start(ld, lang, 1);
+		rc = read_source(ld, src);
+	}
+	if (rc < 0) {
+		saved = errno;
+	} else if (ld->st.bad_line) {
+		saved = EILSEQ;
+	} else if (ld->oom) {
+		saved = ENOMEM;
+	} else {
+		dict = finish(ld);
+		saved = dict ? 0 : errno;
+	}
+	if (stats)
+		*stats = ld->st;
+	loader_free(ld);
+	free(ld);
+	errno = saved;
+	return dict;
+}
+
 boggle_dict *boggle_dict_from_text(const char *text, size_t len,
 				   boggle_dict_stats *stats)
 {
 	return boggle_dict_from_text_in(NULL, text, len, stats);
 }
 
-static boggle_dict *from_buffer(const boggle_lang *lang, char *text,
-				size_t len, boggle_dict_stats *stats);
-
 boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
 				      const char *text, size_t len,
 				      boggle_dict_stats *stats)
 {
-	char *copy = malloc(len + 1);
+	source src = {text, len, -1, 0};
 
-	if (!copy) {
-		errno = ENOMEM;
-		return NULL;
-	}
-	memcpy(copy, text, len);
-	return from_buffer(lang, copy, len, stats);
-}
-
-/* Lines in text, to size the list of entries once. */
-static size_t count_lines(const char *text, size_t len)
-{
-	const char *end = text + len;
-	size_t lines = 1;
-	int c;
-
-	/* LF ends most lines; a CR alone may end them too */
-	for (c = 0; c < 2; c++) {
-		const char *p = text;
-
-		while ((p = memchr(p, "\n\r"[c], (size_t)(end - p))) != NULL) {
-			lines++;
-			p++;
-		}
-	}
-	return lines;
-}
-
-/*
- * The work of boggle_dict_from_text_in on a text of its own, which it
- * frees: len bytes and room for one more, where entries are read in
- * place.
- */
-static boggle_dict *from_buffer(const boggle_lang *lang, char *text,
-				size_t len, boggle_dict_stats *stats)
-{
-	boggle_dict_stats st = {0, 0, 0, 0, 0, 0};
-	boggle_dict *dict = NULL;
-	word_ref *refs = NULL;
-	char *copy = text;
-	reader *rd = NULL;
-	uint32_t *spell_id = NULL, *spell_at = NULL;
-	size_t n = 0, cap = 0, i, kept, pos = 0, nspell = 0, spell_cap = 0;
-	uint32_t maxlen = 0;
-	int sorted = 1;
-
-	lang = lang_of(lang);
-	rd = malloc(sizeof *rd);
-	if (!rd)
-		goto oom;
-	reader_init(rd, lang);
-	/* English reads a list as it always has: bytes outside a-z make an
-	 * entry skipped, whatever the encoding */
-	if (!(lang->flags & LANG_ANY_BYTES) &&
-	    (st.bad_line = bad_utf8_line(text, len)) != 0) {
-		if (!lang->latin1) {
-			if (stats)
-				*stats = st;
-			errno = EILSEQ;
-			goto fail;
-		}
-		st.bad_line = 0;
-		copy = latin1_to_utf8(text, &len);
-		free(text);
-		if (!copy)
-			goto oom;
-	}
-	cap = count_lines(copy, len);
-	refs = malloc(cap * sizeof *refs);
-	if (!refs)
-		goto oom;
-	copy[len] = '\n';
-	if (len >= 3 && memcmp(copy, "\xef\xbb\xbf", 3) == 0)
-		pos = 3; /* a byte-order mark */
-	while (pos < len) {
-		char *line = copy + pos;
-		size_t ll = 0;
-		uint32_t spell;
-		int wl;
-
-		/* LF, CRLF or CR alone: the blank line CRLF leaves is skipped */
-		while (line[ll] != '\n' && line[ll] != '\r')
-			ll++; /* the copy ends in a '\n' */
-		pos += ll + 1;
-		/* blanks around an entry are no part of it; a blank line is none */
-		while (ll > 0 && (line[ll - 1] == ' ' || line[ll - 1] == '\t'))
-			ll--;
-		while (ll > 0 && (*line == ' ' || *line == '\t')) {
-			line++;
-			ll--;
-		}
-		if (ll == 0)
-			continue;
-		st.lines++;
-		wl = clean_word(rd, line, ll, &spell);
-		if (wl == -2) {
-			st.no_u++;
-			continue;
-		}
-		if (wl == -3) {
-			st.names++;
-			continue;
-		}
-		if (wl < 0) {
-			st.skipped++;
-			continue;
-		}
-		refs[n].s = line;
-		refs[n].len = (uint32_t)wl;
-		refs[n].spell = spell;
-		if (n > 0 && sorted && ref_cmp(&refs[n - 1], &refs[n]) > 0)
-			sorted = 0;
-		if ((uint32_t)wl > maxlen)
-			maxlen = (uint32_t)wl;
-		n++;
-	}
-	/* Word lists usually come sorted; only sort the ones that do not. */
-	if (!sorted)
-		qsort(refs, n, sizeof *refs, ref_cmp);
-	for (i = kept = 0; i < n;) {
-		size_t j = i + 1, k;
-		int own = refs[i].spell != 0;
-
-		while (j < n && ref_cmp(&refs[i], &refs[j]) == 0)
-			own |= refs[j++].spell != 0;
-		if (own && spell_group(rd, refs, i, j, (uint32_t)kept,
-				       &spell_id, &spell_at, &nspell,
-				       &spell_cap) < 0)
-			goto oom;
-		k = i;
-		refs[kept++] = refs[k];
-		i = j;
-	}
-	if (kept > UINT32_MAX - 1) {
-		errno = EFBIG;
-		goto fail;
-	}
-
-	dict = calloc(1, sizeof *dict);
-	if (!dict)
-		goto oom;
-	dict->lang = lang;
-	dict->count = (uint32_t)kept;
-	dict->maxlen = maxlen;
-	dict->stride = kept + COL_PAD;
-	dict->owned = calloc(((size_t)maxlen + 1), dict->stride);
-	if (!dict->owned)
-		goto oom;
-	for (i = 0; i < kept; i++) {
-		uint32_t d;
-
-		for (d = 0; d < refs[i].len; d++)
-			dict->owned[(size_t)d * dict->stride + i] =
-				(uint8_t)refs[i].s[d];
-	}
-	dict->cols = dict->owned;
-	if (nspell) {
-		/* one block: ids, offsets, text */
-		size_t bytes = 2 * nspell * sizeof(uint32_t) + rd->spell_len;
-		char *block = malloc(bytes);
-
-		if (!block)
-			goto oom;
-		memcpy(block, spell_id, nspell * sizeof(uint32_t));
-		memcpy(block + nspell * sizeof(uint32_t), spell_at,
-		       nspell * sizeof(uint32_t));
-		memcpy(block + 2 * nspell * sizeof(uint32_t), rd->spell,
-		       rd->spell_len);
-		dict->owned_spell = block;
-		dict->nspell = (uint32_t)nspell;
-		dict->spell_id = (const uint32_t *)(void *)block;
-		dict->spell_at = dict->spell_id + nspell;
-		dict->spell_text = block + 2 * nspell * sizeof(uint32_t);
-	}
-	if (dict_index(dict) < 0)
-		goto oom;
-	st.words = kept;
-	if (stats)
-		*stats = st;
-	free(spell_id);
-	free(spell_at);
-	if (rd)
-		free(rd->spell);
-	free(rd);
-	free(refs);
-	free(copy);
-	return dict;
-oom:
-	errno = ENOMEM;
-fail:
-	boggle_dict_free(dict);
-	free(spell_id);
-	free(spell_at);
-	if (rd)
-		free(rd->spell);
-	free(rd);
-	free(refs);
-	free(copy);
-	return NULL;
+	return load(lang, &src, stats);
 }
 
 boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats)
@@ -636,8 +1137,10 @@ boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 				 boggle_dict_stats *stats)
 {
 	struct stat sb;
+	source src = {NULL, 0, fd, 0};
 	char *buf = NULL;
 	size_t len = 0, cap = 1 << 16;
+	boggle_dict *dict;
 	int saved;
 
 	if (fstat(fd, &sb) < 0)
@@ -652,10 +1155,18 @@ boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 			errno = EFBIG;
 			return NULL;
 		}
-		cap = (size_t)sb.st_size + 1;
+		src.start = lseek(fd, 0, SEEK_CUR);
+		if (src.start >= 0) {
+			dict = load(lang, &src, stats);
+			saved = errno;
+			if (dict)
+				lseek(fd, 0, SEEK_END);
+			errno = saved;
+			return dict;
+		}
 	}
-	buf = malloc(cap);
-	if (!buf) {
+	/* a stream is read whole: it cannot be read again */
+	if (!(buf = malloc(cap))) {
 		errno = ENOMEM;
 		return NULL;
 	}
@@ -689,8 +1200,13 @@ boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 			goto fail;
 		}
 	}
-	/* the loop leaves a byte to spare, as from_buffer needs */
-	return from_buffer(lang, buf, len, stats);
+	src.text = buf;
+	src.len = len;
+	dict = load(lang, &src, stats);
+	saved = errno;
+	free(buf);
+	errno = saved;
+	return dict;
 fail:
 	free(buf);
 	errno = saved;
@@ -718,48 +1234,68 @@ boggle_dict *boggle_dict_load_in(const boggle_lang *lang, const char *path,
 	return dict;
 }
 
-/* First index in [lo, hi) whose letter at depth is ch or more. */
-static uint32_t first_at_least(const boggle_dict *d, uint32_t depth,
-			       uint32_t lo, uint32_t hi, uint8_t ch)
+uint32_t dict_letters(const boggle_dict *d, uint32_t id, char *out)
 {
-	const uint8_t *col = dict_col(d, depth);
+	const dict_range *r = &d->ranges[0];
+	uint32_t len = 0;
 
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
+	if (id >= d->count)
+		return 0;
+	/* a child's index is past its parent's: the walk ends */
+	while (len < BOGGLE_WORD_MAX) {
+		letter_set bits = range_next(r);
+		uint32_t k, at = 0;
+		int letter = 0;
 
-		if (col[mid] < ch)
-			lo = mid + 1;
-		else
-			hi = mid;
+		if (range_is_leaf(r)) {
+			uint32_t lanes = leaf_width(r);
+			const uint8_t *p = d->leaves + leaf_at(r) + (id - r->lo);
+
+			if (id - r->lo >= lanes)
+				break;
+			for (;
+			     *p && len < BOGGLE_WORD_MAX; p += lanes)
+				out[len++] = (char)*p;
+			break;
+		}
+		if ((bits & 1) && id == r->lo)
+			break;
+		/* the child whose words start last at or before id */
+		for (bits &= ALL_LETTERS, k = r->kids; bits; bits &= bits - 1, k++) {
+			if (d->ranges[k].lo > id)
+				break;
+			at = k;
+			letter = __builtin_ctzll(bits);
+		}
+		if (!at)
+			break;
+		out[len++] = LETTER(letter);
+		r = &d->ranges[at];
 	}
-	return lo;
+	out[len] = '\0';
+	return len;
 }
 
 int64_t boggle_dict_lookup(const boggle_dict *dict, const char *word)
 {
 	char folded[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
-	uint32_t lo = 0, hi = dict->count, depth;
-	int n = word_fold(dict->lang, word, folded, sizeof folded, err);
+	span sp = span_all(dict);
+	int n = word_fold(dict->lang, word, folded, sizeof folded, err), k;
 
 	if (n < 0 || (uint32_t)n > dict->maxlen)
 		return -1;
-	for (depth = 0; depth < (uint32_t)n; depth++) {
-		uint8_t ch = (uint8_t)folded[depth];
-
-		lo = first_at_least(dict, depth, lo, hi, ch);
-		hi = first_at_least(dict, depth, lo, hi, (uint8_t)(ch + 1));
-		if (lo == hi)
+	for (k = 0; k < n; k++)
+		if (!span_narrow(dict, &sp, (uint8_t)folded[k], 0))
 			return -1;
-	}
-	return dict_col(dict, depth)[lo] == 0 ? (int64_t)lo : -1;
+	return span_is_word(dict, &sp) ? (int64_t)sp.lo : -1;
 }
 
 void boggle_dict_free(boggle_dict *dict)
 {
 	if (!dict)
 		return;
-	free(dict->owned);
 	free(dict->owned_ranges);
+	free(dict->owned_leaves);
 	free(dict->owned_spell);
 	if (dict->map)
 		munmap(dict->map, dict->map_len);
@@ -775,12 +1311,9 @@ size_t boggle_dict_word(const boggle_dict *dict, uint32_t id, char *buf,
 			size_t size)
 {
 	char letters[BOGGLE_WORD_MAX + 1];
-	uint32_t d;
+	uint32_t n = dict_letters(dict, id, letters);
 
-	for (d = 0; id < dict->count && d < dict->maxlen; d++)
-		if (!(letters[d] = (char)dict_col(dict, d)[id]))
-			break;
-	return lang_spell(dict->lang, letters, d, buf, size);
+	return lang_spell(dict->lang, letters, n, buf, size);
 }
 
 const char *boggle_dict_spelling(const boggle_dict *dict, uint32_t id, int k)

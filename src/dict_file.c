@@ -1,5 +1,5 @@
 /*
- * The compiled form of a dictionary: its columns, prefix index and
+ * The compiled form of a dictionary: its prefix index, leaf blocks and
  * spellings as they lie in memory, behind a header, so that a list read
  * once is mapped in a millisecond ever after.  Lists read as text are
  * kept compiled in a cache directory, keyed by the list's path and
@@ -21,7 +21,7 @@
 #include "internal.h"
 
 #define MAGIC "boggle\x1a\x01"
-#define FORMAT 2
+#define FORMAT 3
 #define ALIGN 64
 
 typedef struct file_header {
@@ -34,22 +34,25 @@ typedef struct file_header {
 	/* as reading the text counted */
 	uint64_t lines, skipped, no_u, names;
 	uint32_t count, maxlen;
-	uint64_t stride;
+	uint32_t lengths[BOGGLE_WORD_MAX + 1];
+	uint64_t leaves_len;
 	uint32_t nranges, nspell;
 	uint64_t spell_text_len;
-	uint64_t cols_at, ranges_at, spell_at, file_size;
+	uint64_t ranges_at, leaves_at, spell_at, file_size;
 	uint64_t sum;        /* of the bytes after the header */
 	uint64_t header_sum; /* of the header up to here */
 } file_header;
 
 /*
- * A 64-bit sum of words, any flipped bit of which shows: four lanes, so
- * the multiplications overlap and a large file is summed at memory speed.
- * It is taken as a file is written, a piece at a time, and at once over
- * a mapped file: both ways give the same sum.
+ * A 64-bit sum of words, any flipped bit of which shows, and any two
+ * words swapped: each of four lanes keeps a running total of its words
+ * and a total of those totals (Fletcher's), which costs two additions a
+ * word, so a large file is summed at memory speed.  It is taken as a
+ * file is written, a piece at a time, and at once over a mapped file:
+ * both ways give the same sum.
  */
 typedef struct summer {
-	uint64_t lane[4];
+	uint64_t lane[4], lane2[4];
 	unsigned char carry[32];
 	size_t carried;
 	uint64_t total;
@@ -61,6 +64,7 @@ static void sum_start(summer *m)
 					 0x94d049bb133111ebu, 0x2545f4914f6cdd1du};
 
 	memcpy(m->lane, seed, sizeof seed);
+	memset(m->lane2, 0, sizeof m->lane2);
 	m->carried = 0;
 	m->total = 0;
 }
@@ -73,8 +77,8 @@ static void sum_block(summer *m, const unsigned char *p)
 		uint64_t w;
 
 		memcpy(&w, p + (size_t)8 * k, 8);
-		m->lane[k] = (m->lane[k] ^ w) * 0xff51afd7ed558ccdu;
-		m->lane[k] ^= m->lane[k] >> 32;
+		m->lane[k] += w;
+		m->lane2[k] += m->lane[k];
 	}
 }
 
@@ -107,8 +111,10 @@ static uint64_t sum_end(summer *m)
 
 	for (i = 0; i < m->carried; i++)
 		sum = (sum ^ m->carry[i]) * 0xc4ceb9fe1a85ec53u;
-	for (k = 0; k < 4; k++)
+	for (k = 0; k < 4; k++) {
 		sum = (sum ^ m->lane[k]) * 0xff51afd7ed558ccdu;
+		sum = (sum ^ m->lane2[k]) * 0xff51afd7ed558ccdu;
+	}
 	return sum ^ sum >> 29;
 }
 
@@ -166,7 +172,6 @@ static void pad_to(writer *w, uint64_t at)
 static void header(file_header *h, const boggle_dict *d,
 		   const boggle_dict_stats *st, const struct stat *src)
 {
-	uint64_t cols_len = ((uint64_t)d->maxlen + 1) * d->stride;
 	uint64_t ranges_len = (uint64_t)d->nranges * sizeof *d->ranges;
 	uint64_t spell_len = 2 * (uint64_t)d->nspell * sizeof(uint32_t);
 	uint64_t text_len = 0;
@@ -200,13 +205,14 @@ static void header(file_header *h, const boggle_dict *d,
 	}
 	h->count = d->count;
 	h->maxlen = d->maxlen;
-	h->stride = d->stride;
+	memcpy(h->lengths, d->lengths, sizeof h->lengths);
+	h->leaves_len = d->leaves_len;
 	h->nranges = d->nranges;
 	h->nspell = d->nspell;
 	h->spell_text_len = text_len;
-	h->cols_at = round_up(sizeof *h);
-	h->ranges_at = round_up(h->cols_at + cols_len);
-	h->spell_at = round_up(h->ranges_at + ranges_len);
+	h->ranges_at = round_up(sizeof *h);
+	h->leaves_at = round_up(h->ranges_at + ranges_len);
+	h->spell_at = round_up(h->leaves_at + d->leaves_len);
 	h->file_size = h->spell_at + spell_len + text_len;
 }
 
@@ -237,10 +243,10 @@ static int save(const boggle_dict *d, const boggle_dict_stats *st,
 		w.failed = errno;
 	w.at = sizeof h;
 	sum_start(&w.sum);
-	pad_to(&w, h.cols_at);
-	put(&w, d->cols, (size_t)(((uint64_t)d->maxlen + 1) * d->stride));
 	pad_to(&w, h.ranges_at);
 	put(&w, d->ranges, (size_t)d->nranges * sizeof *d->ranges);
+	pad_to(&w, h.leaves_at);
+	put(&w, d->leaves, d->leaves_len);
 	pad_to(&w, h.spell_at);
 	if (d->nspell) {
 		put(&w, d->spell_id, d->nspell * sizeof(uint32_t));
@@ -287,15 +293,54 @@ static void let_go(unsigned char *p, size_t from, size_t to)
 		madvise(p + from, to - from, MADV_DONTNEED);
 }
 
-/* The checksum of a mapped file after its header. */
-static uint64_t sum_mapped(unsigned char *p, size_t size)
+/*
+ * A leaf block inside the file, its words too.  Its rows need no check:
+ * a search reads on through them only while it meets letters, and zeros
+ * end the blocks (checked once), so it never reads past them.
+ */
+static int leaf_sound(const boggle_dict *d, const dict_range *r, size_t end)
 {
+	size_t at = leaf_at(r);
+	uint32_t width = leaf_width(r);
+
+	return width <= LEAF_MAX && at + width <= end &&
+	       (uint64_t)r->lo + width <= d->count &&
+	       (width > 0 || r == d->ranges);
+}
+
+/* Range i inside the file: a damaged index must not send a search astray. */
+static int range_sound(const boggle_dict *d, uint32_t i, size_t end)
+{
+	const dict_range *r = &d->ranges[i];
+	letter_set next = range_next(r);
+
+	if (r->lo > d->count || ((next & 1) && r->lo >= d->count))
+		return 0;
+	if (range_is_leaf(r))
+		return leaf_sound(d, r, end);
+	/* children after their parent: a walk down ends; the count of
+	 * children matters only near the end */
+	return r->kids > i &&
+	       ((uint64_t)r->kids + 64 <= d->nranges ||
+		(uint64_t)r->kids + count_bits(next & ALL_LETTERS) <= d->nranges);
+}
+
+/*
+ * The file mapped in d whole and sound: the checksum of what follows the
+ * header, and every range.  Each piece is checked while it is in.
+ */
+static int file_sound(const boggle_dict *d, uint64_t sum)
+{
+	unsigned char *p = d->map;
+	size_t at, size = d->map_len, end = d->leaves_len - LEAF_PAD;
+	size_t ranges_at = (size_t)((const unsigned char *)d->ranges - p);
+	uint32_t i = 0;
 	summer m;
-	size_t at;
 
 	sum_start(&m);
 	for (at = sizeof(file_header); at < size; at += PIECE) {
-		size_t n = size - at < PIECE ? size - at : PIECE;
+		size_t n = size - at < PIECE ? size - at : PIECE, k;
+		size_t step = (size_t)1 << 16;
 
 #ifdef MADV_POPULATE_READ
 		size_t page = (size_t)sysconf(_SC_PAGESIZE);
@@ -303,38 +348,25 @@ static uint64_t sum_mapped(unsigned char *p, size_t size)
 		/* one call to fault the piece in, not a fault a page */
 		madvise(p + at / page * page, n + at % page, MADV_POPULATE_READ);
 #endif
-		sum_add(&m, p + at, n);
+		/* a little at a time, so the ranges are checked from cache */
+		for (k = at; k < at + n; k += step) {
+			size_t upto = k + step < at + n ? k + step : at + n;
+
+			sum_add(&m, p + k, upto - k);
+			/* the ranges that lie whole in what is read so far */
+			for (; i < d->nranges &&
+			       ranges_at + ((size_t)i + 1) * sizeof(dict_range) <=
+			       upto; i++)
+				if (!range_sound(d, i, end))
+					return 0;
+		}
 		let_go(p, at, at + n);
 	}
-	return sum_end(&m);
-}
-
-/* Every range inside the file: a damaged index must not send a search astray. */
-static int ranges_sound(const boggle_dict *d)
-{
-	unsigned char *map = d->map;
-	size_t from = (size_t)((const unsigned char *)d->ranges - map);
-	uint32_t i;
-
-	for (i = 0; i < d->nranges; i++) {
-		const dict_range *r = &d->ranges[i];
-
-		/* a piece read is let go, as by sum_mapped */
-		if (i % (PIECE / sizeof *r) == 0 && i > 0) {
-			size_t to = (size_t)((const unsigned char *)r - map);
-
-			let_go(map, from, to);
-			from = to;
-		}
-
-		if ((uint64_t)r->lo + r->count > d->count ||
-		    (r->count > LEAF_MAX &&
-		     ((uint64_t)r->kids + count_bits(r->next & ~(letter_set)1) >
-		      d->nranges)))
+	for (at = end; at < d->leaves_len; at++)
+		if (d->leaves[at])
 			return 0;
-	}
-	return d->nranges > 0 && d->ranges[0].lo == 0 &&
-	       d->ranges[0].count == d->count;
+	return sum_end(&m) == sum && i == d->nranges && d->nranges > 0 &&
+	       d->ranges[0].lo == 0;
 }
 
 /*
@@ -349,7 +381,7 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 	file_header h;
 	unsigned char *p;
 	boggle_dict *d;
-	uint64_t cols_len, spell_len;
+	uint64_t spell_len;
 
 	if (fstat(fd, &sb) < 0)
 		return NULL;
@@ -376,14 +408,13 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 		return NULL;
 	}
 	h.lang[sizeof h.lang - 1] = '\0';
-	cols_len = ((uint64_t)h.maxlen + 1) * h.stride;
 	spell_len = 2 * (uint64_t)h.nspell * sizeof(uint32_t);
 	if (h.file_size != (uint64_t)sb.st_size || h.maxlen > BOGGLE_WORD_MAX ||
-	    h.stride != (uint64_t)h.count + COL_PAD ||
-	    h.cols_at < sizeof h || h.cols_at % ALIGN ||
-	    h.ranges_at < h.cols_at + cols_len || h.ranges_at % ALIGN ||
-	    h.spell_at < h.ranges_at + (uint64_t)h.nranges * sizeof(dict_range) ||
-	    h.spell_at % ALIGN ||
+	    h.ranges_at < sizeof h || h.ranges_at % ALIGN ||
+	    h.leaves_at < h.ranges_at + (uint64_t)h.nranges * sizeof(dict_range) ||
+	    h.leaves_at % ALIGN || h.leaves_len < LEAF_PAD ||
+	    h.leaves_len > LEAF_AT ||
+	    h.spell_at < h.leaves_at + h.leaves_len || h.spell_at % ALIGN ||
 	    h.spell_at + spell_len + h.spell_text_len != h.file_size ||
 	    !boggle_lang_find(h.lang)) {
 		errno = EINVAL;
@@ -392,12 +423,6 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 	p = mmap(NULL, (size_t)h.file_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	if (p == MAP_FAILED)
 		return NULL;
-	if (sum_mapped(p, (size_t)h.file_size) != h.sum ||
-	    (h.spell_text_len && p[h.file_size - 1] != '\0')) {
-		munmap(p, (size_t)h.file_size);
-		errno = EINVAL;
-		return NULL;
-	}
 	d = calloc(1, sizeof *d);
 	if (!d) {
 		munmap(p, (size_t)h.file_size);
@@ -407,17 +432,19 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 	d->lang = boggle_lang_find(h.lang);
 	d->count = h.count;
 	d->maxlen = h.maxlen;
-	d->stride = (size_t)h.stride;
-	d->cols = p + h.cols_at;
+	memcpy(d->lengths, h.lengths, sizeof d->lengths);
 	d->nranges = h.nranges;
 	d->ranges = (const dict_range *)(const void *)(p + h.ranges_at);
+	d->leaves = p + h.leaves_at;
+	d->leaves_len = (size_t)h.leaves_len;
 	d->nspell = h.nspell;
 	d->spell_id = (const uint32_t *)(const void *)(p + h.spell_at);
 	d->spell_at = d->spell_id + h.nspell;
 	d->spell_text = (const char *)p + h.spell_at + spell_len;
 	d->map = p;
 	d->map_len = (size_t)h.file_size;
-	if (!ranges_sound(d)) {
+	if (!file_sound(d, h.sum) ||
+	    (h.spell_text_len && p[h.file_size - 1] != '\0')) {
 		boggle_dict_free(d);
 		errno = EINVAL;
 		return NULL;

@@ -2,33 +2,32 @@
 #ifndef BOGGLE_INTERNAL_H
 #define BOGGLE_INTERNAL_H
 
+#include <string.h>
+
 #include "boggle.h"
 #include "lang.h"
 
 /*
- * The dictionary is a sorted array of folded words kept column by column:
- * column d holds the d-th letter of every word (0 past its end), so the
- * letters a search compares at one depth sit next to each other.  Within
- * a range of words that share a prefix of length d, column d is sorted,
- * which is what lets a range narrow one letter at a time.
+ * The dictionary is a sorted array of folded words, held as a prefix
+ * index.  Word ids are positions in alphabetical order, so the words with
+ * a prefix are a run of ids, and a range record stands for one prefix and
+ * its run.  Range 0 is the empty prefix.  A range of more than LEAF_MAX
+ * words lists a child for each letter that comes next, in letter order,
+ * from kids on; a search steps from a prefix to a longer one without
+ * looking at a word.  A range of LEAF_MAX words or fewer is a leaf: its
+ * words, past the prefix, sit in a block of their own (see leaf_rows).
  */
 struct boggle_dict {
 	const boggle_lang *lang;
 	uint32_t count;         /* words */
-	uint32_t maxlen;        /* longest word; column maxlen is all 0 */
-	size_t stride;          /* distance between columns: count + COL_PAD */
-	const uint8_t *cols;    /* (maxlen + 1) columns of stride bytes */
-	/*
-	 * The prefix index: a search steps from a range to the range one
-	 * letter longer without looking at the words.  Range 0 is the empty
-	 * prefix; a range of more than LEAF_MAX words lists all its children,
-	 * in letter order, from kids on.  A range of LEAF_MAX words or fewer
-	 * lists none: its few letters at the next depth are scanned instead.
-	 */
+	uint32_t maxlen;        /* longest word */
+	uint32_t lengths[BOGGLE_WORD_MAX + 1]; /* words by letter count */
 	uint32_t nranges;
 	const struct dict_range *ranges;
-	uint8_t *owned;         /* cols, when built at run time */
-	struct dict_range *owned_ranges;
+	const uint8_t *leaves;  /* the leaves' rows, then LEAF_PAD zeros */
+	size_t leaves_len;
+	struct dict_range *owned_ranges; /* when built at run time */
+	uint8_t *owned_leaves;
 	/*
 	 * The list's own spellings of the words it spells otherwise than
 	 * their letters (élève for eleve): nspell entries, by word id.
@@ -45,12 +44,16 @@ struct boggle_dict {
 /* A set of letters: bit c for letter code c, bit 0 for a word's end. */
 typedef uint64_t letter_set;
 
+/*
+ * 20 bytes: a large list has millions, so the 64-bit set is kept as two
+ * halves rather than padded to 24.
+ */
 typedef struct dict_range {
 	/*
 	 * Bit c is set when a word goes on with letter code c; bit 0 when
 	 * the prefix is itself a word, which is then word lo.
 	 */
-	letter_set next;
+	uint32_t next_lo, next_hi;
 	/*
 	 * Letters every word of the range has after the prefix, folded: a
 	 * board without one of them holds none of the words, however long
@@ -58,17 +61,54 @@ typedef struct dict_range {
 	 */
 	uint32_t needs;
 	uint32_t lo;    /* first word with the prefix */
-	uint32_t count; /* words with the prefix */
-	uint32_t kids;  /* the first child when count > LEAF_MAX, else 0 */
+	/* the first child; or LEAF | the leaf's width << LEAF_WIDTH | where
+	 * its rows start */
+	uint32_t kids;
 } dict_range;
 
-#define LEAF_MAX 4
+#define LEAF_MAX 8
 /*
- * Zeros after each column, so a short range may read LEAF_MAX letters from
- * any word, and a column is never empty, even in an empty list.
+ * Leaves of up to LEAF_MAX words halve the ranges of a large list, which
+ * then loads in half the time; a search of a smaller list runs faster on
+ * leaves of up to LEAF_SMALL words.
  */
-#define COL_PAD 8
-_Static_assert(COL_PAD >= LEAF_MAX, "a short range reads LEAF_MAX letters");
+#define LEAF_SMALL 4
+#define LARGE_LIST ((uint32_t)1 << 20)
+#define LEAF ((uint32_t)1 << 31)
+#define LEAF_WIDTH 27
+#define LEAF_AT (((uint32_t)1 << LEAF_WIDTH) - 1) /* the most leaf bytes */
+/*
+ * A leaf of n words (its width) has rows of n bytes, one a lane: row k
+ * holds the letter k places past the prefix of each of its words, in id
+ * order, 0 past a word's end; the last row is all 0.  A search reads a
+ * row as LEAF_MAX lanes, and may look one row past a leaf's last, so
+ * zeros follow the last leaf.
+ */
+#define LEAF_PAD 16
+_Static_assert(LEAF_PAD >= 2 * LEAF_MAX && LEAF_MAX <= 8,
+	       "a row is read as one 64-bit word, from one row past the last");
+_Static_assert(LEAF_MAX < 1 << (31 - LEAF_WIDTH), "a width fits in kids");
+
+static inline letter_set range_next(const dict_range *r)
+{
+	return (letter_set)r->next_hi << 32 | r->next_lo;
+}
+
+static inline int range_is_leaf(const dict_range *r)
+{
+	return (r->kids & LEAF) != 0;
+}
+
+/* Leaf r's words: how many (lanes in a row), and where its rows start. */
+static inline uint32_t leaf_width(const dict_range *r)
+{
+	return (r->kids & ~LEAF) >> LEAF_WIDTH;
+}
+
+static inline uint32_t leaf_at(const dict_range *r)
+{
+	return r->kids & LEAF_AT;
+}
 
 /* A letter byte's bit in a letter_set; 0, past a word's end, is bit 0. */
 static inline letter_set letter_bit(uint8_t letter)
@@ -109,19 +149,131 @@ static inline uint32_t count_bits(letter_set x)
 #endif
 }
 
-/* Which child of r (more than LEAF_MAX words) carries letter bit b. */
+/* Which child of internal range r carries letter bit b. */
 static inline uint32_t range_kid(const dict_range *r, letter_set b)
 {
-	return r->kids + count_bits(r->next & (b - 2));
+	return r->kids + count_bits(range_next(r) & (b - 2));
 }
 
-static inline const uint8_t *dict_col(const boggle_dict *d, uint32_t depth)
+/*
+ * A leaf's row as LEAF_MAX lanes of a 64-bit word, lane i in byte i.
+ * Letters are below 0x80, so each lane's top bit is free for the
+ * comparisons below.
+ */
+#define LANES_ONE 0x0101010101010101u
+#define LANES_TOP 0x8080808080808080u
+
+static inline uint64_t lanes_load(const uint8_t *row)
 {
-	return d->cols + (size_t)depth * d->stride;
+	uint64_t x;
+
+	memcpy(&x, row, sizeof x);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	x = __builtin_bswap64(x);
+#endif
+	return x;
 }
 
-/* Index the prefixes of a dictionary whose columns are in place; -1 if no memory. */
-int dict_index(boggle_dict *dict);
+/* The top bits of lanes [a, a + m), a + m <= 8. */
+static inline uint64_t lanes_live(uint32_t a, uint32_t m)
+{
+	static const uint64_t below[9] = {
+		0, 0x80, 0x8080, 0x808080, 0x80808080, 0x8080808080,
+		0x808080808080, 0x80808080808080, LANES_TOP};
+
+	return below[a + m] ^ below[a];
+}
+
+/* How many lanes have their top bit set in x (and no other bit). */
+static inline uint32_t lanes_count(uint64_t x)
+{
+	return (uint32_t)(((x >> 7) * LANES_ONE) >> 56);
+}
+
+/*
+ * Among the live lanes [a, a + m) of a sorted row: how many hold a
+ * letter below ch (returned) and how many hold ch (*eq).
+ */
+static inline uint32_t lanes_split(const uint8_t *row, uint32_t a, uint32_t m,
+				   uint8_t ch, uint32_t *eq)
+{
+	uint64_t x = lanes_load(row) | LANES_TOP, live = lanes_live(a, m);
+	uint64_t c = ch * LANES_ONE;
+	uint64_t ge = (x - c) & live;                /* lane >= ch */
+	uint64_t gt = (x - c - LANES_ONE) & live;    /* lane > ch */
+
+	*eq = lanes_count(ge ^ gt);
+	return m - lanes_count(ge);
+}
+
+/*
+ * The words with a prefix, as a search narrows them: a range record, or
+ * past a leaf's prefix, live lanes of a leaf row.
+ */
+typedef struct span {
+	uint32_t lo, hi;   /* the words: ids [lo, hi) */
+	int32_t range;     /* their range record, or -1 inside a leaf */
+	uint32_t row;      /* inside a leaf: where the next letters' row is */
+	uint32_t base;     /* inside a leaf: its first word (lane 0) */
+	uint32_t lanes;    /* inside a leaf: its width */
+} span;
+
+static inline span span_all(const struct boggle_dict *d)
+{
+	span sp = {0, d->count, 0, 0, 0, 0};
+
+	return sp;
+}
+
+/*
+ * Keep the words of sp whose next letter is ch; 0 if none, or if all of
+ * them need a letter in absent.
+ */
+static inline int span_narrow(const struct boggle_dict *d, span *sp,
+			      uint8_t ch, uint32_t absent)
+{
+	uint32_t below, eq;
+
+	if (sp->range >= 0) {
+		const dict_range *r = &d->ranges[sp->range];
+		letter_set b = letter_bit(ch), next = range_next(r);
+
+		if (!(next & b & ALL_LETTERS) || (r->needs & absent))
+			return 0;
+		if (!range_is_leaf(r)) {
+			uint32_t k = range_kid(r, b);
+
+			/* a child runs to the next one, the last to its parent's end */
+			if (next & ~((b << 1) - 1))
+				sp->hi = d->ranges[k + 1].lo;
+			sp->lo = d->ranges[k].lo;
+			sp->range = (int32_t)k;
+			return 1;
+		}
+		sp->row = leaf_at(r);
+		sp->lanes = leaf_width(r);
+		sp->base = sp->lo = r->lo;
+		sp->hi = r->lo + sp->lanes;
+		sp->range = -1;
+	}
+	below = lanes_split(d->leaves + sp->row, sp->lo - sp->base,
+			    sp->hi - sp->lo, ch, &eq);
+	sp->lo += below;
+	sp->hi = sp->lo + eq;
+	sp->row += sp->lanes;
+	return eq > 0;
+}
+
+/* Whether the prefix sp stands for is itself a word (then word sp->lo). */
+static inline int span_is_word(const struct boggle_dict *d, const span *sp)
+{
+	if (sp->range >= 0)
+		return (d->ranges[sp->range].next_lo & 1) != 0;
+	return sp->hi > sp->lo && d->leaves[sp->row + (sp->lo - sp->base)] == 0;
+}
+
+/* Word id's letters (at least BOGGLE_WORD_MAX + 1 bytes); their number. */
+uint32_t dict_letters(const struct boggle_dict *d, uint32_t id, char *out);
 
 /* The board's shape: which cells touch which. */
 typedef struct board_adjacency {

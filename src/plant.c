@@ -104,10 +104,49 @@ int boggle_plant_in(boggle_board *board, const boggle_lang *lang, int rows,
 	return 0;
 }
 
+/*
+ * The pick-th word, in id order, of from to to letters under range r (a
+ * prefix of depth letters); -1 with pick lowered by the words passed.
+ */
+static int64_t nth_word(const boggle_dict *d, const dict_range *r,
+			uint32_t depth, uint32_t from, uint32_t to,
+			uint32_t *pick)
+{
+	letter_set next = range_next(r);
+	uint32_t k;
+
+	if (depth > to)
+		return -1;
+	if (range_is_leaf(r)) {
+		uint32_t width = leaf_width(r), lane;
+
+		for (lane = 0; lane < width; lane++) {
+			const uint8_t *p = d->leaves + leaf_at(r) + lane;
+			uint32_t len = depth;
+
+			for (; *p; p += width)
+				len++;
+			if (len >= from && len <= to && (*pick)-- == 0)
+				return r->lo + lane;
+		}
+		return -1;
+	}
+	if ((next & 1) && depth >= from && (*pick)-- == 0)
+		return r->lo;
+	for (k = 0; k < count_bits(next & ALL_LETTERS); k++) {
+		int64_t id = nth_word(d, &d->ranges[r->kids + k], depth + 1,
+				      from, to, pick);
+
+		if (id >= 0)
+			return id;
+	}
+	return -1;
+}
+
 int64_t boggle_dict_pick_long(const boggle_dict *d, int cells,
 			      int min_letters, boggle_rng *rng)
 {
-	uint32_t lo = cells < 8 ? (uint32_t)cells : 8, i;
+	uint32_t lo = cells < 8 ? (uint32_t)cells : 8, len;
 	uint32_t least = min_letters > 1 ? (uint32_t)min_letters : 1;
 
 	if (cells < 1)
@@ -115,24 +154,15 @@ int64_t boggle_dict_pick_long(const boggle_dict *d, int cells,
 	if (lo < least)
 		lo = least;
 	for (; lo >= least; lo--) {
-		/* length >= lo: letter lo-1 is set; length <= cells: letter cells is not */
-		const uint8_t *at_least;
-		const uint8_t *too_long = (uint32_t)cells <= d->maxlen ?
-					  dict_col(d, (uint32_t)cells) : NULL;
 		uint32_t count = 0, pick;
 
-		if (lo - 1 > d->maxlen)
-			continue;
-		at_least = dict_col(d, lo - 1);
-		for (i = 0; i < d->count; i++)
-			count += at_least[i] && !(too_long && too_long[i]);
+		for (len = lo; len <= (uint32_t)cells && len <= BOGGLE_WORD_MAX;
+		     len++)
+			count += d->lengths[len];
 		if (count == 0)
 			continue;
 		pick = boggle_rng_below(rng, count);
-		for (i = 0; i < d->count; i++)
-			if (at_least[i] && !(too_long && too_long[i]) &&
-			    pick-- == 0)
-				return i;
+		return nth_word(d, d->ranges, 0, lo, (uint32_t)cells, &pick);
 	}
 	return -1;
 }

@@ -89,89 +89,15 @@ void boggle_solver_free(boggle_solver *s)
 	free(s);
 }
 
-/* Words sharing a prefix: n from lo, and their range record, or -1. */
-typedef struct span {
-	uint32_t lo, n;
-	int32_t range;
-} span;
-
-/*
- * The short ranges: n <= LEAF_MAX sorted letters at p.  Their loops run
- * LEAF_MAX times whatever n is (the column's padding may be read), since
- * a loop that stops at n mispredicts its end.
- */
-
-/* Where ch starts among the letters, and how often it occurs. */
-static inline uint32_t leaf_split(const uint8_t *p, uint32_t n, uint8_t ch,
-				  uint32_t *eq)
-{
-	uint32_t i, below = 0, same = 0;
-
-	for (i = 0; i < LEAF_MAX; i++) {
-		uint32_t in = i < n;
-
-		below += in & (p[i] < ch);
-		same += in & (p[i] == ch);
-	}
-	*eq = same;
-	return below;
-}
-
-/* Which letters there are, as letter bits. */
-static inline letter_set leaf_letters(const uint8_t *p, uint32_t n)
-{
-	letter_set bits = 0;
-	uint32_t i;
-
-	for (i = 0; i < LEAF_MAX; i++)
-		bits |= letter_bit(p[i]) & -(letter_set)(i < n);
-	return bits;
-}
-
-/*
- * Keep the words of sp whose letter at depth is ch; 0 if none, or if all
- * of them need a letter in absent.
- */
-static inline int narrow(const boggle_dict *d, uint32_t depth, span *sp,
-			 uint8_t ch, uint32_t absent)
-{
-	uint32_t below, eq;
-
-	if (sp->range >= 0) {
-		const dict_range *r = &d->ranges[sp->range];
-		letter_set b = letter_bit(ch);
-
-		if (!(r->next & b & ~(letter_set)1) || (r->needs & absent))
-			return 0;
-		if (r->count > LEAF_MAX) {
-			uint32_t k = range_kid(r, b);
-
-			sp->lo = d->ranges[k].lo;
-			sp->n = d->ranges[k].count;
-			sp->range = (int32_t)k;
-			return 1;
-		}
-	}
-	below = leaf_split(dict_col(d, depth) + sp->lo, sp->n, ch, &eq);
-	sp->lo += below;
-	sp->n = eq;
-	sp->range = -1;
-	return eq > 0;
-}
-
 /* Step onto cell: narrow by each of its letters; 0 if no word goes on. */
-static inline int enter(const boggle_solver *s, int cell, uint32_t *depth,
-			span *sp)
+static inline int enter(const boggle_solver *s, int cell, span *sp)
 {
 	const boggle_cell *c = &s->board->cells[cell];
 	int k;
 
-	for (k = 0; k < c->len; k++) {
-		if (!narrow(s->dict, *depth, sp, (uint8_t)c->letters[k],
-			    s->absent))
+	for (k = 0; k < c->len; k++)
+		if (!span_narrow(s->dict, sp, (uint8_t)c->letters[k], s->absent))
 			return 0;
-		(*depth)++;
-	}
 	return 1;
 }
 
@@ -309,7 +235,7 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 	uint32_t id;
 	int all = 1;
 
-	if (s->best_path)
+	if (s->best_path || lo > s->dict->count || n > s->dict->count - lo)
 		return 0;
 	if (!s->tried) {
 		s->tried = calloc(s->dict->count / 8 + 1, 1);
@@ -333,11 +259,7 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 			continue;
 		}
 		set_bit(s->tried, id);
-		for (len = 0; len < (int)s->dict->maxlen &&
-			      (word[len] = (char)dict_col(s->dict,
-						   (uint32_t)len)[id]); len++)
-			;
-		word[len] = '\0';
+		len = (int)dict_letters(s->dict, id, word);
 		cells = board_find_letters(s->board, word, len, path, err);
 		for (k = 0; k < cells; k++)
 			letters += s->letters[path[k]];
@@ -355,77 +277,143 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
  * cells live in a bitmask, and a cell's neighbours are grouped by letter,
  * so a step tries only the letters that both the dictionary and the board
  * offer, and a dead end costs no branch of its own.
+ *
+ * Past a leaf's prefix, the words left are lanes [a, a + m) of the
+ * leaf's rows, the first of them word id; row holds their next letters.
  */
-static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
-		      uint32_t n, uint64_t used, int letters, int plen);
+typedef struct lanes {
+	const uint8_t *row;
+	uint32_t width, a, m, id;
+} lanes;
+
+static void fast_leaf(boggle_solver *s, int from, int cell, lanes w,
+		      uint64_t used, int letters, int plen);
 
 /*
- * Follow the words of a short range [lo, lo + n) on into cell's neighbours.
- * A path of plen one-letter cells has spelled plen letters: the words'
- * next letters are in column plen.
+ * One word left, whose next letter is at *at (rows width apart): it goes
+ * on to the neighbours that have it, and no choice is left to make.
  */
-static inline void fast_leaf_kids(boggle_solver *s, int cell, uint32_t lo,
-				  uint32_t n, letter_set want, uint64_t used,
-				  int letters, int plen)
+static void fast_word(boggle_solver *s, int cell, const uint8_t *at,
+		      uint32_t width, uint32_t id, uint64_t used, int letters,
+		      int plen)
 {
-	const uint8_t *p = dict_col(s->dict, (uint32_t)plen) + lo;
+	uint64_t cells;
 
+	s->stack[plen++] = (uint16_t)cell;
+	if (!*at) {
+		found(s, id, letters, plen);
+		return;
+	}
+	/* near_cells holds only the letters near the cell */
+	if (!(s->onward[cell][cell] & letter_bit(*at)))
+		return;
+	cells = s->near_cells[cell][LETTER_CODE(*at)] & ~used;
+	if (!cells || --s->steps < 0)
+		return;
+	used |= (uint64_t)1 << cell;
+	do {
+		int k = __builtin_ctzll(cells);
+
+		cells &= cells - 1;
+		fast_word(s, k, at + width, width, id, used,
+			  letters + s->letters[k], plen);
+	} while (cells);
+}
+
+/* Which letters come next in the live lanes of w, as letter bits. */
+static inline letter_set lanes_next(lanes w)
+{
+	letter_set bits = letter_bit(w.row[w.a]) |
+			  letter_bit(w.row[w.a + w.m - 1]);
+	uint32_t i;
+
+	/* sorted: the first and last hold every letter of two or fewer */
+	for (i = w.a + 1; i + 1 < w.a + w.m; i++)
+		bits |= letter_bit(w.row[i]);
+	return bits;
+}
+
+/* Follow the words of w on into cell's neighbours, by the letters want. */
+static inline void fast_leaf_kids(boggle_solver *s, int cell, lanes w,
+				  letter_set want, uint64_t used, int letters,
+				  int plen)
+{
 	do {
 		uint32_t l = (uint32_t)__builtin_ctzll(want), below, eq;
 		uint64_t cells = s->near_cells[cell][l] & ~used;
+		lanes kid = w;
 
 		want &= want - 1;
 		if (!cells)
 			continue;
-		below = leaf_split(p, n, (uint8_t)LETTER(l), &eq);
+		below = lanes_split(w.row, w.a, w.m, (uint8_t)LETTER(l), &eq);
+		if (!eq)
+			continue; /* only where a file's index lies */
+		kid.row += w.width;
+		kid.a += below;
+		kid.m = eq;
+		kid.id += below;
 		do {
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			fast_leaf(s, cell, k, lo + below, eq, used,
-				  letters + s->letters[k], plen);
+			if (eq == 1)
+				fast_word(s, k, kid.row + kid.a, w.width, kid.id,
+					  used, letters + s->letters[k], plen);
+			else
+				fast_leaf(s, cell, k, kid, used,
+					  letters + s->letters[k], plen);
 		} while (cells);
 	} while (want);
 }
 
-static void fast_leaf(boggle_solver *s, int from, int cell, uint32_t lo,
-		      uint32_t n, uint64_t used, int letters, int plen)
+static void fast_leaf(boggle_solver *s, int from, int cell, lanes w,
+		      uint64_t used, int letters, int plen)
 {
-	const uint8_t *p;
 	letter_set next, want;
 
 	s->stack[plen++] = (uint16_t)cell;
-	p = dict_col(s->dict, (uint32_t)plen) + lo;
-	next = leaf_letters(p, n);
-	/* words sort before their extensions: a whole word is first in range */
+	next = lanes_next(w);
+	/* words sort before their extensions: a whole word is first */
 	if (next & 1)
-		found(s, lo, letters, plen);
+		found(s, w.id, letters, plen);
 	want = next & s->onward[cell][from];
 	/* a step is a cell the search goes on from */
 	if (want && --s->steps >= 0)
-		fast_leaf_kids(s, cell, lo, n, want, used | (uint64_t)1 << cell,
+		fast_leaf_kids(s, cell, w, want, used | (uint64_t)1 << cell,
 			       letters, plen);
+}
+
+/* The lanes of leaf r, all live. */
+static inline lanes leaf_lanes(const boggle_dict *d, const dict_range *r)
+{
+	lanes w = {d->leaves + leaf_at(r), leaf_width(r), 0, leaf_width(r),
+		   r->lo};
+
+	return w;
 }
 
 static void fast_range(boggle_solver *s, int from, int cell,
 		       const dict_range *r, uint64_t used, int letters, int plen)
 {
 	const dict_range *kids;
-	letter_set want;
+	letter_set want, next = range_next(r);
 
 	s->stack[plen++] = (uint16_t)cell;
-	/* the children's ranges are read next; start on them now */
-	__builtin_prefetch(s->dict->ranges + r->kids);
-	if (r->next & 1)
+	/* the children's ranges are read next; start on them now (a leaf's
+	 * masked to range 0, not a branch) */
+	__builtin_prefetch(s->dict->ranges +
+			   (r->kids & ((r->kids >> 31) - 1)));
+	if (next & 1)
 		found(s, r->lo, letters, plen);
-	want = r->next & s->onward[cell][from];
+	want = next & s->onward[cell][from];
 	/* short paths are few (64 cells, 8 ways on each): count no steps */
 	if (!want || (plen >= UNCOUNTED && --s->steps < 0))
 		return;
 	used |= (uint64_t)1 << cell;
-	if (r->count <= LEAF_MAX) {
-		fast_leaf_kids(s, cell, r->lo, r->count, want, used, letters,
-			       plen);
+	if (range_is_leaf(r)) {
+		fast_leaf_kids(s, cell, leaf_lanes(s->dict, r), want, used,
+			       letters, plen);
 		return;
 	}
 	kids = s->dict->ranges;
@@ -452,8 +440,7 @@ static void fast_range(boggle_solver *s, int from, int cell,
 }
 
 /* The general case: any board, cells of several letters. */
-static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
-		   int letters, int plen)
+static void extend(boggle_solver *s, int cell, span sp, int letters, int plen)
 {
 	const board_adjacency *adj = &s->adj;
 	int k, exact;
@@ -461,23 +448,22 @@ static void extend(boggle_solver *s, int cell, uint32_t depth, span sp,
 	if (--s->steps < 0)
 		return;
 	s->stack[plen++] = (uint16_t)cell;
-	/* words sort before their extensions: a whole word is first in range */
-	exact = dict_col(s->dict, depth)[sp.lo] == 0;
+	/* words sort before their extensions: a whole word is first */
+	exact = span_is_word(s->dict, &sp);
 	if (exact)
 		found(s, sp.lo, letters, plen);
-	if (sp.n <= (uint32_t)exact ||
-	    (s->settling && sp.n <= SETTLE_MAX && settle(s, sp.lo, sp.n)))
+	if (sp.hi - sp.lo <= (uint32_t)exact ||
+	    (s->settling && sp.hi - sp.lo <= SETTLE_MAX &&
+	     settle(s, sp.lo, sp.hi - sp.lo)))
 		return;
 	s->used[cell] = 1;
 	for (k = 0; k < adj->degree[cell]; k++) {
 		int n = adj->next[cell][k];
-		uint32_t next_depth = depth;
 		span next = sp;
 
 		/* narrow before the call: most steps lead nowhere */
-		if (!s->used[n] && enter(s, n, &next_depth, &next))
-			extend(s, n, next_depth, next, letters + s->letters[n],
-			       plen);
+		if (!s->used[n] && enter(s, n, &next))
+			extend(s, n, next, letters + s->letters[n], plen);
 	}
 	s->used[cell] = 0;
 }
@@ -530,11 +516,10 @@ static void search_carefully(boggle_solver *s, int ncells)
 	s->settling = 1;
 	s->steps = BOGGLE_SOLVE_STEPS;
 	for (i = 0; i < ncells && s->steps >= 0; i++) {
-		span sp = {0, s->dict->count, 0};
-		uint32_t depth = 0;
+		span sp = span_all(s->dict);
 
-		if (!s->used[i] && enter(s, i, &depth, &sp))
-			extend(s, i, depth, sp, s->letters[i], 0);
+		if (!s->used[i] && enter(s, i, &sp))
+			extend(s, i, sp, s->letters[i], 0);
 	}
 }
 
@@ -594,20 +579,22 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		near_build(s, ncells);
 	s->steps = SETTLE_AFTER;
 	for (i = 0; i < ncells; i++) {
-		span sp = {0, s->dict->count, 0};
-		uint32_t depth = 0;
+		span sp = span_all(s->dict);
 
-		if (s->used[i] || !enter(s, i, &depth, &sp))
+		if (s->used[i] || !enter(s, i, &sp))
 			continue;
-		if (!simple)
-			extend(s, i, depth, sp, s->letters[i], 0);
-		else if (sp.range >= 0 &&
-			 !(s->dict->ranges[sp.range].needs & s->absent))
-			fast_range(s, i, i, &s->dict->ranges[sp.range], blanks,
-				   s->letters[i], 0);
-		else
-			fast_leaf(s, i, i, sp.lo, sp.n, blanks, s->letters[i],
-				  0);
+		if (!simple) {
+			extend(s, i, sp, s->letters[i], 0);
+		} else if (sp.range >= 0) {
+			if (!(s->dict->ranges[sp.range].needs & s->absent))
+				fast_range(s, i, i, &s->dict->ranges[sp.range],
+					   blanks, s->letters[i], 0);
+		} else {
+			lanes w = {s->dict->leaves + sp.row, sp.lanes,
+				   sp.lo - sp.base, sp.hi - sp.lo, sp.lo};
+
+			fast_leaf(s, i, i, w, blanks, s->letters[i], 0);
+		}
 	}
 	if (s->steps < 0 && !s->oom)
 		search_carefully(s, ncells);

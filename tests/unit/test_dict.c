@@ -44,10 +44,9 @@ static void test_from_text(void **state)
 	assert_int_equal(st.skipped, 2);
 	assert_int_equal(st.no_u, 1);
 	expect_words(d, want, 5);
-	/* stored folded: quack is four letters long in the columns */
-	assert_int_equal(dict_col(d, 0)[3], 'Q');
-	assert_int_equal(dict_col(d, 1)[3], 'A');
-	assert_int_equal(dict_col(d, 4)[3], 0);
+	/* stored folded: quack is four letters long */
+	assert_int_equal(dict_letters(d, 3, buf), 4);
+	assert_memory_equal(buf, "QACK", 4);
 	/* snprintf-style truncation */
 	assert_int_equal(boggle_dict_word(d, 3, buf, 3), 5);
 	assert_string_equal(buf, "qu");
@@ -132,88 +131,105 @@ static void test_load_limit(void **state)
 	unlink(path);
 }
 
+/* Word id's letters, and their number, as the index spells them. */
+static uint32_t letters(const boggle_dict *d, uint32_t id, char *buf)
+{
+	memset(buf, 0, BOGGLE_WORD_MAX + 1);
+	return dict_letters(d, id, buf);
+}
+
 /* Words a and b agree on their first n letters. */
 static int same_prefix(const boggle_dict *d, uint32_t a, uint32_t b,
 		       uint32_t n)
 {
-	uint32_t k;
+	char x[BOGGLE_WORD_MAX + 1], y[BOGGLE_WORD_MAX + 1];
 
-	for (k = 0; k < n; k++)
-		if (dict_col(d, k)[a] != dict_col(d, k)[b])
-			return 0;
-	return 1;
+	letters(d, a, x);
+	letters(d, b, y);
+	return memcmp(x, y, n) == 0;
 }
 
 /*
- * A range holds exactly the words with its prefix (the first word's first
- * depth letters), says which letters come next and which letters all its
- * words have after the prefix, and when long lists a child for each next
- * letter, in order, covering it.  Returns ranges seen.
+ * A range holds exactly the words [lo, hi) with its prefix (the first
+ * word's first depth letters), says which letters come next and which
+ * letters all its words have after the prefix.  A long range lists a
+ * child for each next letter, in order, covering it; a short one holds
+ * its words' letters past the prefix, row by row.  Returns ranges seen.
  */
-static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth)
+static uint32_t check_range(const boggle_dict *d, uint32_t at, uint32_t depth,
+			    uint32_t lo, uint32_t hi)
 {
 	const dict_range *r = &d->ranges[at];
-	uint32_t i, k, end = r->lo + r->count, seen = 1, lo;
+	char w[BOGGLE_WORD_MAX + 1];
+	uint32_t i, k, seen = 1;
 	uint64_t next = 0;
 	uint64_t needs = ~(uint64_t)1; /* every letter: what none of no words lacks */
-	uint8_t c;
 
 	assert_true(at < d->nranges);
-	assert_true(r->count > 0 || d->count == 0);
-	assert_true(end <= d->count);
-	for (k = 0; k < depth; k++) {
-		uint8_t want = dict_col(d, k)[r->lo];
-
-		assert_true(want != 0);
-		for (i = r->lo; i < end; i++)
-			assert_int_equal(dict_col(d, k)[i], want);
-	}
+	assert_true(lo < hi || d->count == 0);
+	assert_true(hi <= d->count);
+	assert_int_equal(r->lo, lo);
+	for (i = lo; i < hi; i++)
+		assert_true(letters(d, i, w) >= depth && same_prefix(d, lo, i, depth));
 	/* and no word outside it shares the prefix */
-	if (depth > 0 && r->lo > 0)
-		assert_false(same_prefix(d, r->lo - 1, r->lo, depth));
-	if (depth > 0 && end < d->count)
-		assert_false(same_prefix(d, end, r->lo, depth));
-	for (i = r->lo; i < end; i++) {
-		uint8_t l = dict_col(d, depth)[i];
-
-		next |= (uint64_t)1 << (l & 63);
-	}
-	assert_int_equal(r->next, next);
-	for (i = r->lo; i < end; i++) {
+	if (depth > 0 && lo > 0)
+		assert_false(same_prefix(d, lo - 1, lo, depth));
+	if (depth > 0 && hi < d->count)
+		assert_false(same_prefix(d, hi, lo, depth));
+	for (i = lo; i < hi; i++) {
+		uint32_t len = letters(d, i, w);
 		uint64_t rest = 0;
 
-		for (k = depth; dict_col(d, k)[i]; k++)
-			rest |= (uint64_t)1 << (dict_col(d, k)[i] & 63);
+		next |= (uint64_t)1 << (w[depth] & 63);
+		for (k = depth; k < len; k++)
+			rest |= (uint64_t)1 << (w[k] & 63);
 		needs &= rest;
 	}
+	assert_int_equal(range_next(r), next);
 	assert_int_equal(r->needs, fold_letters(needs));
-	if (r->count <= LEAF_MAX) {
-		assert_int_equal(r->kids, 0);
+	if (range_is_leaf(r)) {
+		const uint8_t *rows = d->leaves + leaf_at(r);
+		uint32_t width = leaf_width(r), longest = 0;
+
+		assert_int_equal(width, hi - lo);
+		assert_true(width <= LEAF_MAX);
+		for (i = 0; i < width; i++) {
+			uint32_t len = letters(d, lo + i, w);
+
+			if (len > longest)
+				longest = len;
+			for (k = depth; k <= len; k++)
+				assert_int_equal(rows[(k - depth) * width + i],
+						 k < len ? (uint8_t)w[k] : 0);
+		}
+		/* and a row of 0 after the longest */
+		for (i = 0; i < width; i++)
+			assert_int_equal(rows[(longest - depth) * width + i], 0);
 		return seen;
 	}
+	/* longer than a leaf, but for a root of repeated entries */
+	assert_true(hi - lo > LEAF_SMALL || at == 0);
 	/* the word itself, then one child a letter */
-	lo = r->lo + (r->next & 1);
-	for (k = 0, c = 'A'; c <= 'Z'; c++) {
-		const dict_range *kid;
+	lo += (uint32_t)(next & 1);
+	for (k = 0, next &= ~(uint64_t)1; next; next &= next - 1, k++) {
+		uint32_t kid = r->kids + k;
+		uint32_t end = next & (next - 1) ? d->ranges[kid + 1].lo : hi;
 
-		if (!(next >> (c & 63) & 1))
-			continue;
-		kid = &d->ranges[r->kids + k++];
-		assert_int_equal(kid->lo, lo);
-		assert_int_equal(dict_col(d, depth)[kid->lo], c);
-		seen += check_range(d, (uint32_t)(kid - d->ranges), depth + 1);
-		lo += kid->count;
+		assert_true(kid > at);
+		letters(d, lo, w);
+		assert_int_equal((uint8_t)w[depth],
+				 0x40 | __builtin_ctzll(next));
+		seen += check_range(d, kid, depth + 1, lo, end);
+		lo = end;
 	}
-	assert_int_equal(lo, end);
+	assert_int_equal(lo, hi);
 	return seen;
 }
 
 static void check_prefix_index(const boggle_dict *d)
 {
-	assert_int_equal(d->ranges[0].lo, 0);
-	assert_int_equal(d->ranges[0].count, d->count);
 	/* every range is reached once, from the root */
-	assert_int_equal(check_range(d, 0, 0), d->nranges);
+	assert_int_equal(check_range(d, 0, 0, 0, d->count), d->nranges);
 }
 
 /* Ids follow alphabetical order of the words spelled in full. */
@@ -277,6 +293,50 @@ static void test_needed_letters(void **state)
 	assert_int_equal(d->ranges[2].needs, BIT('t'));  /* cart cast cat cats */
 	assert_int_equal(d->ranges[3].needs, BIT('a') | BIT('t')); /* coast coat */
 	check_sorted(d);
+	boggle_dict_free(d);
+}
+
+/*
+ * A list of more than LARGE_LIST words is indexed with wider leaves: here
+ * every four letters of twenty (no q, which needs a u) end in one of seven,
+ * so each four-letter prefix is a leaf of seven words.
+ */
+static void test_large_list(void **state)
+{
+	enum { LETTERS = 20, LAST = 7, WORDS = LETTERS * LETTERS * LETTERS *
+					       LETTERS * LAST };
+	static const char letter[] = "abcdefghijklmnoprstu";
+	char *text = malloc((size_t)WORDS * 6), *p = text, w[6] = "";
+	boggle_dict *d;
+	uint32_t i, widest = 0;
+
+	(void)state;
+	assert_non_null(text);
+	assert_true(WORDS > LARGE_LIST);
+	for (i = 0; i < WORDS; i++) {
+		uint32_t x = i;
+		int k;
+
+		w[4] = letter[x % LAST];
+		for (x /= LAST, k = 3; k >= 0; k--, x /= LETTERS)
+			w[k] = letter[x % LETTERS];
+		memcpy(p, w, 5);
+		p[5] = '\n';
+		p += 6;
+	}
+	d = boggle_dict_from_text(text, (size_t)WORDS * 6, NULL);
+	free(text);
+	assert_non_null(d);
+	assert_int_equal(boggle_dict_count(d), WORDS);
+	check_sorted(d);
+	for (i = 0; i < d->nranges; i++)
+		if (range_is_leaf(&d->ranges[i]) &&
+		    leaf_width(&d->ranges[i]) > widest)
+			widest = leaf_width(&d->ranges[i]);
+	assert_int_equal(widest, LAST);
+	assert_int_equal(boggle_dict_lookup(d, "uuuua"), WORDS - LAST);
+	assert_int_equal(boggle_dict_lookup(d, "abcdg"), boggle_dict_lookup(d, "abcda") + 6);
+	assert_int_equal(boggle_dict_lookup(d, "abcdh"), -1);
 	boggle_dict_free(d);
 }
 
@@ -356,6 +416,7 @@ int main(void)
 		cmocka_unit_test(test_load_errors),
 		cmocka_unit_test(test_needed_letters),
 		cmocka_unit_test(test_load_limit),
+		cmocka_unit_test(test_large_list),
 		cmocka_unit_test(test_builtin),
 		cmocka_unit_test(test_enable2k),
 		cmocka_unit_test(test_unixdict),
