@@ -223,7 +223,7 @@ static int utf8_valid(const char *s, size_t len)
 	return 1;
 }
 
-/* The index as it is built: ranges and leaf blocks, grown as they go. */
+/* The index as it is built: ranges and leaf rows, grown as they go. */
 typedef struct builder {
 	dict_range *ranges;
 	uint32_t nranges, ranges_cap;
@@ -261,11 +261,11 @@ static uint32_t more_ranges(builder *b, uint32_t n)
 	return at;
 }
 
-/* Room for n more bytes of leaf blocks; where they start, or NULL. */
+/* Room for n more bytes of leaf rows; where they start, or NULL. */
 static uint8_t *more_leaves(builder *b, size_t n)
 {
-	if (b->oom)
-		return NULL;
+	if (b->oom || n == 0)
+		return b->oom ? NULL : b->leaves;
 	if (b->leaves_len + n > b->leaves_cap) {
 		size_t cap = b->leaves_cap ? b->leaves_cap : 65536;
 		uint8_t *p;

@@ -1,5 +1,5 @@
 /*
- * The compiled form of a dictionary: its prefix index, leaf blocks and
+ * The compiled form of a dictionary: its prefix index, leaf rows and
  * spellings as they lie in memory, behind a header, so that a list read
  * once is mapped in a millisecond ever after.  Lists read as text are
  * kept compiled in a cache directory, keyed by the list's path and
@@ -294,7 +294,7 @@ static void let_go(unsigned char *p, size_t from, size_t to)
 }
 
 /*
- * A leaf block inside the file, its words too.  Its rows need no check:
+ * A leaf inside the file, its words too.  Its rows need no check:
  * a search reads on through them only while it meets letters, and zeros
  * end the blocks (checked once), so it never reads past them.
  */
