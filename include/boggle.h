@@ -374,6 +374,13 @@ BOGGLE_API size_t boggle_solver_count(const boggle_solver *solver);
 BOGGLE_API const boggle_word *boggle_solver_words(boggle_solver *solver);
 /* Cells (row * cols + col) of one path per word, indexed by word->path. */
 BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
+/*
+ * Whether the solves to come keep a path for each word (keep 1, the
+ * default) or not (keep 0): a caller that wants only words and scores, a
+ * summary or a search for the best board, saves the copying; each word's
+ * path and path_len are then 0.  Scores are the same either way.
+ */
+BOGGLE_API void boggle_solver_keep_paths(boggle_solver *solver, int keep);
 BOGGLE_API long boggle_solver_score(const boggle_solver *solver);
 
 /* ---- counting paths ---------------------------------------------------- */

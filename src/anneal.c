@@ -110,6 +110,8 @@ boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
 		errno = ENOMEM;
 		return NULL;
 	}
+	/* a board's score is all a search looks at */
+	boggle_solver_keep_paths(a->solver, 0);
 	boggle_rng_seed(&a->rng, seed);
 	fresh_board(a);
 	a->best = a->now;

@@ -38,6 +38,7 @@ struct boggle_solver {
 	const boggle_board *board;
 	const boggle_rules *rules;
 	int best_path; /* scores depend on the path: keep each word's best */
+	int no_paths;  /* the caller wants no paths */
 	int oom;
 	long steps;    /* left before the search gives up; < 0 once it has */
 	/* per word, for settling: judged, and judged not on the board;
@@ -158,10 +159,13 @@ static void rescore(boggle_solver *s, uint32_t id, int plen)
 {
 	boggle_word *w = &s->words[s->where[id]];
 	int32_t score = path_score(s, w->letters, s->stack, plen);
-	int64_t at;
+	int64_t at = 0;
 
 	/* cells of several letters let paths of other lengths spell it */
-	if (score > w->score && (at = push_path(s, s->stack, plen)) >= 0) {
+	if (score > w->score && s->no_paths) {
+		w->score = score;
+	} else if (score > w->score &&
+		   (at = push_path(s, s->stack, plen)) >= 0) {
 		w->score = score;
 		w->path = (uint32_t)at;
 		w->path_len = (uint16_t)plen;
@@ -192,7 +196,7 @@ static void record(boggle_solver *s, uint32_t id, int letters,
 		s->scratch = ns;
 		s->words_cap = cap;
 	}
-	at = push_path(s, path, plen);
+	at = s->no_paths ? 0 : push_path(s, path, plen);
 	if (at < 0)
 		return;
 	set_bit(s->found, id);
@@ -203,7 +207,7 @@ static void record(boggle_solver *s, uint32_t id, int letters,
 	w->letters = (uint16_t)letters;
 	w->score = path_score(s, letters, path, plen);
 	w->path = (uint32_t)at;
-	w->path_len = (uint16_t)plen;
+	w->path_len = (uint16_t)(s->no_paths ? 0 : plen);
 }
 
 /* A whole word id, letters long, ends the path: list or rescore it. */
@@ -633,6 +637,11 @@ const boggle_word *boggle_solver_words(boggle_solver *s)
 		s->sorted = 1;
 	}
 	return s->words;
+}
+
+void boggle_solver_keep_paths(boggle_solver *s, int keep)
+{
+	s->no_paths = !keep;
 }
 
 const uint16_t *boggle_solver_paths(const boggle_solver *s)

@@ -476,9 +476,12 @@ int cmd_solve(int argc, char **argv)
 	}
 	ctx.threads = (int)o.jobs;
 	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
-	for (t = 0; ctx.jobs && t < ctx.threads; t++)
+	for (t = 0; ctx.jobs && t < ctx.threads; t++) {
 		if (!(ctx.solvers[t] = boggle_solver_new(ctx.dict)))
 			break;
+		/* a summary prints no word, let alone its path */
+		boggle_solver_keep_paths(ctx.solvers[t], ctx.fmt != FMT_SUMMARY);
+	}
 	if (!ctx.jobs || t < ctx.threads) {
 		cli_error("out of memory");
 		status = EXIT_IO;

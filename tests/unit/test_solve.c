@@ -807,6 +807,39 @@ static long letters_oracle(const boggle_board *b, const uint16_t *path, int n,
 	return sum * mult + (letters > 4 ? 5 * (letters - 4) : 0);
 }
 
+/*
+ * Solved again without paths, the board gives the same words with the
+ * same scores, in the same order, and no path; then with paths again.
+ */
+static void paths_change_nothing(boggle_solver *s, const boggle_board *b,
+				 const boggle_rules *r)
+{
+	size_t i, n = boggle_solver_count(s);
+	long score = boggle_solver_score(s);
+	boggle_word *with = malloc((n + 1) * sizeof *with);
+	const boggle_word *without;
+
+	assert_non_null(with);
+	memcpy(with, boggle_solver_words(s), n * sizeof *with);
+	boggle_solver_keep_paths(s, 0);
+	assert_int_equal(boggle_solve(s, b, r), 0);
+	assert_int_equal(boggle_solver_count(s), n);
+	assert_int_equal(boggle_solver_score(s), score);
+	without = boggle_solver_words(s);
+	for (i = 0; i < n; i++) {
+		assert_int_equal(without[i].id, with[i].id);
+		assert_int_equal(without[i].score, with[i].score);
+		assert_int_equal(without[i].path_len, 0);
+	}
+	boggle_solver_keep_paths(s, 1);
+	assert_int_equal(boggle_solve(s, b, r), 0);
+	assert_int_equal(boggle_solver_count(s), n);
+	for (i = 0; i < n; i++)
+		assert_int_equal(boggle_solver_words(s)[i].path_len,
+				 with[i].path_len);
+	free(with);
+}
+
 static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 {
 	static char text[64 * 1024];
@@ -856,6 +889,7 @@ static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 	}
 	assert_int_equal(expect, boggle_solver_count(s));
 	check_order(d, s);
+	paths_change_nothing(s, &b, &r);
 	boggle_solver_free(s);
 	boggle_dict_free(d);
 }
