@@ -168,9 +168,10 @@ static int not_a_letter(const boggle_lang *lang, uint32_t cp, char *err)
 
 	enc[n] = '\0';
 	name_char(what, enc, (size_t)n);
-	/* a letter of some other alphabet is named as such */
-	if (cp >= 0x80 && (uni_lower(cp) != cp || uni_upper(cp) != cp ||
-			   uni_base(cp) != cp)) {
+	/* a letter of some other alphabet (x in Polish) is named as such */
+	if ((cp < 0x80 && ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z')) ||
+	    (cp >= 0x80 && (uni_lower(cp) != cp || uni_upper(cp) != cp ||
+			    uni_base(cp) != cp))) {
 		snprintf(err, BOGGLE_ERR_MAX, "%s is not a letter of %s", what,
 			 lang->name);
 		return READ_NOT_LETTER;

@@ -394,7 +394,9 @@ static void test_boards(void **state)
 	/* refusals */
 	expect_refused("fr", "жжжж", strlen("жжжж"),
 		       "'ж' is not a letter of French");
-	expect_refused("ru", "abcd", 4, "is not a letter");
+	expect_refused("ru", "abcd", 4, "'a' is not a letter of Russian");
+	expect_refused("pl", "abcx", 4, "'x' is not a letter of Polish");
+	expect_refused("pl", "abc1", 4, "'1' is not a letter");
 	expect_refused("fr", "\xff", 1, "invalid UTF-8 at byte 1");
 	expect_refused("fr", "[ab\xff]cd", 7, "invalid UTF-8");
 }
