@@ -35,7 +35,6 @@ typedef struct reader {
 	/* letters of two ASCII characters (English qu), by the first */
 	uint8_t pair[128];      /* letter code, or 0 */
 	char second[128];
-	int latin1;
 	char *spell;            /* own spellings, NUL-ended, one after another */
 	size_t spell_len, spell_cap;
 } reader;

@@ -68,9 +68,9 @@ typedef struct dict_range {
 
 #define LEAF_MAX 8
 /*
- * Leaves of up to LEAF_MAX words halve the ranges of a large list, which
- * then loads in half the time; a search of a smaller list runs faster on
- * leaves of up to LEAF_SMALL words.
+ * Leaves of up to LEAF_MAX words leave a large list a fifth fewer ranges
+ * (Polish: 2.5 million, not 3.2), and so a fifth less to map and check; a
+ * search of a smaller list runs faster on leaves of up to LEAF_SMALL.
  */
 #define LEAF_SMALL 4
 #define LARGE_LIST ((uint32_t)1 << 20)
