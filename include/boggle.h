@@ -525,7 +525,7 @@ BOGGLE_API long boggle_annealer_run(boggle_annealer *annealer, long steps);
 /* The best board seen, and its score. */
 BOGGLE_API const boggle_board *
 boggle_annealer_best(const boggle_annealer *annealer, long *score);
-/* How many boards it has scored. */
+/* How many boards it has scored (a board seen lately, from memory). */
 BOGGLE_API long boggle_annealer_evaluations(const boggle_annealer *annealer);
 
 #ifdef __cplusplus

@@ -317,4 +317,7 @@ void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
  */
 void score_sort(boggle_word *words, boggle_word *scratch, size_t n);
 
+/* An annealer's score of board b, from memory when it has seen b lately. */
+long anneal_evaluate(boggle_annealer *a, const boggle_board *b);
+
 #endif

@@ -921,6 +921,41 @@ static void test_letter_scoring(void **state)
 	letters_agree(&rng, 4, 4, 1);
 }
 
+/*
+ * The annealer keeps the scores of boards it has seen: each must be the
+ * board's own, on a board met again and on one a cell away from it.
+ */
+static void test_annealer_scores(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_rules rules = boggle_rules_for_shape(4, 4);
+	boggle_solver *s = solver_new(d);
+	boggle_annealer *a = boggle_annealer_new(d, &rules, 4, 4, NULL, 11);
+	boggle_board b;
+	int round, cell;
+	char text[] = "perslatgsineters", letter;
+
+	(void)state;
+	assert_non_null(s);
+	assert_non_null(a);
+	for (round = 0; round < 2; round++) {
+		for (cell = 0; cell < 16; cell++) {
+			char keep = text[cell];
+
+			for (letter = 'a'; letter <= 'z'; letter++) {
+				text[cell] = letter;
+				parse_ok(&b, text);
+				assert_int_equal(boggle_solve(s, &b, &rules), 0);
+				assert_int_equal(anneal_evaluate(a, &b),
+						 boggle_solver_score(s));
+			}
+			text[cell] = keep;
+		}
+	}
+	boggle_annealer_free(a);
+	boggle_solver_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -943,6 +978,7 @@ int main(void)
 		cmocka_unit_test(test_multi_letter_cell),
 		cmocka_unit_test(test_blanks_stop_words),
 		cmocka_unit_test(test_letter_scoring),
+		cmocka_unit_test(test_annealer_scores),
 	};
 
 	int failed = cmocka_run_group_tests_name("solve", tests, NULL, NULL);
