@@ -78,12 +78,10 @@ static inline int enter(const boggle_solver *s, int cell, span *sp)
 static int32_t path_score(const boggle_solver *s, int letters,
 			  const uint16_t *path, int plen)
 {
-	if (s->rules->scoring != BOGGLE_SCORING_LETTERS)
+	if (!s->by_path)
 		return s->points[letters];
 	return boggle_score_path(s->rules, s->board, path, plen);
 }
-
-#define PATH_COPY 16
 
 /*
  * Room for plen more path cells and PATH_COPY spare (short paths copy
@@ -229,7 +227,7 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 		cells = board_find_letters(s->board, word, len, path, err);
 		for (k = 0; k < cells; k++)
 			letters += s->letters[path[k]];
-		if (cells > 0 && letters >= s->rules->min_letters)
+		if (cells > 0 && letters >= s->min_letters)
 			solver_record(s, id, letters, path, cells);
 		else if (cells >= 0)
 			set_bit(s->missing, id);
@@ -309,8 +307,10 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 			s->points[i] = boggle_score_letters(rules, i);
 		s->points_for = *rules;
 	}
+	s->by_path = rules->scoring == BOGGLE_SCORING_LETTERS;
+	s->min_letters = rules->min_letters;
 	/* with bonus squares the same word may score more along another path */
-	s->best_path = rules->scoring == BOGGLE_SCORING_LETTERS && rules->bonus;
+	s->best_path = s->by_path && rules->bonus;
 	if (s->best_path && !s->where) {
 		s->where = malloc(((size_t)s->dict->count + 1) * sizeof *s->where);
 		if (!s->where) {

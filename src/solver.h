@@ -30,6 +30,8 @@ struct boggle_solver {
 	const boggle_rules *rules;
 	int best_path; /* scores depend on the path: keep each word's best */
 	int no_paths;  /* the caller wants no paths */
+	int by_path;   /* scores by the cells' letters, not the word's length */
+	int min_letters; /* the rules' */
 	int oom;
 	long steps;    /* left before the search gives up; < 0 once it has */
 	/* per word, for settling: judged, and judged not on the board;
@@ -61,6 +63,9 @@ static inline void set_bit(uint8_t *bits, uint32_t id)
 	bits[id >> 3] |= (uint8_t)(1u << (id & 7));
 }
 
+/* Paths of up to this many cells are kept by copying this many. */
+#define PATH_COPY 16
+
 /* List word id, letters long, found along path; or mark memory out. */
 void solver_record(boggle_solver *s, uint32_t id, int letters,
 		   const uint16_t *path, int plen);
@@ -70,12 +75,36 @@ void solver_rescore(boggle_solver *s, uint32_t id, int plen);
 /* A whole word id, letters long, ends the path: list or rescore it. */
 static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 {
-	if (letters < s->rules->min_letters)
+	size_t at = s->npaths;
+	boggle_word *w;
+
+	if (letters < s->min_letters)
 		return;
-	if (!has_bit(s->found, id))
+	if (has_bit(s->found, id)) {
+		if (s->best_path)
+			solver_rescore(s, id, plen);
+		return;
+	}
+	/*
+	 * solver_record, inline for the common case: out of line to grow an
+	 * array, keep a long path or score a word by its path
+	 */
+	if (s->nwords == s->words_cap || s->by_path || plen > PATH_COPY ||
+	    (!s->no_paths && at + 2 * PATH_COPY > s->paths_cap)) {
 		solver_record(s, id, letters, s->stack, plen);
-	else if (s->best_path)
-		solver_rescore(s, id, plen);
+		return;
+	}
+	if (!s->no_paths) {
+		memcpy(s->paths + at, s->stack, PATH_COPY * sizeof *s->paths);
+		s->npaths = at + (size_t)plen;
+	}
+	set_bit(s->found, id);
+	w = &s->words[s->nwords++];
+	w->id = id;
+	w->letters = (uint16_t)letters;
+	w->score = s->points[letters];
+	w->path = s->no_paths ? 0 : (uint32_t)at;
+	w->path_len = (uint16_t)(s->no_paths ? 0 : plen);
 }
 
 /* Paths of fewer cells than this take no steps in a range of many words. */
