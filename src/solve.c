@@ -18,9 +18,18 @@
 #include "solver.h"
 
 #ifdef BOGGLE_SEARCH_POPCNT
+#include <cpuid.h>
+
+/*
+ * One CPUID leaf, asked when a solver is made: not the compiler's
+ * __builtin_cpu_supports, whose start-up code asks a dozen in every
+ * process, and a CPUID costs microseconds in a virtual machine.
+ */
 static int have_popcnt(void)
 {
-	return __builtin_cpu_supports("popcnt");
+	unsigned int a, b, c, d;
+
+	return __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
 }
 #else
 /* one copy of the search, built for the baseline instruction set */
