@@ -98,12 +98,14 @@ static inline void fast_leaf_kids(boggle_solver *s, int cell, lanes w,
 			int k = __builtin_ctzll(cells);
 
 			cells &= cells - 1;
-			if (eq == 1)
-				fast_word(s, k, kid.row + kid.a, w.width, kid.id,
-					  used, letters + s->letters[k], plen);
-			else
+			if (eq > 1)
 				fast_leaf(s, cell, k, kid, used,
 					  letters + s->letters[k], plen);
+			/* a word found already: another path to it finds
+			 * nothing new, unless scores depend on the path */
+			else if (s->best_path || !has_bit(s->found, kid.id))
+				fast_word(s, k, kid.row + kid.a, w.width, kid.id,
+					  used, letters + s->letters[k], plen);
 		} while (cells);
 	} while (want);
 }
