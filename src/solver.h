@@ -90,7 +90,7 @@ static inline void found(boggle_solver *s, uint32_t id, int letters, int plen)
 	 * array, keep a long path or score a word by its path
 	 */
 	if (s->nwords == s->words_cap || s->by_path || plen > PATH_COPY ||
-	    (!s->no_paths && at + 2 * PATH_COPY > s->paths_cap)) {
+	    (!s->no_paths && at + (size_t)2 * PATH_COPY > s->paths_cap)) {
 		solver_record(s, id, letters, s->stack, plen);
 		return;
 	}
