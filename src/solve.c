@@ -12,6 +12,7 @@
  * That search stops after BOGGLE_SOLVE_STEPS steps.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,10 +43,11 @@ static int have_popcnt(void)
 
 boggle_solver *boggle_solver_new(const boggle_dict *dict)
 {
-	boggle_solver *s = calloc(1, sizeof *s);
+	boggle_solver *s = malloc(sizeof *s);
 
 	if (!s)
 		return NULL;
+	memset(s, 0, offsetof(boggle_solver, near_cells));
 	s->dict = dict;
 	s->popcnt = have_popcnt();
 	s->points_for.min_letters = -1; /* no table yet */

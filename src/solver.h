@@ -40,7 +40,15 @@ struct boggle_solver {
 	int settling;  /* the careful search: clear the bits after */
 	uint32_t absent; /* letters no cell holds, folded (fold_absent) */
 	uint8_t letters[BOGGLE_MAX_CELLS]; /* each cell's letter count */
-	/* on one-letter boards: each cell's neighbours, grouped by letter bit */
+	uint8_t used[BOGGLE_MAX_CELLS];
+	uint16_t stack[BOGGLE_MAX_CELLS];
+
+	/*
+	 * The tables of one-letter boards, last and never cleared: a search
+	 * reads only entries it wrote for the board, so a process that solves
+	 * one board touches a few of their 16 pages, not all.
+	 */
+	/* each cell's neighbours, grouped by letter bit */
 	uint64_t near_cells[64][64];
 	/*
 	 * onward[c][p]: the letters around c once the path came from p, which
@@ -48,8 +56,6 @@ struct boggle_solver {
 	 * all of them, for a path that starts at c)
 	 */
 	letter_set onward[64][64];
-	uint8_t used[BOGGLE_MAX_CELLS];
-	uint16_t stack[BOGGLE_MAX_CELLS];
 };
 
 /* One bit a word: s->found, s->tried, s->missing. */
