@@ -11,6 +11,28 @@
 #include "internal.h"
 #include "unicode.h"
 
+/*
+ * Map the whole pages of new memory [p, p + len) at once, before they
+ * are filled.  Where a page fault is dear, as in a virtual machine (ten
+ * microseconds each on the one measured, six times a page's share of one
+ * call that maps many), loading a list spent a third of its time on them.
+ * Only a hint: a kernel without it leaves the pages to fault in.
+ */
+static void prefault(void *p, size_t len)
+{
+#ifdef MADV_POPULATE_WRITE
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	uintptr_t a = ((uintptr_t)p + page - 1) & ~(page - 1);
+	uintptr_t z = ((uintptr_t)p + len) & ~(page - 1);
+
+	if (z > a)
+		madvise((void *)a, z - a, MADV_POPULATE_WRITE);
+#else
+	(void)p;
+	(void)len;
+#endif
+}
+
 typedef struct word_ref {
 	const char *s;   /* the word's letters */
 	uint32_t len;
@@ -228,10 +250,48 @@ typedef struct builder {
 	uint32_t nranges, ranges_cap;
 	uint8_t *leaves;
 	size_t leaves_len, leaves_cap;
+	size_t ranges_ready, leaves_ready; /* bytes of each mapped ahead */
 	uint32_t leaf_max;  /* the most words a leaf holds */
 	int oom;
 	int too_big;        /* more leaf rows than a range can point to */
 } builder;
+
+/*
+ * The block at *block grew to used bytes of cap: keep the next stretch of
+ * it mapped ahead, from *ready on.
+ */
+#define AHEAD ((size_t)1 << 18)
+static void map_ahead(void *block, size_t used, size_t cap, size_t *ready)
+{
+	if (used > *ready) {
+		size_t to = used + AHEAD < cap ? used + AHEAD : cap;
+
+		prefault((char *)block + *ready, to - *ready);
+		*ready = to;
+	}
+}
+
+/*
+ * A block of cap bytes holding the first used bytes of old, which is let
+ * go, as realloc; NULL if no memory.  A small block is copied into pages
+ * mapped first.  A large one is left to realloc, which can move it
+ * without a copy, so that a large list is not held twice.
+ */
+#define GROW_COPY_MAX ((size_t)8 << 20)
+static void *grow(void *old, size_t used, size_t cap)
+{
+	void *p;
+
+	if (cap > GROW_COPY_MAX)
+		return realloc(old, cap);
+	if (!(p = malloc(cap)))
+		return NULL;
+	prefault(p, used);
+	if (used)
+		memcpy(p, old, used);
+	free(old);
+	return p;
+}
 
 /* Room for n more ranges; the first one's index. */
 static uint32_t more_ranges(builder *b, uint32_t n)
@@ -248,15 +308,19 @@ static uint32_t more_ranges(builder *b, uint32_t n)
 
 		while (cap < at + n)
 			cap = cap > INT32_MAX / 2 ? INT32_MAX : cap * 2;
-		r = realloc(b->ranges, (size_t)cap * sizeof *r);
+		r = grow(b->ranges, (size_t)at * sizeof *r,
+			 (size_t)cap * sizeof *r);
 		if (!r) {
 			b->oom = 1;
 			return 0;
 		}
 		b->ranges = r;
 		b->ranges_cap = cap;
+		b->ranges_ready = (size_t)at * sizeof *r;
 	}
 	b->nranges += n;
+	map_ahead(b->ranges, (size_t)b->nranges * sizeof *b->ranges,
+		  (size_t)b->ranges_cap * sizeof *b->ranges, &b->ranges_ready);
 	return at;
 }
 
@@ -277,14 +341,16 @@ static uint8_t *more_leaves(builder *b, size_t n)
 		}
 		if (cap > LEAF_AT + 1)
 			cap = LEAF_AT + 1;
-		if (!(p = realloc(b->leaves, cap))) {
+		if (!(p = grow(b->leaves, b->leaves_len, cap))) {
 			b->oom = 1;
 			return NULL;
 		}
 		b->leaves = p;
 		b->leaves_cap = cap;
+		b->leaves_ready = b->leaves_len;
 	}
 	b->leaves_len += n;
+	map_ahead(b->leaves, b->leaves_len, b->leaves_cap, &b->leaves_ready);
 	return b->leaves + b->leaves_len - n;
 }
 
@@ -743,6 +809,7 @@ static word_ref *bucket_refs(const bucket *b, scratch *sc)
 		if (!(sc->refs = malloc((size_t)b->n * sizeof *sc->refs)))
 			return NULL;
 		sc->nrefs = b->n;
+		prefault(sc->refs, (size_t)b->n * sizeof *sc->refs);
 	}
 	if (b->letters > sc->nletters) {
 		free(sc->letters);
@@ -750,6 +817,7 @@ static word_ref *bucket_refs(const bucket *b, scratch *sc)
 		if (!(sc->letters = malloc(b->letters)))
 			return NULL;
 		sc->nletters = b->letters;
+		prefault(sc->letters, b->letters);
 	}
 	at = sc->letters;
 	EACH_ENTRY(b, word, len, spell, {
@@ -1025,6 +1093,9 @@ static int read_source(loader *ld, const source *src)
 	}
 	if (!(buf = malloc(cap)) || (ld->latin1 && !(raw = malloc(cap / 2))))
 		goto oom;
+	prefault(buf, cap);
+	if (raw)
+		prefault(raw, cap / 2);
 	for (;;) {
 		size_t want = cap - have, used;
 		ssize_t got;
