@@ -154,7 +154,7 @@ void solver_rescore(boggle_solver *s, uint32_t id, int plen)
 /* Room for one more word; 0 out of memory. */
 static __attribute__((noinline)) int words_grow(boggle_solver *s)
 {
-	size_t cap = s->words_cap ? s->words_cap * 2 : 256;
+	size_t cap = s->words_cap ? s->words_cap * 2 : 1024;
 	boggle_word *nw = realloc(s->words, cap * sizeof *nw);
 	boggle_word *ns;
 
