@@ -30,6 +30,10 @@ static size_t char_len(const char *p, const char *end)
 {
 	size_t n = 0;
 
+	/* the common case: an ASCII byte, and no mark after it */
+	if ((unsigned char)p[0] < 0x80 &&
+	    (p + 1 == end || (unsigned char)p[1] < 0x80))
+		return 1;
 	do {
 		uint32_t cp;
 		int k = utf8_decode((const unsigned char *)p + n,
