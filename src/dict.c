@@ -258,13 +258,15 @@ typedef struct builder {
 
 /*
  * The block at *block grew to used bytes of cap: keep the next stretch of
- * it mapped ahead, from *ready on.
+ * it mapped ahead, from *ready on, as long as what it holds (a small list
+ * maps little) up to AHEAD.
  */
 #define AHEAD ((size_t)1 << 18)
 static void map_ahead(void *block, size_t used, size_t cap, size_t *ready)
 {
 	if (used > *ready) {
-		size_t to = used + AHEAD < cap ? used + AHEAD : cap;
+		size_t ahead = used < AHEAD ? used : AHEAD;
+		size_t to = used + ahead < cap ? used + ahead : cap;
 
 		prefault((char *)block + *ready, to - *ready);
 		*ready = to;
@@ -1078,7 +1080,8 @@ typedef struct source {
 static int read_source(loader *ld, const source *src)
 {
 	char *buf = NULL, *raw = NULL;
-	size_t have = 0, cap = PIECE_BYTES, at = 0;
+	size_t have = 0, cap = PIECE_BYTES, at = 0, fill = 0;
+	struct stat sb;
 
 	if (src->text && !ld->latin1) {
 		take_lines(ld, src->text, src->len, 1);
@@ -1093,9 +1096,12 @@ static int read_source(loader *ld, const source *src)
 	}
 	if (!(buf = malloc(cap)) || (ld->latin1 && !(raw = malloc(cap / 2))))
 		goto oom;
-	prefault(buf, cap);
+	/* as much of them as the file fills */
+	if (fstat(src->fd, &sb) == 0 && sb.st_size > src->start)
+		fill = (size_t)(sb.st_size - src->start) + 1;
+	prefault(buf, fill < cap ? fill : cap);
 	if (raw)
-		prefault(raw, cap / 2);
+		prefault(raw, fill < cap / 2 ? fill : cap / 2);
 	for (;;) {
 		size_t want = cap - have, used;
 		ssize_t got;
