@@ -68,10 +68,18 @@ typedef struct job {
 	int bad;       /* out holds an error message, not a result */
 	int gave_up;   /* the search took too many steps: no result */
 	long line;     /* where the board came from (0: an argument) */
+	size_t text_at, text_len; /* the board as given, in the batch's text */
 	strbuf out;
 } job;
 
-typedef struct solve_ctx {
+typedef struct solve_ctx solve_ctx;
+
+typedef struct worker {
+	solve_ctx *ctx;
+	boggle_solver *solver;
+} worker;
+
+struct solve_ctx {
 	const boggle_dict *dict;
 	const cli_options *opts;    /* -d, -m, --rules, --scoring, --bonus */
 	solve_format fmt;
@@ -80,6 +88,9 @@ typedef struct solve_ctx {
 
 	job *jobs;
 	size_t njobs;
+	/* the text of the batch's boards, read in the threads that solve them */
+	char *text;
+	size_t text_len, text_cap;
 	size_t touched; /* jobs ever used: only those hold buffers to free */
 	atomic_size_t next;
 	atomic_int failed;
@@ -87,12 +98,25 @@ typedef struct solve_ctx {
 	size_t printed; /* boards printed so far, for text separators */
 	int status;
 	int stalled;    /* printing failed while input was being read */
-} solve_ctx;
 
-typedef struct worker {
-	solve_ctx *ctx;
-	boggle_solver *solver;
-} worker;
+	/*
+	 * Threads 1 .. helpers stay from the first batch to the last, each
+	 * on its own processor with its caches warm, and wait between
+	 * batches: a batch starts with gen counted up, and ends when none
+	 * of them is busy.
+	 */
+	worker workers[CLI_MAX_JOBS];
+	pthread_t tids[CLI_MAX_JOBS];
+	int helpers;
+	pthread_mutex_t lock;
+	pthread_cond_t go, idle;
+	unsigned long gen;
+	int busy, quit;
+};
+
+static void board_message(job *j, const char *text, size_t len, long line,
+			  const char *err);
+static int board_rules(const solve_ctx *ctx, job *j, char *err);
 
 static void *work(void *arg)
 {
@@ -105,9 +129,20 @@ static void *work(void *arg)
 
 	while ((i = atomic_fetch_add(&ctx->next, 1)) < ctx->njobs) {
 		job *j = &ctx->jobs[i];
+		char err[BOGGLE_ERR_MAX];
 
 		if (j->bad)
 			continue;
+		if (boggle_board_parse_in(&j->board,
+					  boggle_dict_lang(ctx->dict),
+					  ctx->text + j->text_at, j->text_len,
+					  err) < 0 ||
+		    board_rules(ctx, j, err) < 0) {
+			board_message(j, ctx->text + j->text_at, j->text_len,
+				      j->line, err);
+			j->bad = 1;
+			continue;
+		}
 		if (boggle_solve(w->solver, &j->board, &j->rules) < 0) {
 			if (errno == ERANGE)
 				j->gave_up = 1;
@@ -121,6 +156,71 @@ static void *work(void *arg)
 			atomic_store(&ctx->failed, 1);
 	}
 	return NULL;
+}
+
+/* A helper thread: each batch, solve boards until none is left. */
+static void *help(void *arg)
+{
+	worker *w = arg;
+	solve_ctx *ctx = w->ctx;
+	unsigned long seen = 0;
+
+	pthread_mutex_lock(&ctx->lock);
+	for (;;) {
+		while (ctx->gen == seen && !ctx->quit)
+			pthread_cond_wait(&ctx->go, &ctx->lock);
+		if (ctx->quit)
+			break;
+		seen = ctx->gen;
+		pthread_mutex_unlock(&ctx->lock);
+		work(w);
+		pthread_mutex_lock(&ctx->lock);
+		if (--ctx->busy == 0)
+			pthread_cond_signal(&ctx->idle);
+	}
+	pthread_mutex_unlock(&ctx->lock);
+	return NULL;
+}
+
+/* Solve the batch on this thread and the helpers, started the first time. */
+static void solve_batch(solve_ctx *ctx)
+{
+	int t;
+
+	atomic_store(&ctx->next, 0);
+	if (ctx->threads == 1 || ctx->njobs == 1) {
+		work(&ctx->workers[0]);
+		return;
+	}
+	for (t = ctx->helpers + 1; t < ctx->threads; t++) {
+		if (pthread_create(&ctx->tids[t], NULL, help,
+				   &ctx->workers[t]) != 0)
+			break; /* fewer threads: the same results */
+		ctx->helpers = t;
+	}
+	pthread_mutex_lock(&ctx->lock);
+	ctx->busy = ctx->helpers;
+	ctx->gen++;
+	pthread_cond_broadcast(&ctx->go);
+	pthread_mutex_unlock(&ctx->lock);
+	work(&ctx->workers[0]);
+	pthread_mutex_lock(&ctx->lock);
+	while (ctx->busy > 0)
+		pthread_cond_wait(&ctx->idle, &ctx->lock);
+	pthread_mutex_unlock(&ctx->lock);
+}
+
+/* Let the helpers go. */
+static void stop_helpers(solve_ctx *ctx)
+{
+	int t;
+
+	pthread_mutex_lock(&ctx->lock);
+	ctx->quit = 1;
+	pthread_cond_broadcast(&ctx->go);
+	pthread_mutex_unlock(&ctx->lock);
+	for (t = 1; t <= ctx->helpers; t++)
+		pthread_join(ctx->tids[t], NULL);
 }
 
 /* A board's message into j->out; line names it (0: an argument). */
@@ -156,26 +256,11 @@ static void gave_up(solve_ctx *ctx, job *j)
 /* Solve the pending boards and print them in order; -1 on failure. */
 static int run_batch(solve_ctx *ctx)
 {
-	pthread_t tids[CLI_MAX_JOBS];
-	worker workers[CLI_MAX_JOBS];
-	int t, started = 0;
 	size_t i;
 
 	if (ctx->njobs == 0)
 		return 0;
-	atomic_store(&ctx->next, 0);
-	for (t = 0; t < ctx->threads; t++) {
-		workers[t].ctx = ctx;
-		workers[t].solver = ctx->solvers[t];
-	}
-	for (t = 1; t < ctx->threads && (size_t)t < ctx->njobs; t++) {
-		if (pthread_create(&tids[t], NULL, work, &workers[t]) != 0)
-			break;
-		started = t;
-	}
-	work(&workers[0]);
-	for (t = 1; t <= started; t++)
-		pthread_join(tids[t], NULL);
+	solve_batch(ctx);
 	if (atomic_load(&ctx->failed)) {
 		cli_error("out of memory");
 		return -1;
@@ -185,6 +270,8 @@ static int run_batch(solve_ctx *ctx)
 
 		if (j->gave_up)
 			gave_up(ctx, j);
+		if (j->bad)
+			ctx->status = EXIT_USAGE;
 		if (j->bad || j->gave_up) {
 			fflush(stdout);
 			sb_write(&j->out, stderr);
@@ -199,6 +286,7 @@ static int run_batch(solve_ctx *ctx)
 			sb_free(&j->out);
 	}
 	ctx->njobs = 0;
+	ctx->text_len = 0;
 	if (fflush(stdout) != 0)
 		return -1;
 	return 0;
@@ -236,15 +324,28 @@ static job *next_job(solve_ctx *ctx)
 static int add_board(solve_ctx *ctx, const char *text, size_t len,
 		     long line)
 {
-	job *j = next_job(ctx);
-	char err[BOGGLE_ERR_MAX];
+	job *j;
 
+	if (ctx->text_len + len > ctx->text_cap) {
+		size_t cap = ctx->text_cap ? ctx->text_cap : 64 * 1024;
+		char *t;
+
+		while (cap < ctx->text_len + len)
+			cap *= 2;
+		if (!(t = realloc(ctx->text, cap))) {
+			cli_error("out of memory");
+			return -1;
+		}
+		ctx->text = t;
+		ctx->text_cap = cap;
+	}
+	j = next_job(ctx);
 	j->line = line;
-	if (boggle_board_parse_in(&j->board, boggle_dict_lang(ctx->dict), text,
-				  len, err) == 0 &&
-	    board_rules(ctx, j, err) == 0)
-		return ctx->njobs == BATCH ? run_batch(ctx) : 0;
-	return add_bad(ctx, j, text, len, line, err);
+	j->text_at = ctx->text_len;
+	j->text_len = len;
+	memcpy(ctx->text + ctx->text_len, text, len);
+	ctx->text_len += len;
+	return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 }
 
 static int add_line(solve_ctx *ctx, char *s, size_t len, long line)
@@ -481,7 +582,12 @@ int cmd_solve(int argc, char **argv)
 			break;
 		/* a summary prints no word, let alone its path */
 		boggle_solver_keep_paths(ctx.solvers[t], ctx.fmt != FMT_SUMMARY);
+		ctx.workers[t].ctx = &ctx;
+		ctx.workers[t].solver = ctx.solvers[t];
 	}
+	pthread_mutex_init(&ctx.lock, NULL);
+	pthread_cond_init(&ctx.go, NULL);
+	pthread_cond_init(&ctx.idle, NULL);
 	if (!ctx.jobs || t < ctx.threads) {
 		cli_error("out of memory");
 		status = EXIT_IO;
@@ -500,12 +606,17 @@ int cmd_solve(int argc, char **argv)
 		status = EXIT_IO;
 	if (status == EXIT_OK)
 		status = ctx.status;
+	stop_helpers(&ctx);
 done:
+	pthread_mutex_destroy(&ctx.lock);
+	pthread_cond_destroy(&ctx.go);
+	pthread_cond_destroy(&ctx.idle);
 	for (t = 0; t < ctx.threads; t++)
 		boggle_solver_free(ctx.solvers[t]);
 	for (i = 0; ctx.jobs && (size_t)i < ctx.touched; i++)
 		sb_free(&ctx.jobs[i].out);
 	free(ctx.jobs);
+	free(ctx.text);
 	boggle_dict_free(owned);
 	return status;
 }
