@@ -120,7 +120,7 @@ static int typed_on(const boggle_lang *lang, const boggle_cell *prev,
 	const lang_letter *l = prev->len == 1 ?
 			       lang_letter_at(lang, prev->letters[0]) : NULL;
 
-	return l && l->cell && (c | 0x20) == (unsigned char)l->text[strlen(l->cell)];
+	return l && l->cell[0] && (c | 0x20) == (unsigned char)l->text[strlen(l->cell)];
 }
 
 /* The side of a square of n cells, or 0 if n is not a square. */
@@ -224,7 +224,7 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 /* How a plain run writes a one-letter cell, or NULL if it needs []. */
 static const char *plain(const lang_letter *l)
 {
-	const char *t = l->cell ? l->cell : l->text;
+	const char *t = lang_cell_text(l);
 	uint32_t cp;
 	int k = utf8_decode((const unsigned char *)t, strlen(t), &cp);
 
@@ -279,7 +279,7 @@ size_t boggle_board_format(const boggle_board *board, char *buf, size_t size)
 			continue;
 		}
 		/* the common cell: one letter of one ASCII character */
-		if (one && !one->cell && one->text[1] == '\0' &&
+		if (one && !one->cell[0] && one->text[1] == '\0' &&
 		    (unsigned char)one->text[0] < 0x80) {
 			if (n + 1 < size)
 				buf[n] = one->text[0];

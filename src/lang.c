@@ -147,7 +147,7 @@ static const lang_letter *cell_alone(const boggle_lang *lang, uint32_t cp)
 	for (k = 0; k < lang->nletters; k++) {
 		const char *c = lang->letters[k].cell;
 
-		if (c && (unsigned char)c[0] == cp && c[1] == '\0' &&
+		if (c[0] && (unsigned char)c[0] == cp && c[1] == '\0' &&
 		    strncmp(lang->letters[k].text, c, 1) == 0)
 			return &lang->letters[k];
 	}
@@ -243,7 +243,7 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 			const lang_letter *l = &lang->letters[k];
 			int m = 0;
 
-			if ((flags & READ_CELL) && l->cell)
+			if ((flags & READ_CELL) && l->cell[0])
 				m = starts_with(cps, n, at, l->cell);
 			if (!m)
 				m = starts_with(cps, n, at, l->text);
@@ -298,14 +298,14 @@ int lang_ascii_cell(const boggle_lang *lang, char c)
 	k = c >= 'a' && c <= 'z' ? c - 'a' : 0;
 	if (k < lang->nletters) {
 		const lang_letter *l = &lang->letters[k];
-		const char *t = l->cell ? l->cell : l->text;
+		const char *t = lang_cell_text(l);
 
 		if (t[0] == c && t[1] == '\0')
 			return k + 1;
 	}
 	for (k = 0; k < lang->nletters; k++) {
 		const lang_letter *l = &lang->letters[k];
-		const char *t = l->cell ? l->cell : l->text;
+		const char *t = lang_cell_text(l);
 
 		if (t[0] == c && t[1] == '\0')
 			return k + 1;

@@ -11,14 +11,25 @@
  * One letter of a language.  Letter k of a profile (0-based, in alphabet
  * order) has code k + 1; codes run 1 .. BOGGLE_LETTERS_MAX.
  */
+/*
+ * The text is held in place, not pointed to, so that the tables need no
+ * relocating when a position-independent program starts (the pages they
+ * fill would be copied and written in every process).
+ */
 typedef struct lang_letter {
-	const char *text;  /* lowercase NFC UTF-8, as words spell it: "a", "ä", "qu" */
-	const char *cell;  /* what one board cell types for it, when not text: English "q" */
-	const char *face;  /* as a die face prints it: "A", "Ä", "Qu" */
+	char text[8];      /* lowercase NFC UTF-8, as words spell it: "a", "ä", "qu" */
+	char cell[4];      /* what one board cell types for it, when not text: English "q"; else "" */
+	char face[8];      /* as a die face prints it: "A", "Ä", "Qu" */
 	uint8_t weight;    /* letters it counts for when scoring by length (Qu: 2) */
 	uint8_t value;     /* points in letter scoring */
 	uint8_t tiles;     /* tiles of it in the language's set */
 } lang_letter;
+
+/* What one board cell types for letter l. */
+static inline const char *lang_cell_text(const lang_letter *l)
+{
+	return l->cell[0] ? l->cell : l->text;
+}
 
 /* A tile of several letters in one cell: Spanish "ch", Hungarian "sz". */
 typedef struct lang_tile {

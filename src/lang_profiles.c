@@ -11,7 +11,7 @@
 
 /* Most letters count as one letter and a cell types them as they are. */
 #define L(text, face, value, tiles) \
-	{ (text), NULL, (face), 1, (value), (tiles) }
+	{ (text), "", (face), 1, (value), (tiles) }
 
 /*
  * English keeps the built-in list.  No LANG_STRIP: an entry with accents
@@ -407,7 +407,7 @@ static const lang_letter ca_letters[] = {
 	L("f", "F", 4, 1), L("g", "G", 3, 2), L("h", "H", 8, 1),
 	L("i", "I", 1, 8), L("j", "J", 8, 1), L("k", "K", 10, 0),
 	L("l", "L", 1, 4),
-	{ "l·l", NULL, "L·L", 2, 10, 1 },
+	{ "l·l", "", "L·L", 2, 10, 1 },
 	L("m", "M", 2, 3), L("n", "N", 1, 6), L("o", "O", 1, 5),
 	L("p", "P", 3, 2), L("q", "Q", 10, 0), L("r", "R", 1, 8),
 	L("s", "S", 1, 8), L("t", "T", 1, 5), L("u", "U", 1, 4),

@@ -178,6 +178,10 @@ static void test_profiles(void **state)
 			const lang_letter *a = &l->letters[j];
 			char low[64];
 
+			/* held in place: each fits with its NUL */
+			assert_non_null(memchr(a->text, 0, sizeof a->text));
+			assert_non_null(memchr(a->cell, 0, sizeof a->cell));
+			assert_non_null(memchr(a->face, 0, sizeof a->face));
 			expect_nfc_lower(l->code, a->text);
 			for (k = 0; k < j; k++)
 				assert_string_not_equal(a->text,
