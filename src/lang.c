@@ -145,11 +145,13 @@ static const lang_letter *cell_alone(const boggle_lang *lang, uint32_t cp)
 	int k;
 
 	for (k = 0; k < lang->nletters; k++) {
-		const char *c = lang->letters[k].cell;
+		const lang_letter *l = &lang->letters[k];
 
-		if (c[0] && (unsigned char)c[0] == cp && c[1] == '\0' &&
-		    strncmp(lang->letters[k].text, c, 1) == 0)
-			return &lang->letters[k];
+		/* a profile with letters to count has a table of them */
+		/* NOLINTNEXTLINE(clang-analyzer-core.NullDereference) */
+		if (l->cell[0] && (unsigned char)l->cell[0] == cp &&
+		    l->cell[1] == '\0' && l->text[0] == l->cell[0])
+			return l;
 	}
 	return NULL;
 }

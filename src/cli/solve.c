@@ -328,7 +328,7 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 
 	/* never NULL once a board is queued, even an empty one */
 	if (!ctx->text || ctx->text_len + len > ctx->text_cap) {
-		size_t cap = ctx->text_cap ? ctx->text_cap : 64 * 1024;
+		size_t cap = ctx->text_cap ? ctx->text_cap : (size_t)64 * 1024;
 		char *t;
 
 		while (cap < ctx->text_len + len)
