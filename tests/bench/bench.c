@@ -5,8 +5,9 @@
  *   bench BOARDS DICT [-r REPEAT] [-j THREADS] [-l LANG]
  *   bench --latency RUNS COMMAND [ARG]...
  *
- * The second form runs COMMAND RUNS times and prints the median wall time
- * beyond that of /bin/true, and the largest peak RSS.
+ * The second form runs /bin/true and COMMAND in turn, RUNS times each, and
+ * prints the median of how much longer the command took, and its largest
+ * peak RSS.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -104,54 +105,69 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* Median wall time of runs of argv, and the largest peak RSS in KiB. */
-static double run_median(int runs, char **argv, long *rss_kib)
+/* Seconds one run of argv takes; its peak RSS raises *rss_kib. */
+static double run_once(char **argv, long *rss_kib)
 {
-	double *times = calloc((size_t)runs, sizeof *times), median;
-	int i;
+	struct rusage ru;
+	int status;
+	double t0 = now();
+	pid_t pid = fork();
 
-	*rss_kib = 0;
-	for (i = 0; i < runs; i++) {
-		struct rusage ru;
-		int status;
-		double t0 = now();
-		pid_t pid = fork();
-
-		if (pid == 0) {
-			freopen("/dev/null", "w", stdout);
-			execvp(argv[0], argv);
-			_exit(127);
-		}
-		if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) {
-			perror("bench");
-			exit(1);
-		}
-		times[i] = now() - t0;
-		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-			fprintf(stderr, "bench: %s failed\n", argv[0]);
-			exit(1);
-		}
-		if (ru.ru_maxrss > *rss_kib)
-			*rss_kib = ru.ru_maxrss;
+	if (pid == 0) {
+		freopen("/dev/null", "w", stdout);
+		execvp(argv[0], argv);
+		_exit(127);
 	}
-	qsort(times, (size_t)runs, sizeof *times, cmp_double);
-	median = times[runs / 2];
-	free(times);
-	return median;
+	if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) {
+		perror("bench");
+		exit(1);
+	}
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		fprintf(stderr, "bench: %s failed\n", argv[0]);
+		exit(1);
+	}
+	if (ru.ru_maxrss > *rss_kib)
+		*rss_kib = ru.ru_maxrss;
+	return now() - t0;
 }
 
+static double median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return v[n / 2];
+}
+
+/*
+ * /bin/true and the command in turn, so that the machine's drift falls on
+ * both alike; beyond /bin/true is the median of each pair's difference.
+ */
 static int latency(int runs, char **argv)
 {
 	static char *true_argv[] = {"/bin/true", NULL};
-	long rss, rss_true;
-	double base = run_median(runs, true_argv, &rss_true);
-	double t = run_median(runs, argv, &rss);
+	double *base = calloc((size_t)runs, sizeof *base);
+	double *t = calloc((size_t)runs, sizeof *t);
+	double *beyond = calloc((size_t)runs, sizeof *beyond);
+	long rss = 0, rss_true = 0;
+	int i;
 
+	if (!base || !t || !beyond) {
+		perror("bench");
+		exit(1);
+	}
+	for (i = 0; i < runs; i++) {
+		base[i] = run_once(true_argv, &rss_true);
+		t[i] = run_once(argv, &rss);
+		beyond[i] = t[i] - base[i];
+	}
 	printf("runs:                 %d\n", runs);
-	printf("/bin/true median:     %.3f ms\n", base * 1e3);
-	printf("command median:       %.3f ms\n", t * 1e3);
-	printf("beyond /bin/true:     %.3f ms\n", (t - base) * 1e3);
+	printf("/bin/true median:     %.3f ms\n", median(base, runs) * 1e3);
+	printf("command median:       %.3f ms\n", median(t, runs) * 1e3);
+	printf("beyond /bin/true:     %.3f ms\n", median(beyond, runs) * 1e3);
 	printf("peak RSS:             %.1f MB (%ld KiB)\n", (double)rss / 1024,
 	       rss);
+	free(base);
+	free(t);
+	free(beyond);
 	return 0;
 }
 
