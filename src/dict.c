@@ -11,28 +11,6 @@
 #include "internal.h"
 #include "unicode.h"
 
-/*
- * Map the whole pages of new memory [p, p + len) at once, before they
- * are filled.  Where a page fault is dear, as in a virtual machine (ten
- * microseconds each on the one measured, six times a page's share of one
- * call that maps many), loading a list spent a third of its time on them.
- * Only a hint: a kernel without it leaves the pages to fault in.
- */
-static void prefault(void *p, size_t len)
-{
-#ifdef MADV_POPULATE_WRITE
-	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-	uintptr_t a = ((uintptr_t)p + page - 1) & ~(page - 1);
-	uintptr_t z = ((uintptr_t)p + len) & ~(page - 1);
-
-	if (z > a)
-		madvise((void *)a, z - a, MADV_POPULATE_WRITE);
-#else
-	(void)p;
-	(void)len;
-#endif
-}
-
 typedef struct word_ref {
 	const char *s;   /* the word's letters */
 	uint32_t len;

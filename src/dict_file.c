@@ -342,12 +342,8 @@ static int file_sound(const boggle_dict *d, uint64_t sum)
 		size_t n = size - at < PIECE ? size - at : PIECE, k;
 		size_t step = (size_t)1 << 16;
 
-#ifdef MADV_POPULATE_READ
-		size_t page = (size_t)sysconf(_SC_PAGESIZE);
-
 		/* one call to fault the piece in, not a fault a page */
-		madvise(p + at / page * page, n + at % page, MADV_POPULATE_READ);
-#endif
+		prefault_read(p + at, n);
 		/* a little at a time, so the ranges are checked from cache */
 		for (k = at; k < at + n; k += step) {
 			size_t upto = k + step < at + n ? k + step : at + n;

@@ -317,6 +317,14 @@ void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
  */
 void score_sort(boggle_word *words, boggle_word *scratch, size_t n);
 
+/*
+ * Map the whole pages inside [p, p + len), new memory about to be
+ * written, in one call (pages.c); prefault_read: every page of [p, p +
+ * len), memory about to be read.  Hints only.
+ */
+void prefault(void *p, size_t len);
+void prefault_read(const void *p, size_t len);
+
 /* An annealer's score of board b, from memory when it has seen b lately. */
 long anneal_evaluate(boggle_annealer *a, const boggle_board *b);
 

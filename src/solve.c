@@ -44,19 +44,24 @@ static int have_popcnt(void)
 boggle_solver *boggle_solver_new(const boggle_dict *dict)
 {
 	boggle_solver *s = malloc(sizeof *s);
+	size_t found_len = dict->count / 8 + 1;
 
 	if (!s)
 		return NULL;
+	/* its tables are new memory that a search soon writes: map them now */
+	prefault(s, sizeof *s);
 	memset(s, 0, offsetof(boggle_solver, near_cells));
 	s->dict = dict;
 	s->popcnt = have_popcnt();
 	s->points_for.min_letters = -1; /* no table yet */
-	s->found = calloc(dict->count / 8 + 1, 1);
+	s->found = malloc(found_len);
 	if (!s->found) {
 		free(s);
 		errno = ENOMEM;
 		return NULL;
 	}
+	prefault(s->found, found_len);
+	memset(s->found, 0, found_len);
 	return s;
 }
 
