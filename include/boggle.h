@@ -246,6 +246,16 @@ BOGGLE_API const boggle_dict *boggle_dict_builtin(void);
 
 BOGGLE_API void boggle_dict_free(boggle_dict *dict);
 
+/*
+ * Map the whole of the dictionary's index into memory now, in one call,
+ * for a process about to search it.  A search maps it piece by piece as
+ * it reaches it, a page fault each; where faults are dear, as in a virtual
+ * machine, one call costs less (the built-in list on one board: 24 faults
+ * fewer, about 0.1 ms).  The pages count in the process's resident size
+ * (the built-in list's index: 2.1 MB).  Only a hint.
+ */
+BOGGLE_API void boggle_dict_warm(const boggle_dict *dict);
+
 BOGGLE_API size_t boggle_dict_count(const boggle_dict *dict);
 
 /* The id of word (in full, any case), or -1 if the dictionary lacks it. */

@@ -1356,6 +1356,12 @@ void boggle_dict_free(boggle_dict *dict)
 	free(dict);
 }
 
+void boggle_dict_warm(const boggle_dict *dict)
+{
+	prefault_read(dict->ranges, (size_t)dict->nranges * sizeof *dict->ranges);
+	prefault_read(dict->leaves, dict->leaves_len);
+}
+
 size_t boggle_dict_count(const boggle_dict *dict)
 {
 	return dict->count;

@@ -339,8 +339,15 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 	int from_stdin = path && strcmp(path, "-") == 0, own = !path;
 
 	*owned = NULL;
-	if (!path && boggle_dict_lang(boggle_dict_builtin()) == lang)
+	/*
+	 * Every command that opens a list searches it.  The built-in one lies
+	 * in the program's file, and is mapped in one call rather than a fault
+	 * for each stretch that the search reaches.
+	 */
+	if (!path && boggle_dict_lang(boggle_dict_builtin()) == lang) {
+		boggle_dict_warm(boggle_dict_builtin());
 		return boggle_dict_builtin();
+	}
 	if (!path)
 		path = boggle_lang_list(lang);
 	if (!path) {

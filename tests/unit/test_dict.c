@@ -1,7 +1,12 @@
 /* Loading word lists: cleaning, folding, sorting, and the built-in list. */
+#define _DEFAULT_SOURCE /* MADV_POPULATE_READ */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support.h"
@@ -369,6 +374,77 @@ static void test_builtin(void **state)
 	assert_true(has_two);
 }
 
+/* Page faults so far, or -1. */
+static long faults(void)
+{
+	struct rusage ru;
+
+	return getrusage(RUSAGE_SELF, &ru) ? -1 : ru.ru_minflt + ru.ru_majflt;
+}
+
+/* Faults taken reading a byte of each page of [p, p + len). */
+static long read_pages(const void *p, size_t len)
+{
+	const volatile unsigned char *b = p;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), at;
+	long before = faults();
+	unsigned sum = 0;
+
+	for (at = 0; at < len; at += page)
+		sum += b[at];
+	(void)sum;
+	return faults() - before;
+}
+
+/*
+ * After boggle_dict_warm, reading the whole built-in index takes no page
+ * faults.  In a new process, which has not mapped the index yet (a fork
+ * does not copy the map of a file's pages): without it, a read faults
+ * once each stretch the kernel maps together.
+ */
+static void test_warm(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	size_t rlen = (size_t)d->nranges * sizeof *d->ranges;
+	long got[2];
+	int warm;
+
+	(void)state;
+#ifdef MADV_POPULATE_READ
+	if (madvise((void *)((uintptr_t)d->ranges &
+			     ~((uintptr_t)sysconf(_SC_PAGESIZE) - 1)),
+		    1, MADV_POPULATE_READ) != 0) {
+		fprintf(stderr, "skipped: this kernel maps no pages ahead\n");
+		skip();
+	}
+#else
+	fprintf(stderr, "skipped: this system maps no pages ahead\n");
+	skip();
+#endif
+	for (warm = 0; warm < 2; warm++) {
+		pid_t pid = fork();
+		int status;
+
+		assert_true(pid >= 0);
+		if (pid == 0) {
+			long n;
+
+			if (warm)
+				boggle_dict_warm(d);
+			n = read_pages(d->ranges, rlen) +
+			    read_pages(d->leaves, d->leaves_len);
+			_exit(n < 0 ? 255 : n > 254 ? 254 : (int)n);
+		}
+		assert_int_equal(waitpid(pid, &status, 0), pid);
+		assert_true(WIFEXITED(status));
+		assert_int_not_equal(WEXITSTATUS(status), 255);
+		got[warm] = WEXITSTATUS(status);
+	}
+	/* 2.1 MB: dozens of faults cold, none warm */
+	assert_true(got[0] >= 10);
+	assert_int_equal(got[1], 0);
+}
+
 static void test_enable2k(void **state)
 {
 	boggle_dict *d = shared_dict("enable2k.txt");
@@ -418,6 +494,7 @@ int main(void)
 		cmocka_unit_test(test_load_limit),
 		cmocka_unit_test(test_large_list),
 		cmocka_unit_test(test_builtin),
+		cmocka_unit_test(test_warm),
 		cmocka_unit_test(test_enable2k),
 		cmocka_unit_test(test_unixdict),
 	};
