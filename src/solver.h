@@ -44,9 +44,8 @@ struct boggle_solver {
 	uint16_t stack[BOGGLE_MAX_CELLS];
 
 	/*
-	 * The tables of one-letter boards, last and never cleared: a search
-	 * reads only entries it wrote for the board, so a process that solves
-	 * one board touches a few of their 16 pages, not all.
+	 * The tables of one-letter boards, last, so that a new solver does
+	 * not clear them: a search reads only entries it wrote for the board.
 	 */
 	/* each cell's neighbours, grouped by letter bit */
 	uint64_t near_cells[64][64];
