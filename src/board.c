@@ -77,26 +77,6 @@ static int read_cell(const boggle_lang *lang, boggle_cell *cell,
 	return 0;
 }
 
-/* Read one bracketed cell starting after '['; returns bytes used or -1. */
-static int parse_group(const boggle_lang *lang, boggle_cell *cell,
-		       const char *p, const char *end, char *err)
-{
-	const char *s = p;
-
-	while (s < end && *s != ']') {
-		if (*s == '[' || *s == '/')
-			return fail(err, "'[' without a closing ']'");
-		s++;
-	}
-	if (s >= end)
-		return fail(err, "'[' without a closing ']'");
-	if (s == p)
-		return fail(err, "empty cell '[]'");
-	if (read_cell(lang, cell, p, (size_t)(s - p), 0, err) < 0)
-		return -1;
-	return (int)(s - p) + 1;
-}
-
 /*
  * A cell's error names its byte within the cell: make it the board's,
  * which starts at offset.  Returns -1.
@@ -108,6 +88,37 @@ static int bad_utf8_at(char *err, ptrdiff_t offset)
 	if (sscanf(err, "invalid UTF-8 at byte %zu", &byte) == 1)
 		fail(err, "invalid UTF-8 at byte %zu", byte + (size_t)offset);
 	return -1;
+}
+
+int board_cell_parse(const boggle_lang *lang, const char *text, size_t len,
+		     boggle_cell *cell, char err[BOGGLE_ERR_MAX])
+{
+	size_t close = 1;
+
+	memset(cell, 0, sizeof *cell);
+	if (len == 1 && text[0] == '.')
+		return 1;
+	if (text[0] != '[') {
+		/* several characters make one cell, as they would in [] */
+		int alone = char_len(text, text + len) == len;
+
+		if (read_cell(lang, cell, text, len, alone ? READ_CELL : 0,
+			      err) < 0)
+			return -1;
+		return (int)len;
+	}
+	while (close < len && text[close] != ']') {
+		if (text[close] == '[' || text[close] == '/')
+			return fail(err, "'[' without a closing ']'");
+		close++;
+	}
+	if (close == len)
+		return fail(err, "'[' without a closing ']'");
+	if (close == 1)
+		return fail(err, "empty cell '[]'");
+	if (read_cell(lang, cell, text + 1, close - 1, 0, err) < 0)
+		return bad_utf8_at(err, 1);
+	return (int)close + 1;
 }
 
 /*
@@ -177,11 +188,12 @@ int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
 		cell = &board->cells[n];
 		memset(cell, 0, sizeof *cell);
 		if (c == '[') {
-			int used = parse_group(lang, cell, p + 1, end, err);
+			int used = board_cell_parse(lang, p, (size_t)(end - p),
+						    cell, err);
 
 			if (used < 0)
-				return bad_utf8_at(err, p + 1 - text);
-			p += used + 1;
+				return bad_utf8_at(err, p - text);
+			p += used;
 		} else if (c == '.') {
 			p++;
 		} else {

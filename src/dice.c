@@ -100,35 +100,18 @@ static int die_faces(const char *die, boggle_cell faces[DICE_MAX_FACES])
 	return n;
 }
 
-/* Read one face of a set read from text: "E", "Qu", "Ch", "L·L", "." */
+/* Read one face of a set read from text: "E", "Qu", "[Ch]", "L·L", "." */
 static int read_face(const boggle_lang *lang, const char *face, size_t len,
 		     boggle_cell *cell, char err[BOGGLE_ERR_MAX])
 {
-	char text[64];
-	boggle_board b;
+	int used = board_cell_parse(lang, face, len, cell, err);
 
-	if (len == 1 && face[0] == '.') {
-		memset(cell, 0, sizeof *cell);
-		return 0;
-	}
-	if (len + 3 > sizeof text) {
-		snprintf(err, BOGGLE_ERR_MAX, "a face holds at most %d letters",
-			 BOGGLE_CELL_MAX);
+	if (used >= 0 && (size_t)used < len) {
+		snprintf(err, BOGGLE_ERR_MAX, "text after the ']' that closes "
+			 "the face");
 		return -1;
 	}
-	/* a face is a board of one cell: one character, or [letters] */
-	text[0] = '[';
-	memcpy(text + 1, face, len);
-	text[len + 1] = ']';
-	if (boggle_board_parse_in(&b, lang, text + 1, len, err) == 0 &&
-	    b.rows * b.cols == 1) {
-		*cell = b.cells[0];
-		return 0;
-	}
-	if (boggle_board_parse_in(&b, lang, text, len + 2, err) < 0)
-		return -1;
-	*cell = b.cells[0];
-	return 0;
+	return used < 0 ? -1 : 0;
 }
 
 /* The faces of a die read from text, split at spaces. */
@@ -176,11 +159,14 @@ boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
 	block = (char *)(dice + len + 1);
 	memcpy(block, name, names);
 	at = block + names;
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+		i = 3; /* a byte-order mark */
 	while (i < len) {
 		size_t end = i, k;
 		int faces = 0;
 
-		while (end < len && text[end] != '\n')
+		/* LF, CRLF or CR alone ends a line */
+		while (end < len && text[end] != '\n' && text[end] != '\r')
 			end++;
 		line++;
 		dice[count] = at;
@@ -189,10 +175,9 @@ boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
 			size_t f = k;
 			char why[BOGGLE_ERR_MAX];
 
-			if (text[k] == ' ' || text[k] == '\t' || text[k] == '\r')
+			if (text[k] == ' ' || text[k] == '\t')
 				continue;
-			while (k < end && text[k] != ' ' && text[k] != '\t' &&
-			       text[k] != '\r')
+			while (k < end && text[k] != ' ' && text[k] != '\t')
 				k++;
 			if (read_face(lang, text + f, k - f, &cell, why) < 0) {
 				snprintf(err, BOGGLE_ERR_MAX, "line %d: %.100s",
@@ -219,7 +204,8 @@ boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
 			return NULL;
 		}
 		count += faces > 0;
-		i = end + 1;
+		i = end + 1 + (end + 1 < len && text[end] == '\r' &&
+			       text[end + 1] == '\n');
 	}
 	for (side = 1; side * side < count; side++)
 		;

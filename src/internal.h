@@ -300,6 +300,15 @@ int board_find_letters(const boggle_board *board, const char *letters,
 
 #define DICE_MAX_FACES 8
 
+/*
+ * Read the cell text[0, len) starts with, len > 0: "[letters]" up to its
+ * ']', or else all of text: "." a blank, one character, or a run of
+ * letters as one cell (a die's "Qu", "Ch", "L·L").  Returns the bytes
+ * read, or -1 with the reason in err.
+ */
+int board_cell_parse(const boggle_lang *lang, const char *text, size_t len,
+		     boggle_cell *cell, char err[BOGGLE_ERR_MAX]);
+
 /* The faces of a set's die as board cells; returns how many. */
 int dice_faces(const boggle_dice_set *set, int die,
 	       boggle_cell faces[DICE_MAX_FACES]);

@@ -186,8 +186,10 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 		return 0;
 	}
 	if (o->rows && o->set) {
-		cli_usage_error(o->command, "--size and --set cannot be "
-				"combined: a set's dice fix its shape");
+		cli_usage_error(o->command, "--size and %s cannot be combined: "
+				"%s", o->dice_path ? "--dice" : "--set",
+				o->dice_path ? "the dice fix the board's shape" :
+				"a set's dice fix its shape");
 		return 0;
 	}
 	return -1;

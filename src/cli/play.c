@@ -440,7 +440,8 @@ int cmd_play(int argc, char **argv)
 				   "it takes none");
 	if (board_text && (o.set || o.have_seed))
 		return cli_usage_error("play", "--board cannot be combined with "
-				       "--set or --seed");
+				       "%s", o.dice_path ? "--dice" :
+				       o.set ? "--set" : "--seed");
 	if (o.dict_path && strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("play", "-d -: standard input is where "
 				       "the words are entered");

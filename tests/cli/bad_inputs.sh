@@ -225,6 +225,35 @@ yes abc 2>/dev/null | "$BOGGLE" score abcd - >"$TMP/out" 2>"$TMP/err"
 	[ "$(wc -l <"$TMP/err")" -eq 1 ] && passed=$((passed + 1)) ||
 	{ failed=$((failed + 1)); echo "FAIL: an endless player's list"; }
 
+# ---- dice files -------------------------------------------------------------
+# a face says what a board says of the same cell
+printf 'a b c d\n[abcd] b c d\na b\nc d\n' >"$TMP/dice4.txt"
+check "dice: a face of 4 letters" 2 1 - throw --dice "$TMP/dice4.txt"
+grep -q "line 2: a cell in \[\] holds at most 3 letters" "$TMP/err" &&
+	passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: dice face [abcd]: $(cat "$TMP/err")"; }
+# CR alone, CRLF and a byte-order mark read the dice LF does
+printf 'a b c d e f\ng h i j k l\nm n o p q r\ns t u v w x\n' >"$TMP/dice.txt"
+"$BOGGLE" throw --dice "$TMP/dice.txt" --seed 1 -n 5 >"$TMP/dice.lf"
+printf 'a b c d e f\rg h i j k l\rm n o p q r\rs t u v w x\r' >"$TMP/dice.cr"
+printf '\357\273\277a b c d e f\r\ng h i j k l\r\nm n o p q r\r\ns t u v w x\r\n' \
+	>"$TMP/dice.bom"
+for f in cr bom; do
+	check "dice: $f" 0 0 - throw --dice "$TMP/dice.$f" --seed 1 -n 5
+	cmp -s "$TMP/out" "$TMP/dice.lf" && passed=$((passed + 1)) ||
+		{ failed=$((failed + 1)); echo "FAIL: dice $f threw other boards"; }
+done
+for cmd in throw best; do
+	check "$cmd --dice with -z"   2 1 - $cmd --dice "$TMP/dice.txt" -z 3x3
+	grep -q -- "--size and --dice cannot be combined" "$TMP/err" &&
+		passed=$((passed + 1)) ||
+		{ failed=$((failed + 1)); echo "FAIL: $cmd --dice -z: $(cat "$TMP/err")"; }
+done
+check "play --board with --dice"  2 1 - play --board abcd --dice "$TMP/dice.txt"
+grep -q -- "--board cannot be combined with --dice" "$TMP/err" &&
+	passed=$((passed + 1)) ||
+	{ failed=$((failed + 1)); echo "FAIL: play -b --dice: $(cat "$TMP/err")"; }
+
 # ---- dictionaries -----------------------------------------------------------------
 check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
 check "dictionary is a folder"    1 1 - solve -d "$TMP/dir" abcd

@@ -118,6 +118,67 @@ static void test_errors(void **state)
 	expect_error("quitquitquitquitq", 17, "(separate rows with '/')");
 }
 
+/* text reads as the one cell of the board as_board, using used bytes. */
+static void expect_cell(const boggle_lang *lang, const char *text,
+			int used, const char *as_board)
+{
+	boggle_board b;
+	boggle_cell cell;
+	char err[BOGGLE_ERR_MAX] = "";
+
+	assert_int_equal(boggle_board_parse_in(&b, lang, as_board,
+					       strlen(as_board), err), 0);
+	assert_int_equal(b.rows * b.cols, 1);
+	if (board_cell_parse(lang, text, strlen(text), &cell, err) != used)
+		print_error("'%s': %s\n", text, err);
+	assert_int_equal(board_cell_parse(lang, text, strlen(text), &cell,
+					  err), used);
+	assert_memory_equal(&cell, &b.cells[0], sizeof cell);
+}
+
+static void expect_cell_error(const char *text, const char *why)
+{
+	boggle_cell cell;
+	char err[BOGGLE_ERR_MAX] = "";
+
+	assert_int_equal(board_cell_parse(NULL, text, strlen(text), &cell,
+					  err), -1);
+	assert_string_equal(err, why);
+}
+
+static void test_cell_parse(void **state)
+{
+	const boggle_lang *ca = boggle_lang_find("ca");
+	const boggle_lang *es = boggle_lang_find("es");
+
+	(void)state;
+	assert_non_null(ca);
+	assert_non_null(es);
+	expect_cell(NULL, ".", 1, ".");
+	expect_cell(NULL, "e", 1, "e");
+	expect_cell(NULL, "E", 1, "e");
+	expect_cell(NULL, "q", 1, "q");
+	expect_cell(NULL, "Qu", 2, "q");
+	expect_cell(NULL, "Th", 2, "[th]");
+	expect_cell(NULL, "[th]", 4, "[th]");
+	/* a bracketed cell ends at its ']': what follows is the board's */
+	expect_cell(NULL, "[th]ose", 4, "[th]");
+	/* one letter each, two or three characters written */
+	expect_cell(es, "Ch", 2, "[ch]");
+	expect_cell(ca, "L\xc2\xb7L", 4, "[l\xc2\xb7l]");
+	expect_cell_error("[abcd]", "a cell in [] holds at most 3 letters");
+	expect_cell_error("abcd", "a cell in [] holds at most 3 letters");
+	expect_cell_error("[]", "empty cell '[]'");
+	expect_cell_error("[th", "'[' without a closing ']'");
+	expect_cell_error("[t/h]", "'[' without a closing ']'");
+	expect_cell_error("[qa]", "'[qa]': q must be followed by u");
+	expect_cell_error("qa", "'[qa]': q must be followed by u");
+	expect_cell_error("a/", "'/' is not a letter");
+	/* a bad byte is counted from the cell's start, or the board's */
+	expect_cell_error("[a\xc3]", "invalid UTF-8 at byte 3");
+	expect_error("x[a\xc3]cd", 7, "invalid UTF-8 at byte 4");
+}
+
 static void test_limits(void **state)
 {
 	char text[600];
@@ -419,6 +480,7 @@ int main(void)
 		cmocka_unit_test(test_rectangles),
 		cmocka_unit_test(test_qu_and_groups),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_cell_parse),
 		cmocka_unit_test(test_limits),
 		cmocka_unit_test(test_adjacency),
 		cmocka_unit_test(test_find_against_brute_force),

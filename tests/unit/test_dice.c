@@ -270,6 +270,102 @@ static void test_pick_min_letters(void **state)
 	assert_int_equal(boggle_dict_pick_long(d, 4, 5, &rng), -1);
 }
 
+/* The message reading text as dice gives, exactly. */
+static void expect_dice_error(const char *text, const char *why)
+{
+	char err[BOGGLE_ERR_MAX] = "";
+	boggle_dice_set *set = boggle_dice_read(NULL, "t", text, strlen(text),
+						err);
+
+	assert_null(set);
+	assert_string_equal(err, why);
+}
+
+/* A face says what the board parser says of the same cell. */
+static void test_read_face_errors(void **state)
+{
+	static const char *const cells[] = {
+		"[abcd]", "[]", "[ab", "[a/b]", "[qa]", "[a1]", "[a\xc3]",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof cells / sizeof cells[0]; i++) {
+		char text[32], board_err[BOGGLE_ERR_MAX];
+		char want[BOGGLE_ERR_MAX + 16];
+		boggle_board b;
+
+		assert_int_equal(boggle_board_parse(&b, cells[i],
+						    strlen(cells[i]),
+						    board_err), -1);
+		snprintf(text, sizeof text, "a b\n%s c\n", cells[i]);
+		snprintf(want, sizeof want, "line 2: %s", board_err);
+		expect_dice_error(text, want);
+	}
+	expect_dice_error("[abcd] a\n", "line 1: a cell in [] holds at most "
+			  "3 letters");
+	expect_dice_error("abcd a\n", "line 1: a cell in [] holds at most "
+			  "3 letters");
+	expect_dice_error("a []\n", "line 1: empty cell '[]'");
+	expect_dice_error("[qa]\n", "line 1: '[qa]': q must be followed by u");
+	expect_dice_error("a\n[th]e\n", "line 2: text after the ']' that "
+			  "closes the face");
+}
+
+/* LF, CRLF and CR alone each end a line; a byte-order mark is skipped. */
+static void test_read_line_ends(void **state)
+{
+	static const char lf[] = "a b c d e f\n\t Qu [th] . x y z\n\n"
+				 "e e e e e e\nl m n o p q";
+	static const char *const ends[] = {"\n", "\r\n", "\r"};
+	char err[BOGGLE_ERR_MAX];
+	boggle_dice_set *want;
+	size_t e;
+	int bom, i;
+
+	(void)state;
+	want = boggle_dice_read(NULL, "t", lf, strlen(lf), err);
+	assert_non_null(want);
+	assert_int_equal(want->count, 4);
+	for (e = 0; e < sizeof ends / sizeof ends[0]; e++) {
+		for (bom = 0; bom < 2; bom++) {
+			char text[128], bad[64];
+			const char *c;
+			size_t n = 0;
+			boggle_dice_set *got;
+
+			if (bom) {
+				memcpy(text, "\xef\xbb\xbf", 3);
+				n = 3;
+			}
+			for (c = lf; *c; c++) {
+				if (*c != '\n') {
+					text[n++] = *c;
+					continue;
+				}
+				memcpy(text + n, ends[e], strlen(ends[e]));
+				n += strlen(ends[e]);
+			}
+			got = boggle_dice_read(NULL, "t", text, n, err);
+			if (!got)
+				print_error("ends %zu, bom %d: %s\n", e, bom,
+					    err);
+			assert_non_null(got);
+			assert_int_equal(got->count, want->count);
+			for (i = 0; i < want->count; i++)
+				assert_string_equal(got->dice[i],
+						    want->dice[i]);
+			boggle_dice_free(got);
+			/* a message names the line the file numbers */
+			snprintf(bad, sizeof bad, "%sa%s%s1%s",
+				 bom ? "\xef\xbb\xbf" : "", ends[e], ends[e],
+				 ends[e]);
+			expect_dice_error(bad, "line 3: '1' is not a letter");
+		}
+	}
+	boggle_dice_free(want);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -284,6 +380,8 @@ int main(void)
 		cmocka_unit_test(test_plant),
 		cmocka_unit_test(test_plant_word),
 		cmocka_unit_test(test_pick_min_letters),
+		cmocka_unit_test(test_read_face_errors),
+		cmocka_unit_test(test_read_line_ends),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
