@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -51,7 +52,7 @@ typedef struct game {
 	strbuf rejected;         /* JSON array items, built as words come */
 	long score;
 	int json, tty;
-	int status;              /* EXIT_USAGE once a line is refused */
+	int status;              /* EXIT_IO once standard input fails */
 } game;
 
 static double now(void)
@@ -227,7 +228,6 @@ static void run_lines(game *g, double seconds)
 			cli_error("line %ld: %s: longer than %d bytes, not a word",
 				  r.number, cli_quote(s, len, q, sizeof q),
 				  LINE_MAX_BYTES);
-			g->status = EXIT_USAGE;
 			continue;
 		}
 		while (len > 0 && isspace((unsigned char)s[len - 1]))
@@ -244,16 +244,106 @@ static void run_lines(game *g, double seconds)
 	lines_close(&r);
 }
 
+/* Ctrl-Z, and a continue after any stop, for the game's loop to act on. */
+static volatile sig_atomic_t got_suspend, got_continue;
+
+static void on_suspend(int sig)
+{
+	(void)sig;
+	got_suspend = 1;
+}
+
+static void on_continue(int sig)
+{
+	(void)sig;
+	got_continue = 1;
+}
+
+static void set_handler(int sig, void (*handler)(int), struct sigaction *old)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = handler;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	sigaction(sig, &sa, old);
+}
+
+/* old[0] and old[1]: SIGTSTP's and SIGCONT's handling before the game. */
+static void catch_job_control(struct sigaction old[2])
+{
+	sigaction(SIGTSTP, NULL, &old[0]);
+	/* one ignored on entry stays ignored, as the other stops do */
+	if (old[0].sa_handler != SIG_IGN)
+		set_handler(SIGTSTP, on_suspend, NULL);
+	set_handler(SIGCONT, on_continue, &old[1]);
+}
+
+static void release_job_control(const struct sigaction old[2])
+{
+	sigaction(SIGTSTP, &old[0], NULL);
+	sigaction(SIGCONT, &old[1], NULL);
+}
+
+/* A stop and continue while the mode is set is no reason to give up. */
+static void set_mode(const struct termios *mode)
+{
+	while (tcsetattr(STDIN_FILENO, TCSANOW, mode) < 0 && errno == EINTR)
+		;
+}
+
+/*
+ * Ctrl-Z: the shell gets its terminal back, the prompt line cleared,
+ * before the game stops as the signal would have stopped it.  What is
+ * typed but not yet read is dropped, as Ctrl-Z itself drops it, rather
+ * than left for the shell.
+ */
+static void suspend(const struct termios *saved)
+{
+	printf("\r\033[K");
+	fflush(stdout);
+	tcflush(STDIN_FILENO, TCIFLUSH);
+	set_mode(saved);
+	set_handler(SIGTSTP, SIG_DFL, NULL);
+	/* returns once continued, or at once if the stop is refused, as it
+	 * is to an orphaned process group: the game goes on either way */
+	raise(SIGTSTP);
+	set_handler(SIGTSTP, on_suspend, NULL);
+}
+
+/*
+ * Back from a stop, or from a continue with no stop seen (SIGSTOP): the
+ * game's mode again, whatever the shell made of the terminal meanwhile,
+ * and the board drawn again below what the shell printed; the loop then
+ * draws the prompt.
+ */
+static void resume(const game *g, const struct termios *raw)
+{
+	strbuf sb = {0};
+
+	set_mode(raw);
+	/* after setting the mode: a continue that came while setting it
+	 * (stopped again as a background job) is this one */
+	got_continue = 0;
+	sb_puts(&sb, "\r\033[K");
+	format_grid(&sb, g->board);
+	sb_putc(&sb, '\n');
+	sb_write(&sb, stdout);
+	sb_free(&sb);
+}
+
 /*
  * Read and judge words until time is up or input ends.  Words typed on
  * a terminal and not entered are dropped, never left for the shell.
  */
 static void run(game *g, double seconds)
 {
-	double deadline = now() + seconds;
+	double deadline = now() + seconds, shown = now();
 	char line[256];
 	size_t have = 0;
 	struct termios saved, raw;
+	struct sigaction job_control[2];
 	int raw_mode = 0;
 
 	if (g->tty && tcgetattr(STDIN_FILENO, &saved) == 0) {
@@ -261,19 +351,39 @@ static void run(game *g, double seconds)
 		raw.c_lflag &= (tcflag_t)~(ICANON | ECHO);
 		raw.c_cc[VMIN] = 1;
 		raw.c_cc[VTIME] = 0;
+		got_suspend = got_continue = 0;
+		/* caught first: a stop in between would keep the game's mode */
+		catch_job_control(job_control);
 		raw_mode = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
+		if (!raw_mode)
+			release_job_control(job_control);
 	}
 	if (!raw_mode)
 		run_lines(g, seconds);
 	for (; raw_mode;) {
-		double left = deadline - now();
+		double t = now(), left;
 		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
 		int ready, timeout;
 		char buf[256];
 		ssize_t got, i;
 
+		/* the clock stands still while the game is stopped: from
+		 * Ctrl-Z, or for a stop not seen coming, from the last time
+		 * it was shown, so it goes on from what the player last saw */
+		if ((got_suspend || got_continue) && !cli_stopped) {
+			left = deadline - (got_suspend ? t : shown);
+			if (got_suspend) {
+				got_suspend = 0;
+				suspend(&saved);
+			}
+			resume(g, &raw);
+			t = now();
+			deadline = t + left;
+		}
+		left = deadline - t;
 		if (left <= 0 || cli_stopped)
 			break;
+		shown = t;
 		line[have] = '\0';
 		prompt(left, line);
 		/* wake each second: a terminal's clock moves, and a long
@@ -320,7 +430,8 @@ static void run(game *g, double seconds)
 done:
 	if (raw_mode) {
 		printf("\r\033[K");
-		tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+		set_mode(&saved);
+		release_job_control(job_control);
 	}
 	if (isatty(STDIN_FILENO))
 		tcflush(STDIN_FILENO, TCIFLUSH);

@@ -3,7 +3,12 @@
 # file for standard output judges a word entered and drops one typed but
 # not entered when time runs out, never leaving it for the shell; best's
 # progress line never outgrows a narrow terminal; TERM=dumb means no
-# colour and no escape codes.
+# colour and no escape codes.  Ctrl-Z (TSTP) gives the shell its terminal
+# back while the game is stopped, its clock standing still; on continuing
+# the game takes the terminal again, draws the board and its prompt again
+# and goes on, as it does after a STOP from elsewhere.  From a pipe, a line
+# too long is reported and the game still ends with status 0 and its
+# results.
 #   sh tty_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -113,6 +118,114 @@ for args in ([boggle, "best", "--time", "2", "--seed", "1"],
              [boggle, "play", "--board", "catdogxxxxxxxxxx", "--time", "1"]):
     if b"\x1b" in run_on_tty(args, {"TERM": "dumb"}, stdin_tty=True):
         print("FAIL: escape codes with TERM=dumb:", args[1]); failed += 1
+
+import re, signal, termios
+
+def lflag(fd):
+    return termios.tcgetattr(fd)[3]
+
+def wait_for(test, seconds=10):
+    end = time.time() + seconds
+    while time.time() < end:
+        if test():
+            return True
+        time.sleep(0.02)
+    return False
+
+def state(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        return f.read().rsplit(")", 1)[1].split()[0]
+
+def read_until(fd, want, seconds=10):
+    got = b""
+    end = time.time() + seconds
+    while want not in got and time.time() < end:
+        got += drain(fd)
+    return got
+
+def clocks(shown):
+    return [int(m) * 60 + int(s)
+            for m, s in re.findall(rb"\[(\d+):(\d\d)\] > ", shown)]
+
+master, slave = pty.openpty()
+# a process group of its own in this session, as a shell makes a job: a
+# group with no parent outside it in the session may not stop
+game = subprocess.Popen([boggle, "play", "--board", "catdogxxxxxxxxxx",
+                         "--time", "60"], stdin=slave, stdout=slave,
+                        stderr=subprocess.DEVNULL,
+                        preexec_fn=lambda: os.setpgid(0, 0))
+try:
+    if not wait_for(lambda: not lflag(slave) & termios.ECHO):
+        print("FAIL: play never took the terminal"); failed += 1
+    os.write(master, b"co")
+    shown = read_until(master, b"] > co")
+    os.kill(game.pid, signal.SIGTSTP)
+    if not wait_for(lambda: state(game.pid) == "T"):
+        print("FAIL: play did not stop on TSTP"); failed += 1
+    flags = lflag(slave)
+    if not flags & termios.ECHO or not flags & termios.ICANON:
+        print("FAIL: stopped, play left the terminal with no echo or "
+              "line mode"); failed += 1
+    stopping = drain(master)
+    if not stopping.endswith(b"\r\x1b[K"):
+        print("FAIL: stopped, play left its prompt line:", stopping[-40:])
+        failed += 1
+    # the clock last shown, whichever it was when the stop came
+    before = clocks(shown + stopping)[-1:] or [0]
+    time.sleep(3)
+    os.kill(game.pid, signal.SIGCONT)
+    if not wait_for(lambda: not lflag(slave) & (termios.ECHO | termios.ICANON)):
+        print("FAIL: continued, play did not take the terminal again")
+        failed += 1
+    shown = read_until(master, b"] > co")
+    if b"C A T D" not in shown or b"] > co" not in shown:
+        print("FAIL: continued, play did not draw the board and the word "
+              "typed again:", shown[-200:]); failed += 1
+    after = clocks(shown)[:1] or [0]
+    # a second's slack for the tick between the last clock shown and the
+    # stop, another for a slow machine: running on, it would lose three
+    if after[0] < before[0] - 2:
+        print("FAIL: the clock ran while play was stopped: %d then %d" %
+              (before[0], after[0])); failed += 1
+    # a stop it cannot see coming (STOP): drawn again all the same
+    os.kill(game.pid, signal.SIGSTOP)
+    wait_for(lambda: state(game.pid) == "T")
+    drain(master)
+    os.kill(game.pid, signal.SIGCONT)
+    shown = read_until(master, b"] > co")
+    if b"C A T D" not in shown or b"] > co" not in shown:
+        print("FAIL: continued after STOP, play did not draw the board "
+              "again:", shown[-200:]); failed += 1
+    os.write(master, b"g\n")
+    shown = read_until(master, b"cog: 1 point")
+    os.write(master, b"\x04")
+    game.wait(10)
+    shown += drain(master)
+    if b"cog: 1 point" not in shown:
+        print("FAIL: continued, play did not judge a word:", shown[-200:])
+        failed += 1
+    if game.returncode != 0 or b"   1  cog" not in shown:
+        print("FAIL: play after a stop: status %d, results %r" %
+              (game.returncode, shown[-200:])); failed += 1
+finally:
+    if game.poll() is None:
+        game.kill()
+        game.wait()
+    os.close(master); os.close(slave)
+
+# from a pipe, a line too long is no word, but the game goes on: status 0
+typed = b"cat\n" + b"a" * 5000 + b"\ncog\n"
+p = subprocess.run([boggle, "play", "--board", "catdogxxxxxxxxxx", "--time",
+                    "60"], input=typed, capture_output=True, timeout=30)
+if p.returncode != 0:
+    print("FAIL: play exited %d after a line too long" % p.returncode)
+    failed += 1
+if b"longer than 4096 bytes" not in p.stderr:
+    print("FAIL: play did not report the line too long:", p.stderr[:200])
+    failed += 1
+if b"cog: 1 point, 2 in all" not in p.stdout or b"2 of 13 words" not in p.stdout:
+    print("FAIL: play went no further after a line too long:", p.stdout[-200:])
+    failed += 1
 
 print("%d failed" % failed)
 sys.exit(1 if failed else 0)
