@@ -404,8 +404,10 @@ typedef struct boggle_count {
  * For k = 1 .. rows * cols, counts[k - 1] = the number of directed paths
  * of k distinct, successively adjacent cells on a rows x cols board,
  * exactly.  counts holds rows * cols entries.  -1 with the reason in err
- * and errno ERANGE if the shape is too large to count in time and memory
- * (or the counts pass 2^128), ENOMEM if memory runs out.
+ * and errno ERANGE, before any counting, if the shape is too large to
+ * count in time and memory or its paths number 2^128 or more in all (so
+ * every count, and their total, fits a boggle_count); ENOMEM if memory
+ * runs out.
  */
 BOGGLE_API int boggle_count_paths(int rows, int cols, boggle_count *counts,
 				  char err[BOGGLE_ERR_MAX]);

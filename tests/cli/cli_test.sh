@@ -245,6 +245,15 @@ sed -n 13p "$TMP/out" | grep -qx "13${TAB}2644520" && ok || bad "4x4, 13 cells"
 run paths 3x2
 head -1 "$TMP/out" | grep -qx "1${TAB}6" && ok || bad "paths RxC"
 run paths 16; expect_error 2 "paths too large"
+# refused before any counting: nothing printed, the reason given
+run paths 8; expect_error 2 "paths 8: too many states"
+grep -qF "8x8 is too large to count in" "$TMP/err" && ok || bad "paths 8: the reason"
+run paths 6x42; expect_error 2 "paths 6x42: too many paths"
+grep -qF "6x42 has too many paths to count: 2^128 or more" "$TMP/err" && ok || bad "paths 6x42: the reason"
+run paths 2x55
+expect_status 0 "paths 2x55"
+tail -1 "$TMP/out" | grep -qx "total${TAB}277736612335459399765595978091064196876" && ok || bad "2x55: a total just under 2^128"
+run paths 2x56; expect_error 2 "paths 2x56: a total past 2^128"
 run paths 0; expect_error 2 "paths of nothing"
 run paths; expect_error 2 "paths without a shape"
 
