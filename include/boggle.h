@@ -213,21 +213,33 @@ BOGGLE_API boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
 BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
 
 /*
- * Write the dictionary's compiled form to path (by way of a file beside
- * it, renamed into place), which boggle_dict_open maps in a millisecond.
- * 0, or -1 with errno.
+ * Write the dictionary's compiled form to path, which boggle_dict_open
+ * maps in a millisecond.  A file is written by way of a new file beside
+ * it, renamed into place, so that a reader never sees half a file and a
+ * process that has the old one mapped keeps it whole; a symbolic link is
+ * written through to where it leads; anything else (a pipe, a device)
+ * is written to as it is.  0, or -1 with errno.
  */
 BOGGLE_API int boggle_dict_save(const boggle_dict *dict, const char *path);
+/* As boggle_dict_save, writing to an open file (a pipe will do), left open. */
+BOGGLE_API int boggle_dict_write(const boggle_dict *dict, int fd);
 
 /*
  * Open a word list for lang as the command does: a compiled file is
  * mapped (it must be of lang); a text list is read, and with cache_dir
  * (not NULL or "") a list of BOGGLE_CACHE_MIN bytes or more is kept
- * compiled there and mapped from there the next time, while the list
- * keeps its size, time and inode.  A cache file
- * that is damaged or cannot be written only costs the time of reading
- * the text.  NULL with errno on failure: as boggle_dict_load_in, or
- * EINVAL for a compiled file of another language.
+ * compiled there and mapped from there the next time, while the list is
+ * unchanged (its size, times and inode).  The cache folder is made if need be,
+ * private (0700), and with at most one missing folder above it made too,
+ * one called .cache; a cache file that is no regular file of the user's,
+ * is damaged or cannot be written only costs the time of reading the
+ * text.  A compiled file is checked whole before it is used: one that is
+ * damaged or forged is refused, never read outside its bytes.  It must
+ * not be written over in place while it is open (as cp does: write a new
+ * file and rename it, as boggle_dict_save does): a process that has it
+ * open then dies of SIGBUS.  NULL with errno on failure: as
+ * boggle_dict_load_in, EINVAL for a compiled file of another language,
+ * or EBADMSG for one that is damaged, forged or of another version.
  */
 #define BOGGLE_CACHE_MIN ((long)256 << 10)
 BOGGLE_API boggle_dict *boggle_dict_open(const boggle_lang *lang,

@@ -275,6 +275,14 @@ static inline int span_is_word(const struct boggle_dict *d, const span *sp)
 /* Word id's letters (at least BOGGLE_WORD_MAX + 1 bytes); their number. */
 uint32_t dict_letters(const struct boggle_dict *d, uint32_t id, char *out);
 
+/*
+ * Make the sums of a compiled file in memory fit its bytes again, as
+ * writing it would have: for the tests, which change a file's bytes
+ * and must have the checks that come after the sums see the change.  0,
+ * or -1 if its header does not say where its parts are.
+ */
+int dict_file_reseal(unsigned char *file, size_t len);
+
 /* The board's shape: which cells touch which. */
 typedef struct board_adjacency {
 	int rows, cols;

@@ -152,6 +152,13 @@ const char *cli_quote(const char *text, size_t len, char *buf, size_t size);
 const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 				 int verbose, boggle_dict **owned, int *status);
 
+/*
+ * Say why the word list at path could not be had, from the errno a
+ * loading function set (st: what it counted); the exit status to give.
+ */
+int cli_list_failure(const char *path, const boggle_lang *lang, int err,
+		     const boggle_dict_stats *st);
+
 /* The index of word among the solver's words, or -1 if it is not one. */
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
 		     const char *word);

@@ -1,6 +1,7 @@
 /* boggle dict build: compile a word list, for lists read many times. */
 #include <errno.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,8 +13,10 @@ static const char dict_usage[] =
 	"write its compiled form to FILE, which -d FILE maps in milliseconds\n"
 	"however large the list. Lists read with -d or by --lang are compiled\n"
 	"into the cache directory by themselves; this writes one elsewhere.\n"
+	"FILE is replaced by a new file, so a program using the old one keeps\n"
+	"it whole; a link is written through, a pipe or device written to.\n"
 	"\n"
-	"  -o, --output FILE  where to write it\n"
+	"  -o, --output FILE  where to write it (- for standard output)\n"
 	"      --lang CODE    the list's language (default en, or $BOGGLE_LANG)\n"
 	"  -v, --verbose      report what reading the list counted\n"
 	"  -h, --help         show this help and exit\n";
@@ -52,24 +55,25 @@ int cmd_dict(int argc, char **argv)
 	if (argc - optind != 1 || !out)
 		return cli_usage_error("dict build", "give one LIST and -o FILE");
 	list = argv[optind];
+	if (strcmp(out, "-") == 0 && isatty(STDOUT_FILENO))
+		return cli_usage_error("dict build", "-o -: a compiled list is "
+				       "no text for a terminal");
+	/* a compiled list is taken too, so the checks of one are the same */
+	memset(&st, 0, sizeof st);
 	if (strcmp(list, "-") == 0) {
 		d = boggle_dict_read_in(o.lang, STDIN_FILENO, &st);
 		list = "standard input";
 	} else {
-		d = boggle_dict_load_in(o.lang, list, &st);
+		d = boggle_dict_open(o.lang, list, NULL, &st);
 	}
-	if (!d && errno == EILSEQ) {
-		cli_error("%s: line %zu: not UTF-8", list, st.bad_line);
-		return EXIT_USAGE;
-	}
-	if (!d) {
-		cli_error("%s: %s", list, strerror(errno));
-		return EXIT_IO;
-	}
+	if (!d)
+		return cli_list_failure(list, o.lang, errno, &st);
 	if (o.verbose)
 		cli_list_report(list, o.lang, &st);
-	if (boggle_dict_save(d, out) < 0) {
-		cli_error("%s: %s", out, strerror(errno));
+	if ((strcmp(out, "-") == 0 ? boggle_dict_write(d, STDOUT_FILENO) :
+	     boggle_dict_save(d, out)) < 0) {
+		cli_error("%s: %s", strcmp(out, "-") == 0 ? "standard output" :
+			  out, strerror(errno));
 		boggle_dict_free(d);
 		return EXIT_IO;
 	}

@@ -330,6 +330,71 @@ int cli_finish_output(void)
 	return EXIT_OK;
 }
 
+/* What to say when a compiled list in use is cut short: set once opened. */
+static char bus_message[512];
+static size_t bus_message_len;
+
+/*
+ * A mapped file cut short (cp over it, say) makes reading the pages it
+ * lost a SIGBUS: say which list, not "Bus error".  Only what a handler
+ * may call.
+ */
+static void on_bus(int sig)
+{
+	(void)sig;
+	if (write(STDERR_FILENO, bus_message, bus_message_len) < 0)
+		_exit(EXIT_IO);
+	_exit(EXIT_IO);
+}
+
+static void watch_for_bus(const char *path)
+{
+	struct sigaction sa;
+	strbuf sb = {0};
+
+	sb_puts(&sb, "boggle: ");
+	sb_text(&sb, path);
+	sb_puts(&sb, ": its compiled form was cut short while in use "
+		     "(a file copied over it?)\n");
+	if (sb.oom || sb.len > sizeof bus_message) {
+		sb_free(&sb);
+		return;
+	}
+	memcpy(bus_message, sb.data, sb.len);
+	bus_message_len = sb.len;
+	sb_free(&sb);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_bus;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGBUS, &sa, NULL);
+}
+
+int cli_list_failure(const char *path, const boggle_lang *lang, int err,
+		     const boggle_dict_stats *st)
+{
+	switch (err) {
+	case EFBIG:
+		cli_error("%s: larger than %zu MiB, the most a word list may be",
+			  path, BOGGLE_DICT_BYTES_MAX >> 20);
+		return EXIT_USAGE;
+	case EILSEQ:
+		cli_error("%s: line %zu: not UTF-8", path, st->bad_line);
+		return EXIT_USAGE;
+	case EINVAL:
+		cli_error("%s: compiled for another language than %s", path,
+			  boggle_lang_name(lang));
+		return EXIT_USAGE;
+	case EBADMSG:
+		cli_error("%s: a damaged compiled word list, or one of another "
+			  "version: compile it again with 'boggle dict build'",
+			  path);
+		return EXIT_USAGE;
+	default:
+		cli_error("%s: %s", path, strerror(err));
+		return EXIT_IO;
+	}
+}
+
 const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 				 int verbose, boggle_dict **owned, int *status)
 {
@@ -362,23 +427,6 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		boggle_dict_open(lang, path, cache, &st);
 	if (from_stdin)
 		path = "standard input";
-	if (!d && errno == EFBIG) {
-		cli_error("%s: larger than %zu MiB, the most a word list may be",
-			  path, BOGGLE_DICT_BYTES_MAX >> 20);
-		*status = EXIT_USAGE;
-		return NULL;
-	}
-	if (!d && errno == EILSEQ) {
-		cli_error("%s: line %zu: not UTF-8", path, st.bad_line);
-		*status = EXIT_USAGE;
-		return NULL;
-	}
-	if (!d && errno == EINVAL) {
-		cli_error("%s: compiled for another language than %s", path,
-			  boggle_lang_name(lang));
-		*status = EXIT_USAGE;
-		return NULL;
-	}
 	if (!d && own && errno == ENOENT) {
 		cli_error("%s: no such file: install the %s package for the %s "
 			  "word list, or pass one with -d FILE", path,
@@ -387,8 +435,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		return NULL;
 	}
 	if (!d) {
-		cli_error("%s: %s", path, strerror(errno));
-		*status = EXIT_IO;
+		*status = cli_list_failure(path, lang, errno, &st);
 		return NULL;
 	}
 	if (verbose)
@@ -399,6 +446,8 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		*status = EXIT_USAGE;
 		return NULL;
 	}
+	if (!from_stdin)
+		watch_for_bus(path);
 	*owned = d;
 	return d;
 }

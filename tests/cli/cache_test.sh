@@ -1,7 +1,10 @@
 #!/bin/sh
 # The cache of compiled word lists: built on first use, used after, built
 # again when the list changes or the cache file is damaged, and never
-# needed: an unwritable cache directory still solves.
+# needed: an unwritable cache directory still solves.  It is private,
+# made with nothing above it but ~/.cache, and what others may leave in
+# it (pipes, links, files of another user) is never read or written
+# through.
 #   sh cache_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -9,6 +12,7 @@ BOGGLE=$1
 
 XDG_CACHE_HOME="$TMP/cache"
 export XDG_CACHE_HOME
+mkdir "$XDG_CACHE_HOME"
 cache="$TMP/cache/boggle"
 list="$TMP/list.txt"
 # only lists of 256 KiB or more are cached: pad this one with repeats
@@ -20,6 +24,9 @@ while [ $i -lt 20 ]; do
 done
 # 2x2: every cell touches every other, so each word is on it
 board=cats
+# a list changed within a second of being compiled is compiled again the
+# next time (its times cannot tell the two apart): let the clock move on
+sleep 1.2
 
 expect_words() { # what solve -f summary says of the board, and why
 	got=$("$BOGGLE" solve -d "$list" -f summary "$board" 2>"$TMP/err")
@@ -34,12 +41,33 @@ expect_words "6	6" "first use"
 files=$(ls "$cache" 2>/dev/null | wc -l)
 [ "$files" -eq 1 ] && ok || bad "first use: $files cache files"
 cached=$(ls "$cache"/*)
+[ "$(stat -c %a "$cache")" = 700 ] && [ "$(stat -c %a "$cached")" = 600 ] &&
+	ok || bad "the cache is not private: $(stat -c %a "$cache" "$cached")"
+before=$(stat -c %i.%Y "$cached")
 expect_words "6	6" "from the cache"
+[ "$(stat -c %i.%Y "$cached")" = "$before" ] && ok ||
+	bad "the cache file was written again, not used"
 
 # the list grows: its size and time change, so the cache is built again
-sleep 1
 printf 'sat\n' >> "$list"
+sleep 1.2
 expect_words "7	7" "a changed list"
+
+# changed in place with its size and time put back: still not stale
+cp "$list" "$TMP/list.bak"
+touch -r "$list" "$TMP/stamp"
+sed 's/^scat$/scta/' "$TMP/list.bak" | dd of="$list" conv=notrunc 2>/dev/null
+touch -r "$TMP/stamp" "$list"
+[ "$(wc -c < "$list")" -eq "$(wc -c < "$TMP/list.bak")" ] || bad "sed changed the size"
+sleep 1.2
+got=$("$BOGGLE" solve -d "$list" -f tsv "$board" | cut -f2 | sort | tr '\n' ' ')
+case "$got" in
+*scat*) bad "an edited list was served stale: $got" ;;
+*) ok ;;
+esac
+cp "$TMP/list.bak" "$list"
+sleep 1.2
+expect_words "7	7" "the list as it was"
 
 # a cache file cut short, or with a byte changed, is refused and rebuilt
 head -c 100 "$cached" > "$TMP/cut" && cp "$TMP/cut" "$cached"
@@ -47,12 +75,14 @@ expect_words "7	7" "a truncated cache file"
 size=$(wc -c < "$cached")
 [ "$size" -gt 100 ] && ok || bad "truncated file not rebuilt"
 cp "$cached" "$TMP/good"
+# what follows the header, which says when the file was made, is the same
+same() { cmp -s -i 512 "$1" "$2" && [ "$(wc -c < "$1")" -eq "$(wc -c < "$2")" ]; }
 for at in 40 200 $((size - 3)); do
 	printf 'Z' | dd of="$cached" bs=1 seek="$at" conv=notrunc 2>/dev/null
 	cmp -s "$cached" "$TMP/good" && bad "byte $at: the damage did not take"
 	expect_words "7	7" "a cache file with byte $at changed"
 	# refused, and written again whole
-	cmp -s "$cached" "$TMP/good" && ok || bad "byte $at: not rebuilt"
+	same "$cached" "$TMP/good" && ok || bad "byte $at: not rebuilt"
 done
 
 # a cache file of the right list holding other words: the sums refuse it
@@ -61,13 +91,51 @@ printf 'zzz\n' > "$other"
 "$BOGGLE" dict build "$other" -o "$TMP/other.dict"
 cp "$TMP/other.dict" "$cached"
 expect_words "7	7" "another list's compiled file in the cache"
-cmp -s "$cached" "$TMP/good" && ok || bad "another list's file: not rebuilt"
+same "$cached" "$TMP/good" && ok || bad "another list's file: not rebuilt"
+
+# a pipe at the cache file's name: never opened to wait on, replaced
+rm -f "$cached" && mkfifo "$cached"
+got=$(timeout 20 "$BOGGLE" solve -d "$list" -f summary "$board" 2>"$TMP/err")
+[ "$got" = "$board	7	7" ] && [ -f "$cached" ] && [ ! -p "$cached" ] && ok ||
+	bad "a pipe in the cache: '$got', $(ls -l "$cached")"
+# a link there: not written through, and its target left as it was
+printf 'mine\n' > "$TMP/victim"
+rm -f "$cached" && ln -s "$TMP/victim" "$cached"
+expect_words "7	7" "a link in the cache"
+[ "$(cat "$TMP/victim")" = mine ] && [ ! -L "$cached" ] && ok ||
+	bad "a link in the cache was followed"
+# no temporary files left behind
+[ "$(ls -a "$cache" | grep -c tmp)" -eq 0 ] && ok || bad "files left: $(ls -a "$cache")"
+if [ "$(id -u)" -eq 0 ] && id nobody >/dev/null 2>&1; then
+	# a file of another user is not read, and is replaced by one's own
+	chown nobody "$cached"
+	expect_words "7	7" "another user's cache file"
+	[ "$(stat -c %U "$cached")" = root ] && ok ||
+		bad "another user's cache file was kept"
+	# a cache folder of another user's is not used at all
+	chown nobody "$cache"
+	rm -f "$cached"
+	expect_words "7	7" "another user's cache folder"
+	[ ! -e "$cached" ] && ok || bad "another user's cache folder was used"
+	chown root "$cache"
+fi
+# a folder others may read is made private
+chmod 755 "$cache"
+expect_words "7	7" "a cache folder others may read"
+[ "$(stat -c %a "$cache")" = 700 ] && ok || bad "the cache folder was left open"
+# the cache folder is a link: not used
+mv "$cache" "$TMP/real-cache" && ln -s "$TMP/real-cache" "$cache"
+rm -f "$TMP/real-cache"/*
+expect_words "7	7" "a cache folder that is a link"
+[ -z "$(ls "$TMP/real-cache")" ] && ok || bad "a linked cache folder was used"
+rm "$cache" && mv "$TMP/real-cache" "$cache"
 
 # a small list is not worth a cache file
 printf 'cat\n' > "$TMP/small.txt"
+was=$(ls "$cache" | wc -l)
 "$BOGGLE" solve -d "$TMP/small.txt" -f summary "$board" >/dev/null
 files=$(ls "$cache" | wc -l)
-[ "$files" -eq 1 ] && ok || bad "a small list was cached: $files files"
+[ "$files" -eq "$was" ] && ok || bad "a small list was cached: $files files"
 
 # no cache at all: a directory that cannot be written
 if [ "$(id -u)" -ne 0 ]; then
@@ -77,7 +145,22 @@ fi
 XDG_CACHE_HOME=/proc/boggle-none
 expect_words "7	7" "an unwritable cache directory"
 XDG_CACHE_HOME="$TMP/cache"
-chmod 755 "$cache" 2>/dev/null
+chmod 700 "$cache" 2>/dev/null
+
+# no folder is made above the cache but ~/.cache: never $HOME itself, nor
+# a cache home that is not there
+unset XDG_CACHE_HOME
+HOME="$TMP/nohome/x" expect_words "7	7" "a HOME that is not there"
+[ ! -e "$TMP/nohome" ] && ok || bad "a missing HOME was made"
+XDG_CACHE_HOME="$TMP/noxdg" expect_words "7	7" "an XDG_CACHE_HOME not there"
+[ ! -e "$TMP/noxdg" ] && ok || bad "a missing XDG_CACHE_HOME was made"
+mkdir "$TMP/home"
+HOME="$TMP/home" expect_words "7	7" "a HOME without .cache"
+[ -f "$TMP/home/.cache/boggle/$(basename "$cached")" ] &&
+	[ "$(stat -c %a "$TMP/home/.cache")" = 700 ] && ok ||
+	bad "~/.cache/boggle was not made: $(ls -laR "$TMP/home")"
+XDG_CACHE_HOME="$TMP/cache"
+export XDG_CACHE_HOME
 
 # dict build's file is taken by -d, for its language only
 "$BOGGLE" dict build "$list" -o "$TMP/en.dict" &&

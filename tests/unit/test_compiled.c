@@ -1,0 +1,481 @@
+/*
+ * Compiled word lists: written and mapped back the same; and a file
+ * changed by hand, its sums made to fit again, refused with EBADMSG or,
+ * where what it holds is still a list, taken as exactly that list.  The
+ * forged files are made here from lists compiled at run time.
+ */
+#define _GNU_SOURCE /* memfd_create */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support.h"
+#include "internal.h"
+#include "../fuzz/dict_check.h"
+
+/* A list with leaves of every width, ranges of many children, words
+ * that are prefixes of others, and words the list spells with accents. */
+static char *french_text(void)
+{
+	static const char *const accented[] = {
+		"élève", "élevé", "lève", "levée", "château", "châteaux",
+		"forêt", "forêts", "où", "âme", "âmes", "ça", "garçon",
+		"garçons", "naïf", "naïve", "Noël", "cœur", "œuvre", "été",
+	};
+	static const char *const stems[] = {"a", "ab", "abc", "bar", "ca", "ch",
+					    "e", "le", "mo", "pa", "ra", "t"};
+	size_t cap = 1 << 16, len = 0, i, j;
+	char *text = malloc(cap);
+
+	assert_non_null(text);
+	for (i = 0; i < sizeof accented / sizeof *accented; i++)
+		len += (size_t)snprintf(text + len, cap - len, "%s\n", accented[i]);
+	/* under each stem, words of one to three letters more */
+	for (i = 0; i < sizeof stems / sizeof *stems; i++) {
+		len += (size_t)snprintf(text + len, cap - len, "%s\n", stems[i]);
+		for (j = 0; j < 9 + 5 * (i % 3); j++)
+			len += (size_t)snprintf(text + len, cap - len, "%s%c%s\n",
+						stems[i], (int)('a' + (j * 7) % 26),
+						j % 3 ? "" : j % 2 ? "se" : "r");
+	}
+	text[len] = '\0';
+	return text;
+}
+
+/* The bytes of d's compiled form, in *len. */
+static unsigned char *compiled(const boggle_dict *d, size_t *len)
+{
+	int fd = memfd_create("compiled", 0);
+	struct stat sb;
+	unsigned char *bytes;
+
+	assert_true(fd >= 0);
+	assert_int_equal(boggle_dict_write(d, fd), 0);
+	assert_int_equal(fstat(fd, &sb), 0);
+	*len = (size_t)sb.st_size;
+	bytes = malloc(*len);
+	assert_non_null(bytes);
+	assert_int_equal(pread(fd, bytes, *len, 0), (ssize_t)*len);
+	close(fd);
+	return bytes;
+}
+
+/* Open bytes as a compiled file of lang; NULL with errno if refused. */
+static boggle_dict *open_bytes(const boggle_lang *lang,
+			       const unsigned char *bytes, size_t len)
+{
+	char path[64];
+	boggle_dict *d;
+	int fd = memfd_create("forged", 0), saved;
+
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, bytes, len), (ssize_t)len);
+	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+	d = boggle_dict_open(lang, path, NULL, NULL);
+	saved = errno;
+	close(fd);
+	errno = saved;
+	return d;
+}
+
+/* The same words and spellings, in the same order. */
+static void expect_same(const boggle_dict *a, const boggle_dict *b)
+{
+	char x[BOGGLE_WORD_TEXT_MAX], y[BOGGLE_WORD_TEXT_MAX];
+	uint32_t id;
+	int k;
+
+	assert_int_equal(boggle_dict_count(a), boggle_dict_count(b));
+	for (id = 0; id < boggle_dict_count(a); id++) {
+		boggle_dict_word(a, id, x, sizeof x);
+		boggle_dict_word(b, id, y, sizeof y);
+		assert_string_equal(x, y);
+		for (k = 0; boggle_dict_spelling(a, id, k); k++)
+			assert_string_equal(boggle_dict_spelling(a, id, k),
+					    boggle_dict_spelling(b, id, k));
+		assert_null(boggle_dict_spelling(b, id, k));
+	}
+}
+
+static void expect_consistent(const boggle_dict *d)
+{
+	char why[256] = "";
+	int rc = dict_check(d, 7, why);
+
+	if (rc != 0)
+		print_error("inconsistent: %s\n", why);
+	assert_int_equal(rc, 0);
+}
+
+static boggle_dict *french(void)
+{
+	char *text = french_text();
+	boggle_dict *d = boggle_dict_from_text_in(boggle_lang_find("fr"), text,
+						  strlen(text), NULL);
+
+	free(text);
+	assert_non_null(d);
+	assert_true(d->nspell > 0 && d->nranges > 20);
+	return d;
+}
+
+static void test_round_trip(void **state)
+{
+	static const char *const lists[][2] = {
+		{"fr", NULL}, {"en", "cat\ncats\nquit\nquits\nact\n"},
+		{"en", ""}, {"de", "Straße\nStrasse\nÄrger\nhaus\nHaus\n"},
+		{"en", "a\n"},
+	};
+	size_t i, len;
+
+	(void)state;
+	for (i = 0; i < sizeof lists / sizeof *lists; i++) {
+		const boggle_lang *lang = boggle_lang_find(lists[i][0]);
+		boggle_dict *d = lists[i][1] ?
+			boggle_dict_from_text_in(lang, lists[i][1],
+						 strlen(lists[i][1]), NULL) :
+			french();
+		unsigned char *bytes = compiled(d, &len);
+		boggle_dict *back = open_bytes(lang, bytes, len);
+
+		assert_non_null(back);
+		expect_same(d, back);
+		expect_consistent(back);
+		/* of its own language only */
+		assert_null(open_bytes(boggle_lang_find(strcmp(lists[i][0], "fr") ?
+							"fr" : "en"),
+				       bytes, len));
+		assert_int_equal(errno, EINVAL);
+		boggle_dict_free(back);
+		boggle_dict_free(d);
+		free(bytes);
+	}
+}
+
+/* Refused as damaged, whatever the change, once its sums fit again. */
+static void expect_refused(const boggle_lang *lang, unsigned char *bytes,
+			   size_t len, const char *what)
+{
+	boggle_dict *d;
+
+	dict_file_reseal(bytes, len);
+	d = open_bytes(lang, bytes, len);
+	if (d || errno != EBADMSG)
+		print_error("%s: %s\n", what, d ? "taken" : strerror(errno));
+	assert_null(d);
+	assert_int_equal(errno, EBADMSG);
+}
+
+/* The header's fields, at their offsets in the file. */
+#define FIELD(name) offsetof(struct header_view, name)
+struct header_view {
+	char magic[8];
+	uint32_t format, header_size;
+	char lang[8];
+	uint64_t src[5], built, stats[4];
+	uint32_t count, maxlen, lengths[BOGGLE_WORD_MAX + 1];
+	uint32_t nranges, nspell, zero;
+	uint64_t leaves_len, spell_text_len, ranges_at, leaves_at, spell_at,
+		 file_size;
+};
+
+static uint64_t get(const unsigned char *b, size_t at, size_t size)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, b + at, size);
+	return v;
+}
+
+static void set(unsigned char *b, size_t at, size_t size, uint64_t v)
+{
+	memcpy(b + at, &v, size);
+}
+
+/* The cases an attacker made: offsets past the text, sums that wrap. */
+static void test_forged_spellings(void **state)
+{
+	const boggle_lang *fr = boggle_lang_find("fr");
+	boggle_dict *d = french();
+	size_t len;
+	unsigned char *good = compiled(d, &len), *b = malloc(len);
+	uint64_t spell_at = get(good, FIELD(spell_at), 8);
+	uint64_t nspell = get(good, FIELD(nspell), 4);
+	uint64_t text_len = get(good, FIELD(spell_text_len), 8);
+
+	(void)state;
+	assert_non_null(b);
+	/* the first spelling's offset, far past the texts */
+	memcpy(b, good, len);
+	set(b, (size_t)(spell_at + 4 * nspell), 4, 0x7fffffff);
+	expect_refused(fr, b, len, "a spelling past the texts");
+	/* one just past them, and one in the middle of another */
+	memcpy(b, good, len);
+	set(b, (size_t)(spell_at + 4 * nspell), 4, text_len);
+	expect_refused(fr, b, len, "a spelling at the texts' end");
+	memcpy(b, good, len);
+	set(b, (size_t)(spell_at + 4 * nspell), 4, 1);
+	expect_refused(fr, b, len, "a spelling inside another");
+	/* spell_at + the table + the texts wrapping past 2^64 to the size */
+	memcpy(b, good, len);
+	set(b, FIELD(spell_at), 8, spell_at + ((uint64_t)1 << 63));
+	set(b, FIELD(spell_text_len), 8, text_len + ((uint64_t)1 << 63));
+	expect_refused(fr, b, len, "sizes that wrap");
+	memcpy(b, good, len);
+	set(b, FIELD(spell_text_len), 8, text_len + (uint64_t)0 - 4096);
+	set(b, FIELD(nspell), 4, nspell + 512);
+	expect_refused(fr, b, len, "a table grown into the texts");
+	memcpy(b, good, len);
+	set(b, FIELD(spell_at), 8, (uint64_t)0 - 64);
+	expect_refused(fr, b, len, "an offset that wraps");
+	/* ids out of order, or of no word */
+	memcpy(b, good, len);
+	set(b, (size_t)spell_at, 4, get(good, (size_t)spell_at + 4, 4) + 1);
+	expect_refused(fr, b, len, "spelling ids out of order");
+	memcpy(b, good, len);
+	set(b, (size_t)(spell_at + 4 * (nspell - 1)), 4, d->count);
+	expect_refused(fr, b, len, "a spelling of no word");
+	/* texts that are not UTF-8, or do not end */
+	memcpy(b, good, len);
+	b[len - 2] = 0xc3;
+	expect_refused(fr, b, len, "a spelling not UTF-8");
+	memcpy(b, good, len);
+	b[len - 1] = 'x';
+	expect_refused(fr, b, len, "texts without their last NUL");
+	free(b);
+	free(good);
+	boggle_dict_free(d);
+}
+
+/* Each count, offset and size of the header one off either way. */
+static void test_forged_header(void **state)
+{
+	static const struct {
+		size_t at, size;
+	} fields[] = {
+		{FIELD(format), 4}, {FIELD(header_size), 4}, {FIELD(count), 4},
+		{FIELD(maxlen), 4}, {FIELD(lengths[1]), 4}, {FIELD(lengths[3]), 4},
+		{FIELD(lengths[0]), 4}, {FIELD(nranges), 4}, {FIELD(nspell), 4},
+		{FIELD(zero), 4}, {FIELD(leaves_len), 8}, {FIELD(spell_text_len), 8},
+		{FIELD(ranges_at), 8}, {FIELD(leaves_at), 8}, {FIELD(spell_at), 8},
+		{FIELD(file_size), 8},
+	};
+	const boggle_lang *fr = boggle_lang_find("fr");
+	boggle_dict *d = french();
+	size_t len, i;
+	unsigned char *good = compiled(d, &len), *b = malloc(len);
+	int delta;
+
+	(void)state;
+	assert_non_null(b);
+	for (i = 0; i < sizeof fields / sizeof *fields; i++) {
+		for (delta = -64; delta <= 64; delta += delta == -1 ? 2 : 63) {
+			memcpy(b, good, len);
+			set(b, fields[i].at, fields[i].size,
+			    get(good, fields[i].at, fields[i].size) +
+			    (uint64_t)(int64_t)delta);
+			expect_refused(fr, b, len, "a header field changed");
+		}
+	}
+	/* a language no profile has */
+	memcpy(b, good, len);
+	memcpy(b + FIELD(lang), "xx", 3);
+	expect_refused(fr, b, len, "an unknown language");
+	/* cut short anywhere, or given a byte more */
+	for (i = 8; i < len; i += i < 600 ? 1 : 97)
+		expect_refused(fr, good, i, "a file cut short");
+	memcpy(b, good, len);
+	b = realloc(b, len + 1);
+	assert_non_null(b);
+	b[len] = 0;
+	expect_refused(fr, b, len + 1, "a byte more");
+	free(b);
+	free(good);
+	boggle_dict_free(d);
+}
+
+/*
+ * Every byte of a small list's file changed in several ways: whatever
+ * is taken must be a list the library can use as any other.  Most
+ * changes to the index make it no index of any list and are refused;
+ * those that make it another list's (a child's letter, a word's letter,
+ * the spellings, which are only shown) may be taken.
+ */
+static void test_every_byte(void **state)
+{
+	static const uint8_t ways[] = {0x01, 0x02, 0x40, 0x80, 0xff};
+	const boggle_lang *fr = boggle_lang_find("fr");
+	boggle_dict *d = french();
+	size_t len, at, w, taken = 0, tried = 0;
+	unsigned char *good = compiled(d, &len), *b = malloc(len);
+	uint64_t index_at = get(good, FIELD(ranges_at), 8);
+	uint64_t index_end = get(good, FIELD(spell_at), 8);
+
+	(void)state;
+	assert_non_null(b);
+	/* the header's own size: the view here is the file's header */
+	assert_int_equal(get(good, FIELD(header_size), 4),
+			 sizeof(struct header_view) + 4 * 8);
+	/* past the magic: a file that does not start as one is read as text */
+	for (at = 8; at < len; at++) {
+		/* the sums themselves are made again */
+		if (at >= sizeof(struct header_view) &&
+		    at < sizeof(struct header_view) + 4 * 8)
+			continue;
+		for (w = 0; w < sizeof ways; w++) {
+			boggle_dict *got;
+
+			memcpy(b, good, len);
+			b[at] ^= ways[w];
+			dict_file_reseal(b, len);
+			got = open_bytes(fr, b, len);
+			if (at >= index_at && at < index_end)
+				tried++;
+			if (!got) {
+				assert_int_equal(errno, EBADMSG);
+				continue;
+			}
+			if (at >= index_at && at < index_end)
+				taken++;
+			expect_consistent(got);
+			boggle_dict_free(got);
+		}
+	}
+	print_message("%zu changes to the index, %zu taken\n", tried, taken);
+	assert_true(tried > 10000 && taken < tried / 100);
+	free(b);
+	free(good);
+	boggle_dict_free(d);
+}
+
+/* The index's own fields, range by range: each change is caught. */
+static void test_forged_ranges(void **state)
+{
+	const boggle_lang *fr = boggle_lang_find("fr");
+	boggle_dict *d = french();
+	size_t len, i;
+	unsigned char *good = compiled(d, &len), *b = malloc(len);
+	uint64_t ranges_at = get(good, FIELD(ranges_at), 8);
+
+	(void)state;
+	assert_non_null(b);
+	for (i = 0; i < d->nranges; i++) {
+		size_t at = (size_t)ranges_at + i * sizeof(dict_range);
+		dict_range r;
+		int bit;
+
+		memcpy(&r, good + at, sizeof r);
+		/* a word more or less at its start, a child or leaf moved */
+		memcpy(b, good, len);
+		((dict_range *)(void *)(b + at))->lo = r.lo + 1;
+		expect_refused(fr, b, len, "lo + 1");
+		memcpy(b, good, len);
+		((dict_range *)(void *)(b + at))->kids = r.kids + 1;
+		expect_refused(fr, b, len, "kids + 1");
+		memcpy(b, good, len);
+		((dict_range *)(void *)(b + at))->kids = r.kids - 1;
+		expect_refused(fr, b, len, "kids - 1");
+		/* every letter it needs, and every next letter, flipped */
+		for (bit = 0; bit < 32; bit++) {
+			memcpy(b, good, len);
+			((dict_range *)(void *)(b + at))->needs ^= 1u << bit;
+			expect_refused(fr, b, len, "a need flipped");
+			memcpy(b, good, len);
+			((dict_range *)(void *)(b + at))->next_lo ^= 1u << bit;
+			expect_refused(fr, b, len, "a next letter flipped");
+			memcpy(b, good, len);
+			((dict_range *)(void *)(b + at))->next_hi ^= 1u << bit;
+			expect_refused(fr, b, len, "a high next letter flipped");
+		}
+	}
+	free(b);
+	free(good);
+	boggle_dict_free(d);
+}
+
+/* Written through a link, to a pipe, or in place of a file in use. */
+static void test_save_where(void **state)
+{
+	char dir[] = "/tmp/boggle-save-XXXXXX", path[256], link[256];
+	boggle_dict *d = french(), *back;
+	size_t len;
+	unsigned char *bytes = compiled(d, &len);
+	struct stat sb;
+	int fds[2];
+	pid_t pid;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	/* a link is written through, and stays a link */
+	snprintf(path, sizeof path, "%s/target.dict", dir);
+	snprintf(link, sizeof link, "%s/link.dict", dir);
+	assert_int_equal(symlink("target.dict", link), 0);
+	assert_int_equal(boggle_dict_save(d, link), 0);
+	assert_int_equal(lstat(link, &sb), 0);
+	assert_true(S_ISLNK(sb.st_mode));
+	assert_int_equal(stat(path, &sb), 0);
+	assert_int_equal((size_t)sb.st_size, len);
+	back = boggle_dict_open(boggle_lang_find("fr"), link, NULL, NULL);
+	assert_non_null(back);
+	expect_same(d, back);
+	/* the file it replaces stays whole for whoever has it mapped */
+	assert_int_equal(boggle_dict_save(d, path), 0);
+	expect_same(d, back);
+	boggle_dict_free(back);
+	/* a pipe is written to */
+	snprintf(path, sizeof path, "%s/fifo", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_int_equal(pipe(fds), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		/* the reader: count what comes through */
+		char buf[4096];
+		size_t total = 0;
+		ssize_t got;
+		int fd = open(path, O_RDONLY);
+
+		while (fd >= 0 && (got = read(fd, buf, sizeof buf)) > 0)
+			total += (size_t)got;
+		_exit(total == len ? 0 : 1);
+	}
+	assert_int_equal(boggle_dict_save(d, path), 0);
+	{
+		int status;
+
+		assert_int_equal(waitpid(pid, &status, 0), pid);
+		assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	}
+	assert_int_equal(lstat(path, &sb), 0);
+	assert_true(S_ISFIFO(sb.st_mode));
+	close(fds[0]);
+	close(fds[1]);
+	/* no folder to write in */
+	snprintf(path, sizeof path, "%s/none/x.dict", dir);
+	assert_int_equal(boggle_dict_save(d, path), -1);
+	assert_int_equal(errno, ENOENT);
+	snprintf(path, sizeof path, "rm -rf '%s'", dir);
+	assert_int_equal(system(path), 0);
+	free(bytes);
+	boggle_dict_free(d);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_forged_spellings),
+		cmocka_unit_test(test_forged_header),
+		cmocka_unit_test(test_forged_ranges),
+		cmocka_unit_test(test_every_byte),
+		cmocka_unit_test(test_save_where),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
