@@ -147,11 +147,12 @@ BOGGLE_API size_t boggle_cell_text(const boggle_board *board, int cell,
  * case).  Returns its length in cells, 0 if the board does not hold the
  * word, -1 with the reason in err if it is not a word of letters, or
  * BOGGLE_FIND_GAVE_UP with the reason in err if the search took
- * BOGGLE_FIND_STEPS steps without an answer (a fraction of a second; only
- * long words on boards of two or three different letters come near it).
+ * BOGGLE_FIND_STEPS steps without an answer: a fifth of a second or so,
+ * which only long words on boards of two or three different letters
+ * come near.  Then the board may hold the word or not.
  */
 #define BOGGLE_FIND_GAVE_UP (-2)
-#define BOGGLE_FIND_STEPS 10000000L
+#define BOGGLE_FIND_STEPS 5000000L
 BOGGLE_API int boggle_board_find(const boggle_board *board, const char *word,
 				 uint16_t path[BOGGLE_MAX_CELLS],
 				 char err[BOGGLE_ERR_MAX]);
@@ -380,12 +381,16 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
  * under 40,000 steps, but long words of a few letters can have countless
  * paths on a board of those letters: after half a million the search
  * starts over, deciding such words one at a time, and gives up after
- * BOGGLE_SOLVE_STEPS more (a second or so), which only letter scoring
- * with bonus squares comes near.  Results live until the next solve.
+ * BOGGLE_SOLVE_STEPS more (boggle_solver_limit sets another number), the
+ * steps of deciding words included: about a second, which only letter
+ * scoring with bonus squares comes near.  Results live until the next
+ * solve.
  */
 #define BOGGLE_SOLVE_STEPS 20000000L
 BOGGLE_API int boggle_solve(boggle_solver *solver, const boggle_board *board,
 			    const boggle_rules *rules);
+/* The steps the solves to come may take in their careful search. */
+BOGGLE_API void boggle_solver_limit(boggle_solver *solver, long steps);
 
 BOGGLE_API size_t boggle_solver_count(const boggle_solver *solver);
 /*

@@ -333,7 +333,7 @@ int word_fold(const boggle_lang *lang, const char *word, char *out,
  * such sets are kept a cell, since paths that reach a cell another way
  * leave other cells used.  That is not enough on every board (finding a
  * path is NP-hard on a board with blanks), so the search also counts its
- * steps and gives up after BOGGLE_FIND_STEPS.
+ * steps and gives up after as many as it is given.
  */
 #define CELL_WORDS (BOGGLE_MAX_CELLS / 64)
 typedef uint64_t cell_set[CELL_WORDS];
@@ -569,41 +569,54 @@ int boggle_board_find(const boggle_board *board, const char *word,
 {
 	char folded[BOGGLE_WORD_MAX + 1];
 	int len = word_fold(board->lang, word, folded, sizeof folded, err);
+	long steps = BOGGLE_FIND_STEPS;
 
 	if (len < 0)
 		return -1;
-	return board_find_letters(board, folded, len, path, err);
+	return board_find_letters(board, folded, len, path, err, &steps);
 }
 
 int board_find_letters(const boggle_board *board, const char *folded,
 		       int len, uint16_t path[BOGGLE_MAX_CELLS],
-		       char err[BOGGLE_ERR_MAX])
+		       char err[BOGGLE_ERR_MAX], long *steps)
 {
 	static const word_search none;
 	word_search s = none;
-	cell_set why = {0};
 	boggle_board mirror;
 	char backwards[BOGGLE_WORD_MAX + 1];
-	int cell, n = 0, k;
+	int cell, n = 0, k, turn, reversed;
 
 	memcpy(backwards, folded, (size_t)len + 1);
 	reverse(&mirror, board, backwards, (size_t)len);
 	/* a path read backwards spells the word backwards on the mirror:
 	 * start from the end with the fewer cells to start from */
-	s.board = board;
-	s.word = folded;
-	if (starts(&mirror, backwards) < starts(board, folded)) {
-		s.board = &mirror;
-		s.word = backwards;
-	}
+	reversed = starts(&mirror, backwards) < starts(board, folded);
 	s.path = path;
-	s.steps = BOGGLE_FIND_STEPS;
 	board_adjacency_build(&s.adj, board->rows, board->cols);
 	/* without the memory to remember dead ends, search without them */
-	s.dead = calloc((size_t)len * (size_t)(board->rows * board->cols),
+	s.dead = malloc((size_t)len * (size_t)(board->rows * board->cols) *
 			sizeof *s.dead);
-	for (cell = 0; cell < board->rows * board->cols && !n; cell++)
-		n = find_from(&s, cell, 0, 0, why);
+	/*
+	 * Where one end leads the search astray, the other often does not:
+	 * half the steps from the better end, then what is left from the
+	 * other.
+	 */
+	for (turn = 0; turn < 2 && !n; turn++, reversed = !reversed) {
+		cell_set why = {0};
+		long give = turn ? *steps : *steps / 2;
+
+		s.board = reversed ? &mirror : board;
+		s.word = reversed ? backwards : folded;
+		s.steps = give;
+		if (s.dead)
+			memset(s.dead, 0, (size_t)len *
+			       (size_t)(board->rows * board->cols) * sizeof *s.dead);
+		for (cell = 0; cell < board->rows * board->cols && !n; cell++)
+			n = find_from(&s, cell, 0, 0, why);
+		*steps -= give - (s.steps > 0 ? s.steps : 0);
+		if (s.steps >= 0)
+			break; /* decided */
+	}
 	free(s.dead);
 	if (!n && s.steps < 0) {
 		fail(err, "too many ways to spell it to try them all");

@@ -301,10 +301,13 @@ void board_adjacency_build(board_adjacency *adj, int rows, int cols);
 int word_fold(const boggle_lang *lang, const char *word, char *out,
 	      size_t size, char err[BOGGLE_ERR_MAX]);
 
-/* boggle_board_find for a word already read as letters (len of them). */
+/*
+ * boggle_board_find for a word already read as letters (len of them),
+ * taking at most *steps steps, less what it took left there.
+ */
 int board_find_letters(const boggle_board *board, const char *letters,
 		       int len, uint16_t path[BOGGLE_MAX_CELLS],
-		       char err[BOGGLE_ERR_MAX]);
+		       char err[BOGGLE_ERR_MAX], long *steps);
 
 #define DICE_MAX_FACES 8
 

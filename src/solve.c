@@ -54,6 +54,7 @@ boggle_solver *boggle_solver_new(const boggle_dict *dict)
 	s->dict = dict;
 	s->popcnt = have_popcnt();
 	s->points_for.min_letters = -1; /* no table yet */
+	s->careful_steps = BOGGLE_SOLVE_STEPS;
 	s->found = malloc(found_len);
 	if (!s->found) {
 		free(s);
@@ -231,6 +232,7 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 		char word[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
 		uint16_t path[BOGGLE_MAX_CELLS] = {0};
 		int cells, letters = 0, k, len;
+		long steps;
 
 		if (has_bit(s->found, id) || has_bit(s->missing, id))
 			continue;
@@ -240,7 +242,11 @@ static int settle(boggle_solver *s, uint32_t lo, uint32_t n)
 		}
 		set_bit(s->tried, id);
 		len = (int)dict_letters(s->dict, id, word);
-		cells = board_find_letters(s->board, word, len, path, err);
+		/* its steps are the search's own: the search's limit holds */
+		steps = s->steps < BOGGLE_FIND_STEPS ? s->steps : BOGGLE_FIND_STEPS;
+		s->steps -= steps;
+		cells = board_find_letters(s->board, word, len, path, err, &steps);
+		s->steps += steps;
 		for (k = 0; k < cells; k++)
 			letters += s->letters[path[k]];
 		if (cells > 0 && letters >= s->min_letters)
@@ -290,7 +296,7 @@ static void search_carefully(boggle_solver *s, int ncells)
 	int i;
 
 	s->settling = 1;
-	s->steps = BOGGLE_SOLVE_STEPS;
+	s->steps = s->careful_steps;
 	for (i = 0; i < ncells && s->steps >= 0; i++) {
 		span sp = span_all(s->dict);
 
@@ -403,6 +409,11 @@ const boggle_word *boggle_solver_words(boggle_solver *s)
 		s->sorted = 1;
 	}
 	return s->words;
+}
+
+void boggle_solver_limit(boggle_solver *s, long steps)
+{
+	s->careful_steps = steps > 0 ? steps : 0;
 }
 
 void boggle_solver_keep_paths(boggle_solver *s, int keep)

@@ -34,6 +34,7 @@ struct boggle_solver {
 	int min_letters; /* the rules' */
 	int oom;
 	long steps;    /* left before the search gives up; < 0 once it has */
+	long careful_steps; /* what the careful search may take */
 	/* per word, for settling: judged, and judged not on the board;
 	 * NULL until a search first settles words */
 	uint8_t *tried, *missing;

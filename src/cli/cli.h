@@ -159,6 +159,15 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 int cli_list_failure(const char *path, const boggle_lang *lang, int err,
 		     const boggle_dict_stats *st);
 
+/*
+ * The verdict, in score's words, on word (long enough) where a solve of
+ * board that did not give up did not find it: "not-on-board" or, for a
+ * word not in dict, "not-a-word" if the board holds it or a search for
+ * it gives up (it is not a word either way).
+ */
+const char *cli_missing_verdict(const boggle_board *board,
+				const boggle_dict *dict, const char *word);
+
 /* The index of word among the solver's words, or -1 if it is not one. */
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
 		     const char *word);

@@ -101,10 +101,9 @@ static void judge(game *g, const char *entered, size_t len)
 {
 	char typed[BOGGLE_WORD_TEXT_MAX], word[2 * BOGGLE_WORD_TEXT_MAX];
 	char played[BOGGLE_WORD_TEXT_MAX];
-	uint16_t path[BOGGLE_MAX_CELLS];
 	char err[BOGGLE_ERR_MAX];
 	long at;
-	int cells, letters;
+	int letters;
 
 	if (len >= sizeof typed)
 		len = sizeof typed - 1;
@@ -128,12 +127,10 @@ static void judge(game *g, const char *entered, size_t len)
 		   g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
 	} else if (at < 0) {
-		/* as in score: judged only when the solver did not find it */
-		cells = boggle_board_find(g->board, word, path, err);
-		if (cells == 0)
-			reject(g, word, "not-on-board", "not on the board");
-		else
-			reject(g, word, "not-a-word", "not a word");
+		const char *status = cli_missing_verdict(g->board, g->dict, word);
+
+		reject(g, word, status, strcmp(status, "not-a-word") == 0 ?
+		       "not a word" : "not on the board");
 	} else {
 		int points = boggle_solver_words(g->solver)[at].score;
 

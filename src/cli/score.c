@@ -278,9 +278,6 @@ static void judge(player *players, int n, const boggle_board *board,
 		p->score = 0;
 		for (k = 0; k < p->count; k++) {
 			entry *e = &p->words[k];
-			uint16_t path[BOGGLE_MAX_CELLS];
-			char err[BOGGLE_ERR_MAX];
-			int cells;
 			long at;
 
 			e->score = 0;
@@ -297,11 +294,8 @@ static void judge(player *players, int n, const boggle_board *board,
 				e->status = "ok";
 				e->score = boggle_solver_words(solver)[at].score;
 			} else {
-				/* not a word the solver found: a word it gives up
-				 * on is not a word all the same */
-				cells = boggle_board_find(board, e->word, path, err);
-				e->status = cells == 0 ? "not-on-board" :
-					    "not-a-word";
+				e->status = cli_missing_verdict(board, dict,
+								e->word);
 				e->score = -penalty;
 			}
 			p->score += e->score;

@@ -399,8 +399,17 @@ static int read_stream(solve_ctx *ctx)
 }
 
 /*
+ * What the solver may spend on a word of the list whose own search gave
+ * up, or whose best path --show wants: with that search's, about half a
+ * second at most.
+ */
+#define SHOW_STEPS 3000000L
+
+/*
  * The path the solver reports for word id: with bonus squares, the one
- * that scores most.  Keeps path (n cells) if the solver cannot run.
+ * that scores most.  Its length; 0 if the board does not hold the word;
+ * else (the solver gave up or has no memory) n, the path found already,
+ * or BOGGLE_FIND_GAVE_UP if there is none.
  */
 static int best_path(const boggle_dict *dict, const boggle_board *board,
 		     const boggle_rules *rules, uint32_t id, uint16_t *path,
@@ -409,22 +418,28 @@ static int best_path(const boggle_dict *dict, const boggle_board *board,
 	boggle_solver *s = boggle_solver_new(dict);
 	boggle_rules any = *rules;
 	size_t i;
+	int rc;
 
+	if (!s)
+		return n > 0 ? n : BOGGLE_FIND_GAVE_UP;
 	any.min_letters = 1;
-	if (s && boggle_solve(s, board, &any) == 0) {
-		const boggle_word *w = boggle_solver_words(s);
+	boggle_solver_limit(s, SHOW_STEPS);
+	rc = boggle_solve(s, board, &any);
+	/* a word found before the search gave up is found all the same */
+	for (i = 0; (rc == 0 || errno == ERANGE) && i < boggle_solver_count(s);
+	     i++) {
+		const boggle_word *w = boggle_solver_words(s) + i;
 
-		for (i = 0; i < boggle_solver_count(s); i++) {
-			if (w[i].id != id)
-				continue;
-			n = w[i].path_len;
-			memcpy(path, boggle_solver_paths(s) + w[i].path,
-			       (size_t)n * sizeof *path);
-			break;
-		}
+		if (w->id != id)
+			continue;
+		n = w->path_len;
+		memcpy(path, boggle_solver_paths(s) + w->path,
+		       (size_t)n * sizeof *path);
+		boggle_solver_free(s);
+		return n;
 	}
 	boggle_solver_free(s);
-	return n;
+	return rc == 0 ? 0 : n > 0 ? n : BOGGLE_FIND_GAVE_UP;
 }
 
 /* --show in JSON: the word, its letters, points and path, and a verdict
@@ -487,28 +502,33 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
 	/* the solver settles a word of the dictionary the search gave up on */
 	if (id >= 0)
-		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path,
-			      n < 0 ? 0 : n);
-	if (n < 0) {
-		cli_error("solve: --show %s: %s", q, err);
-		return EXIT_FAILURE;
-	}
+		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path, n);
 	for (i = 0; i < n; i++)
 		letters += boggle_cell_letters(&board, path[i]);
 	if (n == 0)
 		status = "not-on-board";
 	else if (id < 0)
-		status = "not-a-word";
+		status = "not-a-word"; /* whether or not the board holds it */
+	else if (n < 0)
+		status = "undecided";
 	else if (letters < j.rules.min_letters)
 		status = "too-short";
 	else
 		points = boggle_score_path(&j.rules, &board, path, n);
 	if (json) {
-		show_json(&sb, &board, word, n ? letters : (int)k, points, path,
-			  n, status);
+		show_json(&sb, &board, word, n > 0 ? letters : (int)k, points,
+			  path, n > 0 ? n : 0, status);
 	} else if (n == 0) {
 		sb_puts(&sb, q);
 		sb_puts(&sb, " is not on the board\n");
+	} else if (n < 0) {
+		/* the search gave up: never a "not on the board" it cannot know */
+		sb_puts(&sb, q);
+		sb_puts(&sb, id < 0 ? " is not in the dictionary; could not "
+			"decide whether the board holds it (" :
+			": could not decide whether the board holds it (");
+		sb_puts(&sb, err);
+		sb_puts(&sb, ")\n");
 	} else {
 		format_show(&sb, &board, path, n, cli_color());
 		if (id < 0)

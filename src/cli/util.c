@@ -594,6 +594,20 @@ void sb_free(strbuf *sb)
 	sb->oom = 0;
 }
 
+const char *cli_missing_verdict(const boggle_board *board,
+				const boggle_dict *dict, const char *word)
+{
+	uint16_t path[BOGGLE_MAX_CELLS];
+	char err[BOGGLE_ERR_MAX];
+
+	/* the solver, which found every word of the list there, has not it */
+	if (boggle_dict_lookup(dict, word) >= 0)
+		return "not-on-board";
+	/* a word a search gives up on is no word all the same */
+	return boggle_board_find(board, word, path, err) == 0 ? "not-on-board" :
+								"not-a-word";
+}
+
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
 		     const char *word)
 {

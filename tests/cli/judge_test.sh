@@ -63,13 +63,32 @@ strip)
 		word=${pair%% *} board=${pair#* }
 		run solve --show "$word" "$board"
 		[ "$status" -eq 1 ] && { grep -q "on the board but not in the dictionary" \
-			"$TMP/out" || grep -q "too many ways to spell it" "$TMP/err"; } &&
-			ok || bad "solve --show: a word laid on a 3x80 strip of a and b"
+			"$TMP/out" || grep -q "not in the dictionary; could not decide" \
+			"$TMP/out"; } && ok ||
+			bad "solve --show: a word laid on a 3x80 strip of a and b"
 		printf '%s\n' "$word" >"$TMP/p.txt"
 		run score "$board" "$TMP/p.txt"
 		[ "$status" -eq 0 ] && grep -q 'not-a-word' "$TMP/out" && ok ||
 			bad "score: a word laid on a 3x80 strip of a and b"
 	done
+	;;
+undecided)
+	# a word of the list that both searches give up on, on a 16x16 board
+	# of a and b: "could not decide", never "not on the board"
+	word=bbbbaabbbaabaaaaabbbbaabbababbaaaabbbbbbaabbbaababbaaabbababbab
+	board=aabbaaaabbaaabaa/aaaaabbaaabaaaab/aaaaabababbabbbb/aaaaaaabaaaaaaaa/bbababbbaabaaaaa/aaaaabbbaaaaaabb/baaaaaaaaaaaaaab/aaaaabbaaaabaaba/aabaaaaaaaabaaba/babbaaaaaaaaaaba/aabaaaaaaaaabaaa/abaaaaaaabbaabbb/aaaaababbaaaaaaa/abaaabaaaaaaabaa/aaaaabaaaaabbbaa/aababaaaabaaaaba
+	printf '%s\n' "$word" >"$TMP/list.txt"
+	run solve -d "$TMP/list.txt" --show "$word" "$board" -f json
+	[ "$status" -eq 1 ] && grep -q '"path": \[\], "status": "undecided"}' "$TMP/out" &&
+		ok || bad "--show -f json: $status $(cat "$TMP/out" "$TMP/err")"
+	run solve -d "$TMP/list.txt" --show "$word" "$board"
+	[ "$status" -eq 1 ] && grep -q ": could not decide whether the board holds it" \
+		"$TMP/out" && ! grep -q "not on the board" "$TMP/out" && ok ||
+		bad "--show: $status $(cat "$TMP/out" "$TMP/err")"
+	# not in the list: not a word, whether the board holds it or not
+	run solve --show "$word" "$board" -f json
+	[ "$status" -eq 1 ] && grep -q '"status": "not-a-word"' "$TMP/out" && ok ||
+		bad "--show, a word of no list: $status $(cat "$TMP/out" "$TMP/err")"
 	;;
 *)
 	bad "no case '$2'"
