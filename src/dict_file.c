@@ -430,8 +430,8 @@ int boggle_dict_save(const boggle_dict *dict, const char *path)
  * ahead a stretch at a time in one call and let go once behind, so that
  * a large list costs the memory of what is searched.
  */
-#define AHEAD ((size_t)4 << 20)
-#define BEHIND ((size_t)32 << 20)
+#define AHEAD ((size_t)2 << 20)
+#define BEHIND ((size_t)8 << 20)
 
 /* Let go of the whole pages of p[from, to): the file still has them. */
 static void let_go(const unsigned char *p, size_t from, size_t to)
@@ -627,7 +627,8 @@ static int walk_range(walk *w, const dict_range *r, uint32_t lo, uint32_t hi,
 	    !(block = stream_take(&w->ranges, n * sizeof(dict_range))))
 		return -1;
 	w->next_range += n;
-	memcpy(kids, block, n * sizeof(dict_range));
+	for (k = 0; k < n; k++)
+		memcpy(&kids[k], block + k * sizeof(dict_range), sizeof *kids);
 	/* the prefix itself is the first word, then each child's in turn */
 	all = (next & 1) ? 0 : ALL_LETTERS;
 	if (next & 1)
