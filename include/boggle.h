@@ -382,9 +382,9 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
  * paths on a board of those letters: after half a million the search
  * starts over, deciding such words one at a time, and gives up after
  * BOGGLE_SOLVE_STEPS more (boggle_solver_limit sets another number), the
- * steps of deciding words included: about a second, which only letter
- * scoring with bonus squares comes near.  Results live until the next
- * solve.
+ * steps of deciding words included: two to four seconds, which only
+ * letter scoring with bonus squares, and lists made for it, come near.
+ * Results live until the next solve.
  */
 #define BOGGLE_SOLVE_STEPS 20000000L
 BOGGLE_API int boggle_solve(boggle_solver *solver, const boggle_board *board,
