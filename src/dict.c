@@ -204,24 +204,6 @@ slow:
 	return j;
 }
 
-/* Whether s[0, len) is UTF-8 throughout. */
-static int utf8_valid(const char *s, size_t len)
-{
-	size_t i = 0;
-
-	while (i < len) {
-		uint32_t cp;
-		int k = 1;
-
-		if ((unsigned char)s[i] >= 0x80 &&
-		    (k = utf8_decode((const unsigned char *)s + i, len - i,
-				     &cp)) <= 0)
-			return 0;
-		i += (size_t)k;
-	}
-	return 1;
-}
-
 /* The index as it is built: ranges and leaf rows, grown as they go. */
 typedef struct builder {
 	dict_range *ranges;
@@ -692,7 +674,7 @@ static void take_line(loader *ld, const char *line, size_t ll)
 	ld->st.lines++;
 	wl = clean_word(&ld->rd, line, ll, out, &spell);
 	if (wl < 0 && !(ld->rd.lang->flags & LANG_ANY_BYTES) &&
-	    (wl == -4 || !utf8_valid(line, ll))) {
+	    (wl == -4 || !utf8_valid((const unsigned char *)line, ll))) {
 		/* English reads a list as it always has: bytes outside a-z
 		 * make an entry skipped, whatever the encoding */
 		if (ld->rd.lang->latin1 && !ld->latin1)

@@ -680,25 +680,7 @@ static int spellings_sound(const boggle_dict *d, uint64_t text_len)
 		    at >= text_len || (at > 0 && text[at - 1] != '\0'))
 			return 0;
 	}
-	for (i = 0; i < text_len;) {
-		uint64_t eight;
-		uint32_t cp;
-		int k = 1;
-
-		/* most of it is ASCII: eight bytes at a time where it is */
-		if (text_len - i >= 8) {
-			memcpy(&eight, text + i, 8);
-			if (!(eight & LANES_TOP)) {
-				i += 8;
-				continue;
-			}
-		}
-		if (text[i] >= 0x80 &&
-		    (k = utf8_decode(text + i, (size_t)(text_len - i), &cp)) <= 0)
-			return 0;
-		i += (uint64_t)k;
-	}
-	return 1;
+	return utf8_valid(text, (size_t)text_len);
 }
 
 /* The letter bits of lang, and bit 0. */

@@ -1,4 +1,6 @@
 /* UTF-8 and the Unicode tables of src/unicode_tables.h: see unicode.h. */
+#include <string.h>
+
 #include "unicode.h"
 
 /* A run of count case mappings cp -> cp + delta, step code points apart. */
@@ -67,6 +69,30 @@ int utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
 		return 0;
 	*cp = v;
 	return (int)len;
+}
+
+int utf8_valid(const unsigned char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		uint64_t eight;
+		uint32_t cp;
+		int k = 1;
+
+		/* most text is ASCII: eight bytes at a time where it is */
+		if (n - i >= 8) {
+			memcpy(&eight, s + i, 8);
+			if (!(eight & 0x8080808080808080u)) {
+				i += 8;
+				continue;
+			}
+		}
+		if (s[i] >= 0x80 && (k = utf8_decode(s + i, n - i, &cp)) <= 0)
+			return 0;
+		i += (size_t)k;
+	}
+	return 1;
 }
 
 int utf8_encode(uint32_t cp, char out[4])

@@ -18,6 +18,8 @@
  * byte).
  */
 int utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
+/* Whether s[0, n) is UTF-8 throughout. */
+int utf8_valid(const unsigned char *s, size_t n);
 
 /* Write cp (a valid scalar value) as UTF-8 into out; returns 1-4. */
 int utf8_encode(uint32_t cp, char out[4]);
