@@ -62,9 +62,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: embed WORDLIST OUTPUT.c\n");
 		return 2;
 	}
-	d = boggle_dict_load(argv[1], &st);
-	if (!d) {
-		fprintf(stderr, "embed: %s: %s\n", argv[1], strerror(errno));
+	rc = boggle_dict_load(&d, NULL, argv[1], &st);
+	if (rc != BOGGLE_OK) {
+		fprintf(stderr, "embed: %s: %s\n", argv[1],
+			rc == BOGGLE_SYSTEM ? strerror(errno) : boggle_strerror(rc));
 		return 1;
 	}
 	out = fopen(argv[2], "w");

@@ -2,13 +2,28 @@
  * boggle: a Boggle board solver and thrower.
  *
  * Data flows one way: a board is parsed (or thrown with dice), solved
- * against a dictionary by a solver context, and the results are scored
- * and sorted.  The library keeps no global mutable state; use one solver
- * per thread.  A dictionary is read-only once built and may be shared.
+ * against a dictionary by a solver, and the results are scored and
+ * sorted.  The library keeps no global mutable state; use one solver per
+ * thread.  A dictionary is read-only once built and may be shared by
+ * threads, as may languages, dice sets and rules.
+ *
+ * Errors.  Every call that can fail returns a boggle_code: BOGGLE_OK (0)
+ * or the reason, which boggle_strerror() names.  Calls that read text
+ * (a board, a word, a layout, dice) also take a char msg[BOGGLE_ERR_MAX],
+ * which may be NULL, and write there where and why ("row 2 has 3 cells,
+ * row 1 has 4", "'1' is not a letter").  BOGGLE_SYSTEM leaves the system's
+ * reason in errno.  Calls that make an object take a pointer to where to
+ * put it, and leave it NULL on failure.
+ *
+ * Ownership.  What a _new, _parse, _read, _load, _open or _from_text call
+ * makes, the caller frees with the matching _free (each takes NULL).
+ * Every other pointer the library returns belongs to the object it came
+ * from, and lives as that header says.  Objects that keep a pointer to
+ * another say so: the caller keeps the other alive and unchanged as long.
  *
  * Text is UTF-8 throughout.  Boards, dictionaries and dice belong to a
- * language (English unless said), whose letters they are read as; in
- * English a 'q' on a board is the Qu face and counts as two letters.
+ * language; wherever a call takes a language, NULL means English, where
+ * a 'q' on a board is the Qu face and counts as two letters.
  */
 #ifndef BOGGLE_H
 #define BOGGLE_H
@@ -20,7 +35,21 @@
 extern "C" {
 #endif
 
-#define BOGGLE_VERSION "0.1.0"
+/*
+ * The version this header describes; boggle_version() says which library
+ * a program runs with.  Within 1.x every function keeps its name and
+ * signature, every public struct its layout and every code its number,
+ * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
+ * libboggle.so.1); a minor version only adds functions and codes.
+ */
+#define BOGGLE_VERSION "1.0.0"
+#define BOGGLE_VERSION_MAJOR 1
+#define BOGGLE_VERSION_MINOR 0
+#define BOGGLE_VERSION_PATCH 0
+/* major * 10000 + minor * 100 + patch: 10000 for 1.0.0 */
+#define BOGGLE_VERSION_NUMBER                                      \
+	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
+	 BOGGLE_VERSION_PATCH)
 
 /*
  * The shared library is built with hidden visibility and exports only
@@ -31,6 +60,11 @@ extern "C" {
 #else
 #define BOGGLE_API
 #endif
+
+/* The library's version at run time: "1.0.0". */
+BOGGLE_API const char *boggle_version(void);
+/* The same as a number, as BOGGLE_VERSION_NUMBER. */
+BOGGLE_API int boggle_version_number(void);
 
 /* Most cells a board may have, in any shape: 16x16, 1x256, 2x128... */
 #define BOGGLE_MAX_CELLS 256
@@ -49,6 +83,29 @@ extern "C" {
 /* Room for a word written out, with its NUL. */
 #define BOGGLE_WORD_TEXT_MAX (BOGGLE_WORD_MAX * BOGGLE_LETTER_BYTES + 1)
 
+/* ---- errors ------------------------------------------------------------ */
+
+typedef enum boggle_code {
+	BOGGLE_OK = 0,
+	BOGGLE_NOMEM,      /* out of memory */
+	BOGGLE_MISUSE,     /* an argument the call cannot take: NULL, a
+			      shape out of range, an unknown name */
+	BOGGLE_SYNTAX,     /* text that does not read as asked: a board, a
+			      word, a bonus layout, a set of dice */
+	BOGGLE_WRONG_LANG, /* a board, list or bonus layout that does not
+			      fit: another language, another shape */
+	BOGGLE_SYSTEM,     /* the system refused (open, read, write): errno */
+	BOGGLE_TOO_BIG,    /* a word list over BOGGLE_DICT_BYTES_MAX */
+	BOGGLE_NOT_UTF8,   /* a word list that is not UTF-8 */
+	BOGGLE_DAMAGED,    /* a compiled list damaged, forged or of another
+			      version */
+	BOGGLE_GAVE_UP,    /* a search that took its steps without an answer */
+	BOGGLE_TOO_LARGE   /* a count too large to make in time and memory */
+} boggle_code;
+
+/* What a code means, in a few words ("out of memory"); never NULL. */
+BOGGLE_API const char *boggle_strerror(boggle_code code);
+
 /* ---- letters and languages --------------------------------------------- */
 
 /*
@@ -56,13 +113,13 @@ extern "C" {
  * (French é is e, German ß is ss, but German ä is a letter of its own),
  * its tiles of several letters, letter values and tile counts, how it
  * lowercases (Turkish I is ı), and where its system word list is.  The
- * profiles are built into the library and never change.
+ * profiles are built into the library, never change and are never freed.
  */
 typedef struct boggle_lang boggle_lang;
 
 /* The profiles, NULL-terminated; English first. */
 BOGGLE_API const boggle_lang *const *boggle_langs(void);
-/* A profile by its code ("en", "fr", "nb"...), or NULL. */
+/* A profile by its code, in any case ("en", "fr", "NB"...), or NULL. */
 BOGGLE_API const boggle_lang *boggle_lang_find(const char *code);
 BOGGLE_API const boggle_lang *boggle_lang_english(void);
 BOGGLE_API const char *boggle_lang_code(const boggle_lang *lang);
@@ -87,46 +144,51 @@ BOGGLE_API size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 				    size_t len, char *buf, size_t size);
 /*
  * Write text as the word lang plays it (French "Élève" as "eleve",
- * German "Fuß" as "fuss"), so that two ways of typing one word compare
- * equal.  Returns its length like snprintf, or -1 with the reason in err
- * if text is no word of lang's letters.  *letters (may be NULL) gets the
- * letters it counts for (English qu: 2).
+ * German "Fuß" as "fuss") into buf, NUL-ended, so that two ways of typing
+ * one word compare equal.  BOGGLE_SYNTAX if text is no word of lang's
+ * letters or its form does not fit in size.  *letters (may be NULL) gets
+ * the letters it counts for (English qu: 2).
  */
-BOGGLE_API int boggle_lang_fold(const boggle_lang *lang, const char *text,
-				size_t len, char *buf, size_t size, int *letters,
-				char err[BOGGLE_ERR_MAX]);
+BOGGLE_API boggle_code boggle_lang_fold(const boggle_lang *lang,
+					const char *text, size_t len, char *buf,
+					size_t size, int *letters,
+					char msg[BOGGLE_ERR_MAX]);
 
 /* ---- board ------------------------------------------------------------ */
 
 /*
- * A cell's letters are bytes of the board's language: 0x40 | the letter's
- * number in its alphabet (English a .. z are 'A' .. 'Z').  Write them out
- * with boggle_board_format or boggle_cell_text.
+ * A board: rows x cols cells of one language, each blank or showing the
+ * letters of a die face ("a", "qu", "ch", "l·l").  Cells are numbered row
+ * by row from 0.  A board is a container: parsing or throwing into it
+ * gives it the shape and language of what is read or thrown.
  */
-typedef struct boggle_cell {
-	char letters[BOGGLE_CELL_MAX + 1]; /* NUL-ended */
-	uint8_t len;                       /* 0: a blank cell no word passes */
-} boggle_cell;
+typedef struct boggle_board boggle_board;
 
-typedef struct boggle_board {
-	int rows, cols;
-	boggle_cell cells[BOGGLE_MAX_CELLS]; /* row-major */
-	const boggle_lang *lang;             /* NULL: English */
-} boggle_board;
+/* A blank board of lang; BOGGLE_MISUSE for a shape out of range. */
+BOGGLE_API boggle_code boggle_board_new(boggle_board **board,
+					const boggle_lang *lang, int rows,
+					int cols);
+BOGGLE_API void boggle_board_free(boggle_board *board);
+/* Make to the same board as from. */
+BOGGLE_API void boggle_board_copy(boggle_board *to, const boggle_board *from);
 
 /*
- * Parse a board from its one-line form: cells row by row, either as a
- * plain run whose cell count is a perfect square, or as rows separated by
- * '/'.  A cell is one character, [several letters], or '.' for a blank.
- * Any case; in English 'q' reads Qu.  On failure returns -1 and writes
- * the reason (e.g. "'1' is not a letter") into err.
+ * Read a board of lang's letters from its one-line form: cells row by row,
+ * either as a plain run whose cell count is a perfect square, or as rows
+ * separated by '/'.  A cell is one letter, [several letters], or '.' for
+ * a blank; letters that only make a tile together ("qu", "ŀl") may be
+ * typed inline.  Any case.  BOGGLE_SYNTAX with the reason in msg; the
+ * board is then unchanged.
  */
-BOGGLE_API int boggle_board_parse(boggle_board *board, const char *text,
-				  size_t len, char err[BOGGLE_ERR_MAX]);
-/* As boggle_board_parse, for a board of lang's letters. */
-BOGGLE_API int boggle_board_parse_in(boggle_board *board,
-				     const boggle_lang *lang, const char *text,
-				     size_t len, char err[BOGGLE_ERR_MAX]);
+BOGGLE_API boggle_code boggle_board_parse(boggle_board *board,
+					  const boggle_lang *lang,
+					  const char *text, size_t len,
+					  char msg[BOGGLE_ERR_MAX]);
+
+BOGGLE_API int boggle_board_rows(const boggle_board *board);
+BOGGLE_API int boggle_board_cols(const boggle_board *board);
+/* The board's language (English for a board made with NULL). */
+BOGGLE_API const boggle_lang *boggle_board_lang(const boggle_board *board);
 
 /*
  * Write the board's one-line form (lowercase UTF-8, the form parse reads)
@@ -136,82 +198,106 @@ BOGGLE_API size_t boggle_board_format(const boggle_board *board, char *buf,
 				      size_t size);
 
 /*
- * Write one cell as a die face shows it ("Qu", "Ä", "Ch", "" for a blank)
- * or, with face 0, lowercase ("qu", "ä", "ch"); the length, like snprintf.
+ * Write cell's letters as a die face shows them ("Qu", "Ä", "IJ", "" for
+ * a blank) or, with face 0, lowercase ("qu", "ä", "ij"); the length,
+ * like snprintf.
  */
-BOGGLE_API size_t boggle_cell_text(const boggle_board *board, int cell,
-				   int face, char *buf, size_t size);
+BOGGLE_API size_t boggle_board_cell(const boggle_board *board, int cell,
+				    int face, char *buf, size_t size);
+/* Letters the cell counts for: English Qu is 2, "th" is 2, a blank 0. */
+BOGGLE_API int boggle_board_cell_letters(const boggle_board *board, int cell);
+/*
+ * Put a face on one cell: text as one cell of boggle_board_parse reads
+ * it ("e", "Qu", "[ch]", "." for a blank).  BOGGLE_SYNTAX with the reason
+ * in msg, BOGGLE_MISUSE for a cell off the board.
+ */
+BOGGLE_API boggle_code boggle_board_set_cell(boggle_board *board, int cell,
+					     const char *text, size_t len,
+					     char msg[BOGGLE_ERR_MAX]);
 
 /*
  * Find a path of distinct adjacent cells that spells word (in full, any
- * case).  Returns its length in cells, 0 if the board does not hold the
- * word, -1 with the reason in err if it is not a word of letters, or
- * BOGGLE_FIND_GAVE_UP with the reason in err if the search took
- * BOGGLE_FIND_STEPS steps without an answer: a fifth of a second or so,
- * which only long words on boards of two or three different letters
- * come near.  Then the board may hold the word or not.
+ * case): *cells gets its length, 0 if the board does not hold the word,
+ * and path its cells.  BOGGLE_SYNTAX if word is no word of the board's
+ * letters; BOGGLE_GAVE_UP if the search took BOGGLE_FIND_STEPS steps
+ * without an answer (a fifth of a second or so, which only long words on
+ * boards of two or three different letters come near): then the board
+ * may hold the word or not.
  */
-#define BOGGLE_FIND_GAVE_UP (-2)
 #define BOGGLE_FIND_STEPS 5000000L
-BOGGLE_API int boggle_board_find(const boggle_board *board, const char *word,
-				 uint16_t path[BOGGLE_MAX_CELLS],
-				 char err[BOGGLE_ERR_MAX]);
-
-/* Letters cell i counts for: English Qu is 2, "th" is 2, a blank 0. */
-BOGGLE_API int boggle_cell_letters(const boggle_board *board, int cell);
+BOGGLE_API boggle_code boggle_board_find(const boggle_board *board,
+					 const char *word,
+					 uint16_t path[BOGGLE_MAX_CELLS],
+					 int *cells, char msg[BOGGLE_ERR_MAX]);
 
 /* ---- dictionary ------------------------------------------------------- */
 
 typedef struct boggle_dict boggle_dict;
 
 typedef struct boggle_dict_stats {
-	size_t lines;   /* non-empty lines read */
-	size_t words;   /* distinct words kept */
-	size_t skipped; /* entries with characters not letters of the language, or too long */
-	size_t no_u;    /* English: entries dropped for a q not followed by u */
-	size_t names;   /* capitalised entries skipped as names */
-	size_t bad_line; /* with EILSEQ: the line that is not UTF-8 */
+	size_t lines;    /* non-empty lines read */
+	size_t words;    /* distinct words kept */
+	size_t skipped;  /* entries with characters not letters of the
+			    language, or too long */
+	size_t no_u;     /* English: entries dropped for a q not followed by u */
+	size_t names;    /* capitalised entries skipped as names */
+	size_t bad_line; /* with BOGGLE_NOT_UTF8: the line that is not UTF-8 */
 } boggle_dict_stats;
 
 /*
- * Build an English dictionary from a one-word-per-line text: LF, CRLF or
- * CR, any case, any order, duplicates allowed.  Returns NULL with errno
- * set on failure (ENOMEM).  stats may be NULL.
+ * Build a dictionary of lang from a one-word-per-line text: LF, CRLF or
+ * CR, any case, any order, duplicates allowed.  Entries are read as
+ * lang's letters and those with other characters are skipped;
+ * capitalised entries are names, skipped, unless the language writes
+ * words so (German nouns).  The text is UTF-8; a text that is not is
+ * ISO-8859-1 if lang's system list is, and otherwise refused with
+ * BOGGLE_NOT_UTF8 and the line in stats->bad_line, but in English, where
+ * an entry with a byte outside a-z is skipped as ever.  stats may be NULL.
  */
-BOGGLE_API boggle_dict *boggle_dict_from_text(const char *text, size_t len,
-					      boggle_dict_stats *stats);
-/*
- * As boggle_dict_from_text, for lang: entries are read as its letters and
- * those with other characters are skipped; capitalised entries are names,
- * skipped, unless the language writes words so (German nouns).  The text
- * is UTF-8; a text that is not is ISO-8859-1 if lang's system list is, and
- * otherwise refused with EILSEQ and the line in stats->bad_line, but in
- * English, where an entry with a byte outside a-z is skipped as ever.
- */
-BOGGLE_API boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
-						 const char *text, size_t len,
-						 boggle_dict_stats *stats);
+BOGGLE_API boggle_code boggle_dict_from_text(boggle_dict **dict,
+					     const boggle_lang *lang,
+					     const char *text, size_t len,
+					     boggle_dict_stats *stats);
 
 /* The largest word list read: 128 MiB, twice the largest Debian one. */
 #define BOGGLE_DICT_BYTES_MAX ((size_t)128 << 20)
 
 /*
- * As boggle_dict_from_text, reading a file; NULL with errno on failure:
- * EFBIG for one over BOGGLE_DICT_BYTES_MAX bytes, which is never read
- * whole, or as open or read say.
+ * As boggle_dict_from_text, reading a file: BOGGLE_TOO_BIG for one over
+ * BOGGLE_DICT_BYTES_MAX bytes, which is never read whole, BOGGLE_SYSTEM
+ * as open or read fail.
  */
-BOGGLE_API boggle_dict *boggle_dict_load(const char *path,
-					 boggle_dict_stats *stats);
+BOGGLE_API boggle_code boggle_dict_load(boggle_dict **dict,
+					const boggle_lang *lang,
+					const char *path,
+					boggle_dict_stats *stats);
 /* As boggle_dict_load, reading an open file to its end (left open). */
-BOGGLE_API boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats);
-/* boggle_dict_load and boggle_dict_read for lang, as boggle_dict_from_text_in. */
-BOGGLE_API boggle_dict *boggle_dict_load_in(const boggle_lang *lang,
-					    const char *path,
-					    boggle_dict_stats *stats);
-BOGGLE_API boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
-					    boggle_dict_stats *stats);
+BOGGLE_API boggle_code boggle_dict_read(boggle_dict **dict,
+					const boggle_lang *lang, int fd,
+					boggle_dict_stats *stats);
 
-BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
+/*
+ * Open a word list for lang as the command does: a compiled file is
+ * mapped (BOGGLE_WRONG_LANG if it is of another language); a text list is
+ * read, and with cache_dir (not NULL or "") a list of BOGGLE_CACHE_MIN
+ * bytes or more is kept compiled there and mapped from there the next
+ * time, while the list is unchanged (its size, times and inode).  The
+ * cache folder is made if need be, private (0700), and with at most one
+ * missing folder above it made too, one called .cache; a cache file that
+ * is no regular file of the user's, is damaged or cannot be written only
+ * costs the time of reading the text.  A compiled file is checked whole
+ * before it is used: one that is damaged or forged is refused with
+ * BOGGLE_DAMAGED, never read outside its bytes.  It must not be written
+ * over in place while it is open (as cp does: write a new file and
+ * rename it, as boggle_dict_save does): a process that has it open then
+ * dies of SIGBUS.  Otherwise fails as boggle_dict_load.
+ */
+#define BOGGLE_CACHE_MIN ((long)256 << 10)
+BOGGLE_API boggle_code boggle_dict_open(boggle_dict **dict,
+					const boggle_lang *lang,
+					const char *path,
+					const char *cache_dir,
+					boggle_dict_stats *stats);
 
 /*
  * Write the dictionary's compiled form to path, which boggle_dict_open
@@ -219,34 +305,12 @@ BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
  * it, renamed into place, so that a reader never sees half a file and a
  * process that has the old one mapped keeps it whole; a symbolic link is
  * written through to where it leads; anything else (a pipe, a device)
- * is written to as it is.  0, or -1 with errno.
+ * is written to as it is.  BOGGLE_SYSTEM with errno on failure.
  */
-BOGGLE_API int boggle_dict_save(const boggle_dict *dict, const char *path);
+BOGGLE_API boggle_code boggle_dict_save(const boggle_dict *dict,
+					const char *path);
 /* As boggle_dict_save, writing to an open file (a pipe will do), left open. */
-BOGGLE_API int boggle_dict_write(const boggle_dict *dict, int fd);
-
-/*
- * Open a word list for lang as the command does: a compiled file is
- * mapped (it must be of lang); a text list is read, and with cache_dir
- * (not NULL or "") a list of BOGGLE_CACHE_MIN bytes or more is kept
- * compiled there and mapped from there the next time, while the list is
- * unchanged (its size, times and inode).  The cache folder is made if need be,
- * private (0700), and with at most one missing folder above it made too,
- * one called .cache; a cache file that is no regular file of the user's,
- * is damaged or cannot be written only costs the time of reading the
- * text.  A compiled file is checked whole before it is used: one that is
- * damaged or forged is refused, never read outside its bytes.  It must
- * not be written over in place while it is open (as cp does: write a new
- * file and rename it, as boggle_dict_save does): a process that has it
- * open then dies of SIGBUS.  NULL with errno on failure: as
- * boggle_dict_load_in, EINVAL for a compiled file of another language,
- * or EBADMSG for one that is damaged, forged or of another version.
- */
-#define BOGGLE_CACHE_MIN ((long)256 << 10)
-BOGGLE_API boggle_dict *boggle_dict_open(const boggle_lang *lang,
-					 const char *path,
-					 const char *cache_dir,
-					 boggle_dict_stats *stats);
+BOGGLE_API boggle_code boggle_dict_write(const boggle_dict *dict, int fd);
 
 /*
  * The user's cache directory for compiled lists: $XDG_CACHE_HOME/boggle,
@@ -254,10 +318,15 @@ BOGGLE_API boggle_dict *boggle_dict_open(const boggle_lang *lang,
  */
 BOGGLE_API size_t boggle_dict_cache_dir(char *buf, size_t size);
 
-/* The English list compiled into the library and the program. */
+/*
+ * The English list compiled into the library and the program: it lives
+ * as long as the program and is never freed.
+ */
 BOGGLE_API const boggle_dict *boggle_dict_builtin(void);
 
 BOGGLE_API void boggle_dict_free(boggle_dict *dict);
+
+BOGGLE_API const boggle_lang *boggle_dict_lang(const boggle_dict *dict);
 
 /*
  * Map the whole of the dictionary's index into memory now, in one call,
@@ -284,12 +353,23 @@ BOGGLE_API size_t boggle_dict_word(const boggle_dict *dict, uint32_t id,
 
 /*
  * The list's own spellings of word id where they are not the letters it
- * is played with (French "élève" for eleve, German "fußball" for
- * fussball), lowercase: the k-th, from 0, or NULL past the last.  A word
- * spelled as played has none.
+ * is played with (French "élève" for eleve, German "Gießens" for
+ * giessens), as the list writes them: the k-th, from 0, or NULL past the
+ * last.  A word spelled as played has none.  The text lives as long as
+ * the dictionary.
  */
 BOGGLE_API const char *boggle_dict_spelling(const boggle_dict *dict,
 					    uint32_t id, int k);
+
+/*
+ * Pick a dictionary word at random among the longest that fit in cells
+ * cells: at least min(cells, 8) letters long if any such word exists, else
+ * shorter, but never shorter than min_letters.  Returns the word id, or -1
+ * if no word fits at all.
+ */
+typedef struct boggle_rng boggle_rng;
+BOGGLE_API int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
+					 int min_letters, boggle_rng *rng);
 
 /* ---- rules and scoring ------------------------------------------------ */
 
@@ -308,15 +388,28 @@ typedef enum boggle_bonus_kind {
 	BOGGLE_BONUS_TW = 'T'  /* triple word */
 } boggle_bonus_kind;
 
-typedef struct boggle_bonus {
-	int rows, cols;
-	char cells[BOGGLE_MAX_CELLS]; /* boggle_bonus_kind, row-major */
-} boggle_bonus;
+/* A layout of bonus squares: one kind per cell of a rows x cols board. */
+typedef struct boggle_bonus boggle_bonus;
+
+/*
+ * Read a layout: one of . d t D T per cell, rows separated by '/' or a
+ * square run.  BOGGLE_SYNTAX with the reason in msg.
+ */
+BOGGLE_API boggle_code boggle_bonus_parse(boggle_bonus **bonus,
+					  const char *text, size_t len,
+					  char msg[BOGGLE_ERR_MAX]);
+BOGGLE_API void boggle_bonus_free(boggle_bonus *bonus);
+BOGGLE_API int boggle_bonus_rows(const boggle_bonus *bonus);
+BOGGLE_API int boggle_bonus_cols(const boggle_bonus *bonus);
+BOGGLE_API boggle_bonus_kind boggle_bonus_at(const boggle_bonus *bonus,
+					     int cell);
 
 typedef struct boggle_rules {
 	int min_letters;
 	boggle_scoring scoring;
-	const boggle_bonus *bonus; /* letter scoring only; NULL for none */
+	/* letter scoring only; NULL for none.  Kept, not copied: it must
+	   outlive the rules and every solver and annealer given them */
+	const boggle_bonus *bonus;
 } boggle_rules;
 
 /* The rules of classic 4x4 Boggle: 3 letters or more, classic scores. */
@@ -329,18 +422,12 @@ BOGGLE_API boggle_rules boggle_rules_classic(void);
  */
 BOGGLE_API boggle_rules boggle_rules_for_shape(int rows, int cols);
 
-/* Rules by edition name: "classic", "big" or "superbig"; -1 if unknown. */
-BOGGLE_API int boggle_rules_named(const char *name, boggle_rules *rules);
+/* Rules by edition name: "classic", "big" or "superbig"; else MISUSE. */
+BOGGLE_API boggle_code boggle_rules_named(const char *name,
+					  boggle_rules *rules);
 
-/* Letter scoring (word-game apps): 2 letters or more, no bonus squares. */
+/* Letter scoring (word-game apps): 2 letters or more; bonus may be NULL. */
 BOGGLE_API boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
-
-/*
- * Parse a bonus layout: one of . d t D T per cell, rows separated by '/'
- * or a square run.  -1 with the reason in err on failure.
- */
-BOGGLE_API int boggle_bonus_parse(boggle_bonus *bonus, const char *text,
-				  size_t len, char err[BOGGLE_ERR_MAX]);
 
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
 BOGGLE_API int boggle_score_letters(const boggle_rules *rules, int letters);
@@ -359,6 +446,7 @@ BOGGLE_API int32_t boggle_score_path(const boggle_rules *rules,
 
 /* ---- solving ---------------------------------------------------------- */
 
+/* One word found on a board. */
 typedef struct boggle_word {
 	uint32_t id;      /* index in the dictionary */
 	int32_t score;
@@ -367,40 +455,35 @@ typedef struct boggle_word {
 	uint32_t path;    /* offset of its cells in boggle_solver_paths() */
 } boggle_word;
 
+/*
+ * A solver: reusable across boards, one per thread.  It keeps dict, which
+ * must outlive it.
+ */
 typedef struct boggle_solver boggle_solver;
 
-/* A solver context: reusable across boards, one per thread. */
-BOGGLE_API boggle_solver *boggle_solver_new(const boggle_dict *dict);
+BOGGLE_API boggle_code boggle_solver_new(boggle_solver **solver,
+					 const boggle_dict *dict);
 BOGGLE_API void boggle_solver_free(boggle_solver *solver);
 
 /*
- * Find every word of the dictionary on the board and score it.  Returns 0,
- * or -1 with errno set: ENOMEM, EINVAL for a board of another language than the
- * dictionary's or a bonus layout of another
- * shape, or ERANGE if the search gave up.  A board of the real dice takes
+ * Find every word of the dictionary on the board and score it by rules
+ * (which it reads during the call only).  BOGGLE_WRONG_LANG for a board
+ * of another language than the dictionary's or a bonus layout of another
+ * shape, BOGGLE_NOMEM, or BOGGLE_GAVE_UP.  A board of the real dice takes
  * under 40,000 steps, but long words of a few letters can have countless
  * paths on a board of those letters: after half a million the search
  * starts over, deciding such words one at a time, and gives up after
  * BOGGLE_SOLVE_STEPS more (boggle_solver_limit sets another number), the
  * steps of deciding words included: two to four seconds, which only
  * letter scoring with bonus squares, and lists made for it, come near.
- * Results live until the next solve.
+ * The results live until the next solve or the solver's free.
  */
 #define BOGGLE_SOLVE_STEPS 20000000L
-BOGGLE_API int boggle_solve(boggle_solver *solver, const boggle_board *board,
-			    const boggle_rules *rules);
+BOGGLE_API boggle_code boggle_solve(boggle_solver *solver,
+				    const boggle_board *board,
+				    const boggle_rules *rules);
 /* The steps the solves to come may take in their careful search. */
 BOGGLE_API void boggle_solver_limit(boggle_solver *solver, long steps);
-
-BOGGLE_API size_t boggle_solver_count(const boggle_solver *solver);
-/*
- * The words found, by score descending, then alphabetically.  They are
- * sorted on the first call after a solve, so a caller that wants only the
- * count and the score never pays for the order.
- */
-BOGGLE_API const boggle_word *boggle_solver_words(boggle_solver *solver);
-/* Cells (row * cols + col) of one path per word, indexed by word->path. */
-BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
 /*
  * Whether the solves to come keep a path for each word (keep 1, the
  * default) or not (keep 0): a caller that wants only words and scores, a
@@ -408,7 +491,23 @@ BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
  * path and path_len are then 0.  Scores are the same either way.
  */
 BOGGLE_API void boggle_solver_keep_paths(boggle_solver *solver, int keep);
+
+BOGGLE_API size_t boggle_solver_count(const boggle_solver *solver);
 BOGGLE_API long boggle_solver_score(const boggle_solver *solver);
+/*
+ * The words found, by score descending, then alphabetically.  They are
+ * sorted on the first call after a solve, so a caller that wants only the
+ * count and the score never pays for the order.
+ */
+BOGGLE_API const boggle_word *boggle_solver_words(boggle_solver *solver);
+/*
+ * A word's text, in full (qu) lowercase UTF-8: word is one of
+ * boggle_solver_words().  The text lives as long as the results.
+ */
+BOGGLE_API const char *boggle_solver_text(boggle_solver *solver,
+					  const boggle_word *word);
+/* Cells (row * cols + col) of one path per word, indexed by word->path. */
+BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
 
 /* ---- counting paths ---------------------------------------------------- */
 
@@ -420,14 +519,15 @@ typedef struct boggle_count {
 /*
  * For k = 1 .. rows * cols, counts[k - 1] = the number of directed paths
  * of k distinct, successively adjacent cells on a rows x cols board,
- * exactly.  counts holds rows * cols entries.  -1 with the reason in err
- * and errno ERANGE, before any counting, if the shape is too large to
- * count in time and memory or its paths number 2^128 or more in all (so
- * every count, and their total, fits a boggle_count); ENOMEM if memory
- * runs out.
+ * exactly.  counts holds rows * cols entries.  BOGGLE_TOO_LARGE with the
+ * reason in msg, before any counting, if the shape is too large to count
+ * in time and memory or its paths number 2^128 or more in all (so every
+ * count, and their total, fits a boggle_count); BOGGLE_MISUSE for a shape
+ * out of range; BOGGLE_NOMEM.
  */
-BOGGLE_API int boggle_count_paths(int rows, int cols, boggle_count *counts,
-				  char err[BOGGLE_ERR_MAX]);
+BOGGLE_API boggle_code boggle_count_paths(int rows, int cols,
+					  boggle_count *counts,
+					  char msg[BOGGLE_ERR_MAX]);
 
 /* The count in decimal; returns its length like snprintf. */
 BOGGLE_API size_t boggle_count_format(boggle_count count, char *buf,
@@ -440,9 +540,9 @@ BOGGLE_API boggle_count boggle_count_add(boggle_count a, boggle_count b,
 /* ---- random numbers --------------------------------------------------- */
 
 /* splitmix64: small, fast, and the same sequence on every platform. */
-typedef struct boggle_rng {
+struct boggle_rng {
 	uint64_t state;
-} boggle_rng;
+};
 
 BOGGLE_API void boggle_rng_seed(boggle_rng *rng, uint64_t seed);
 BOGGLE_API uint64_t boggle_rng_next(boggle_rng *rng);
@@ -452,106 +552,102 @@ BOGGLE_API uint32_t boggle_rng_below(boggle_rng *rng, uint32_t n);
 /* ---- dice --------------------------------------------------------------- */
 
 /*
- * A die is written as its faces in a row: an uppercase letter starts a
- * face and lowercase letters continue it ("AnErHeInQuTh"); '.' is a blank
- * face; a face "Q" reads Qu.
+ * A set of dice, one per cell of its board.  The built-in sets live as
+ * long as the program; a set read from text until boggle_dice_free.
  */
-typedef struct boggle_dice_set {
-	const char *name;
-	const char *description;
-	int rows, cols;
-	int count;
-	int spaced; /* dice as boggle_dice_read keeps them: faces between spaces */
-	const char *const *dice;
-	const boggle_lang *lang; /* NULL: English */
-} boggle_dice_set;
+typedef struct boggle_dice_set boggle_dice_set;
 
-/* NULL-terminated list of the known sets. */
+/* NULL-terminated list of the built-in sets. */
 BOGGLE_API const boggle_dice_set *const *boggle_dice_sets(void);
+/* A built-in set by name ("classic", "new", "big"...), or NULL. */
 BOGGLE_API const boggle_dice_set *boggle_dice_find(const char *name);
+BOGGLE_API const char *boggle_dice_name(const boggle_dice_set *set);
+BOGGLE_API const char *boggle_dice_description(const boggle_dice_set *set);
+BOGGLE_API int boggle_dice_rows(const boggle_dice_set *set);
+BOGGLE_API int boggle_dice_cols(const boggle_dice_set *set);
+/* The language of a set's faces: English for the built-in sets. */
+BOGGLE_API const boggle_lang *boggle_dice_lang(const boggle_dice_set *set);
+/*
+ * Die i (from 0 to rows * cols - 1) as written: its faces in a row, an
+ * uppercase letter starting a face ("AnErHeInQuTh"; a face "Q" reads
+ * Qu), or, for a set read from text, its faces between spaces.
+ */
+BOGGLE_API const char *boggle_dice_die(const boggle_dice_set *set, int i);
 
 /*
- * Throw the set: every die lands in a random cell (a Fisher-Yates shuffle
- * from the last cell down) and then shows a random face, cell by cell.
+ * Read a set of dice for lang from text: one die a line, its faces
+ * separated by spaces; a face is one letter, several ("Qu", "Ch", "L·L"),
+ * or '.' for a blank.  The dice must make a square board.  The name is
+ * copied.  BOGGLE_SYNTAX with the reason in msg.
+ */
+BOGGLE_API boggle_code boggle_dice_read(boggle_dice_set **set,
+					const boggle_lang *lang,
+					const char *name, const char *text,
+					size_t len, char msg[BOGGLE_ERR_MAX]);
+BOGGLE_API void boggle_dice_free(boggle_dice_set *set);
+
+/*
+ * Throw the set onto board, which takes its shape and language: every
+ * die lands in a random cell (a Fisher-Yates shuffle from the last cell
+ * down) and then shows a random face, cell by cell.
  */
 BOGGLE_API void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 				  boggle_board *board);
 
 /*
- * Read a set of dice for lang from text: one die a line, its faces
- * separated by spaces; a face is one letter, several ("Qu", "Ch", "L·L"),
- * or '.' for a blank.  The dice must make a square board.  Returns the set,
- * to be freed with boggle_dice_free, or NULL with the reason in err.
+ * 1 if some assignment of the set's dice, one per cell, shows the board;
+ * else 0, saying why not in why (which may be NULL).
  */
-BOGGLE_API boggle_dice_set *boggle_dice_read(const boggle_lang *lang,
-					     const char *name, const char *text,
-					     size_t len, char err[BOGGLE_ERR_MAX]);
-BOGGLE_API void boggle_dice_free(boggle_dice_set *set);
-/* The language of a set's faces: English for the built-in sets. */
-BOGGLE_API const boggle_lang *boggle_dice_lang(const boggle_dice_set *set);
-
-/* 1 if some assignment of the set's dice, one per cell, shows the board. */
-BOGGLE_API int boggle_dice_can_show(const boggle_dice_set *set,
-				    const boggle_board *board);
-
-/* As boggle_dice_can_show, saying why not in why (which may be NULL). */
 BOGGLE_API int boggle_dice_check(const boggle_dice_set *set,
 				 const boggle_board *board,
 				 char why[BOGGLE_ERR_MAX]);
 
-/* A board of any shape with letters drawn by English letter frequency. */
-BOGGLE_API void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
-				     boggle_board *board);
 /*
- * As boggle_throw_letters, for lang: English as above, any other language
- * by its tile counts, tiles of several letters included.
+ * Fill board with rows x cols letters of lang drawn at random: in English
+ * one letter at a time by letter frequency, in another language tiles by
+ * its tile counts, tiles of several letters included.  BOGGLE_MISUSE for
+ * a shape out of range.
  */
-BOGGLE_API void boggle_throw_letters_in(const boggle_lang *lang, int rows,
-					int cols, boggle_rng *rng,
-					boggle_board *board);
-
-/* ---- planted boards ------------------------------------------------------ */
+BOGGLE_API boggle_code boggle_throw_letters(boggle_board *board,
+					    const boggle_lang *lang, int rows,
+					    int cols, boggle_rng *rng);
 
 /*
- * A rows x cols board holding word (spelled in full, any case) along a
- * random path of adjacent distinct cells, the other cells drawn by letter
- * frequency.  -1 with the reason in err if the word cannot be laid.
+ * A rows x cols board of lang holding word (spelled in full, any case)
+ * along a random path of adjacent distinct cells, the other cells drawn
+ * as boggle_throw_letters draws them.  BOGGLE_SYNTAX if word is no word
+ * of lang's letters, BOGGLE_MISUSE if it cannot be laid on the shape; the
+ * reason in msg.
  */
-BOGGLE_API int boggle_plant(boggle_board *board, int rows, int cols,
-			    const char *word, boggle_rng *rng,
-			    char err[BOGGLE_ERR_MAX]);
-/* As boggle_plant, for a word of lang, the rest drawn by its tile counts. */
-BOGGLE_API int boggle_plant_in(boggle_board *board, const boggle_lang *lang,
-			       int rows, int cols, const char *word,
-			       boggle_rng *rng, char err[BOGGLE_ERR_MAX]);
-
-/*
- * Pick a dictionary word at random among the longest that fit in cells
- * cells: at least min(cells, 8) letters long if any such word exists, else
- * shorter, but never shorter than min_letters.  Returns the word id, or -1
- * if no word fits at all.
- */
-BOGGLE_API int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
-					 int min_letters, boggle_rng *rng);
+BOGGLE_API boggle_code boggle_plant(boggle_board *board,
+				    const boggle_lang *lang, int rows,
+				    int cols, const char *word,
+				    boggle_rng *rng, char msg[BOGGLE_ERR_MAX]);
 
 /* ---- searching for the best board ---------------------------------------- */
 
 /*
  * One chain of simulated annealing over boards: rows x cols of letters,
  * or the boards a dice set can throw (set not NULL).  Deterministic: the
- * same seed tries the same boards in the same order.
+ * same seed tries the same boards in the same order.  It copies rules,
+ * but keeps dict, the bonus layout the rules name and set, which must
+ * outlive it.
  */
 typedef struct boggle_annealer boggle_annealer;
 
-BOGGLE_API boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
-						const boggle_rules *rules,
-						int rows, int cols,
-						const boggle_dice_set *set,
-						uint64_t seed);
+BOGGLE_API boggle_code boggle_annealer_new(boggle_annealer **annealer,
+					   const boggle_dict *dict,
+					   const boggle_rules *rules,
+					   int rows, int cols,
+					   const boggle_dice_set *set,
+					   uint64_t seed);
 BOGGLE_API void boggle_annealer_free(boggle_annealer *annealer);
 /* Take steps more steps; returns the best score seen so far. */
 BOGGLE_API long boggle_annealer_run(boggle_annealer *annealer, long steps);
-/* The best board seen, and its score. */
+/*
+ * The best board seen, and its score: the annealer's own, changed by the
+ * next run and freed with the annealer.
+ */
 BOGGLE_API const boggle_board *
 boggle_annealer_best(const boggle_annealer *annealer, long *score);
 /* How many boards it has scored (a board seen lately, from memory). */

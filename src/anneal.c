@@ -110,7 +110,7 @@ long anneal_evaluate(boggle_annealer *a, const boggle_board *b)
 	a->evaluations++;
 	if (m->scores[slot] >= 0 && memcmp(at, key, m->key_len) == 0)
 		return m->scores[slot];
-	if (boggle_solve(a->solver, b, &a->rules) < 0)
+	if (boggle_solve(a->solver, b, &a->rules) != BOGGLE_OK)
 		return -1;
 	score = boggle_solver_score(a->solver);
 	memcpy(at, key, m->key_len);
@@ -153,21 +153,26 @@ static void fresh_board(boggle_annealer *a)
 			show_die(a, i);
 		}
 	} else {
-		boggle_throw_letters_in(boggle_dict_lang(a->dict), a->rows,
-					a->cols, &a->rng, &a->now.board);
+		throw_letters(boggle_dict_lang(a->dict), a->rows, a->cols,
+			      &a->rng, &a->now.board);
 	}
 	a->now.score = anneal_evaluate(a, &a->now.board);
 }
 
-boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
-				     const boggle_rules *rules, int rows,
-				     int cols, const boggle_dice_set *set,
-				     uint64_t seed)
+boggle_code boggle_annealer_new(boggle_annealer **annealer,
+				const boggle_dict *dict,
+				const boggle_rules *rules, int rows, int cols,
+				const boggle_dice_set *set, uint64_t seed)
 {
-	boggle_annealer *a = calloc(1, sizeof *a);
+	boggle_annealer *a;
 
-	if (!a)
-		return NULL;
+	if (!annealer)
+		return BOGGLE_MISUSE;
+	*annealer = NULL;
+	if (!dict || !rules || (!set && !board_shape_ok(rows, cols)))
+		return BOGGLE_MISUSE;
+	if (!(a = calloc(1, sizeof *a)))
+		return BOGGLE_NOMEM;
 	if (set) {
 		rows = set->rows;
 		cols = set->cols;
@@ -178,13 +183,12 @@ boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
 	a->rows = rows;
 	a->cols = cols;
 	a->cells = rows * cols;
-	a->solver = boggle_solver_new(dict);
-	if (!a->solver || !memo_init(&a->memo, a->cells)) {
+	if (boggle_solver_new(&a->solver, dict) != BOGGLE_OK ||
+	    !memo_init(&a->memo, a->cells)) {
 		boggle_solver_free(a->solver);
 		memo_free(&a->memo);
 		free(a);
-		errno = ENOMEM;
-		return NULL;
+		return BOGGLE_NOMEM;
 	}
 	/* a board's score is all a search looks at */
 	boggle_solver_keep_paths(a->solver, 0);
@@ -202,7 +206,8 @@ boggle_annealer *boggle_annealer_new(const boggle_dict *dict,
 	a->round_steps = 200000L * a->cells / 16;
 	a->hot = 100.0 * a->cells / 16;
 	a->cold = 0.5;
-	return a;
+	*annealer = a;
+	return BOGGLE_OK;
 }
 
 void boggle_annealer_free(boggle_annealer *a)

@@ -144,15 +144,91 @@ static int square_side(int n)
 	return side * side == n ? side : 0;
 }
 
-int boggle_board_parse(boggle_board *board, const char *text, size_t len,
-		       char err[BOGGLE_ERR_MAX])
+int board_shape_ok(int rows, int cols)
 {
-	return boggle_board_parse_in(board, NULL, text, len, err);
+	return rows > 0 && cols > 0 && rows <= BOGGLE_MAX_CELLS / cols;
 }
 
-int boggle_board_parse_in(boggle_board *board, const boggle_lang *lang,
-			  const char *text, size_t len,
-			  char err[BOGGLE_ERR_MAX])
+boggle_code boggle_board_new(boggle_board **board, const boggle_lang *lang,
+			     int rows, int cols)
+{
+	if (!board)
+		return BOGGLE_MISUSE;
+	*board = NULL;
+	if (!board_shape_ok(rows, cols))
+		return BOGGLE_MISUSE;
+	if (!(*board = calloc(1, sizeof **board)))
+		return BOGGLE_NOMEM;
+	(*board)->rows = rows;
+	(*board)->cols = cols;
+	(*board)->lang = lang_of(lang);
+	return BOGGLE_OK;
+}
+
+void boggle_board_free(boggle_board *board)
+{
+	free(board);
+}
+
+void boggle_board_copy(boggle_board *to, const boggle_board *from)
+{
+	if (to != from)
+		*to = *from;
+}
+
+int boggle_board_rows(const boggle_board *board)
+{
+	return board->rows;
+}
+
+int boggle_board_cols(const boggle_board *board)
+{
+	return board->cols;
+}
+
+const boggle_lang *boggle_board_lang(const boggle_board *board)
+{
+	return lang_of(board->lang);
+}
+
+boggle_code boggle_board_parse(boggle_board *board, const boggle_lang *lang,
+			       const char *text, size_t len,
+			       char msg[BOGGLE_ERR_MAX])
+{
+	boggle_board b;
+	char err[BOGGLE_ERR_MAX];
+
+	if (!board || (!text && len))
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (board_parse(&b, lang, text, len, err) < 0)
+		return error_say(msg, BOGGLE_SYNTAX, err);
+	*board = b;
+	return BOGGLE_OK;
+}
+
+boggle_code boggle_board_set_cell(boggle_board *board, int cell,
+				  const char *text, size_t len,
+				  char msg[BOGGLE_ERR_MAX])
+{
+	boggle_cell c;
+	char err[BOGGLE_ERR_MAX];
+	int used;
+
+	if (!board || !text || cell < 0 || cell >= board->rows * board->cols)
+		return error_say(msg, BOGGLE_MISUSE, "no such cell");
+	if (len == 0)
+		return error_say(msg, BOGGLE_SYNTAX, "empty cell");
+	used = board_cell_parse(board->lang, text, len, &c, err);
+	if (used >= 0 && (size_t)used != len)
+		snprintf(err, sizeof err, "more than one cell");
+	if (used < 0 || (size_t)used != len)
+		return error_say(msg, BOGGLE_SYNTAX, err);
+	board->cells[cell] = c;
+	return BOGGLE_OK;
+}
+
+int board_parse(boggle_board *board, const boggle_lang *lang,
+		const char *text, size_t len, char err[BOGGLE_ERR_MAX])
 {
 	const char *p = text, *end = text + len;
 	int n = 0, row_cells = 0, rows = 1, cols = -1, one_row = 0, qu = 0;
@@ -243,8 +319,19 @@ static const char *plain(const lang_letter *l)
 	return k > 0 && t[k] == '\0' ? t : NULL;
 }
 
-size_t boggle_cell_text(const boggle_board *board, int i, int face,
-			char *buf, size_t size)
+size_t boggle_board_cell(const boggle_board *board, int i, int face,
+			 char *buf, size_t size)
+{
+	if (i < 0 || i >= board->rows * board->cols) {
+		if (size > 0)
+			buf[0] = '\0';
+		return 0;
+	}
+	return board_cell_text(board, i, face, buf, size);
+}
+
+size_t board_cell_text(const boggle_board *board, int i, int face,
+		       char *buf, size_t size)
 {
 	const boggle_lang *lang = lang_of(board->lang);
 	const boggle_cell *cell = &board->cells[i];
@@ -302,7 +389,7 @@ size_t boggle_board_format(const boggle_board *board, char *buf, size_t size)
 			PUTS(plain(one));
 			continue;
 		}
-		boggle_cell_text(board, i, 0, text, sizeof text);
+		board_cell_text(board, i, 0, text, sizeof text);
 		PUTS("[");
 		PUTS(text);
 		PUTS("]");
@@ -564,16 +651,27 @@ static void reverse(boggle_board *mirror, const boggle_board *board,
 	}
 }
 
-int boggle_board_find(const boggle_board *board, const char *word,
-		      uint16_t path[BOGGLE_MAX_CELLS], char err[BOGGLE_ERR_MAX])
+boggle_code boggle_board_find(const boggle_board *board, const char *word,
+			      uint16_t path[BOGGLE_MAX_CELLS], int *cells,
+			      char msg[BOGGLE_ERR_MAX])
 {
-	char folded[BOGGLE_WORD_MAX + 1];
-	int len = word_fold(board->lang, word, folded, sizeof folded, err);
+	char folded[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
 	long steps = BOGGLE_FIND_STEPS;
+	int len, n;
 
+	if (cells)
+		*cells = 0;
+	if (!board || !word || !path)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	len = word_fold(board->lang, word, folded, sizeof folded, err);
 	if (len < 0)
-		return -1;
-	return board_find_letters(board, folded, len, path, err, &steps);
+		return error_say(msg, BOGGLE_SYNTAX, err);
+	n = board_find_letters(board, folded, len, path, err, &steps);
+	if (n == FIND_GAVE_UP)
+		return error_say(msg, BOGGLE_GAVE_UP, err);
+	if (cells)
+		*cells = n;
+	return BOGGLE_OK;
 }
 
 int board_find_letters(const boggle_board *board, const char *folded,
@@ -620,7 +718,7 @@ int board_find_letters(const boggle_board *board, const char *folded,
 	free(s.dead);
 	if (!n && s.steps < 0) {
 		fail(err, "too many ways to spell it to try them all");
-		return BOGGLE_FIND_GAVE_UP;
+		return FIND_GAVE_UP;
 	}
 	for (k = 0; s.board == &mirror && k < n / 2; k++) {
 		uint16_t t = path[k];
@@ -631,7 +729,13 @@ int board_find_letters(const boggle_board *board, const char *folded,
 	return n;
 }
 
-int boggle_cell_letters(const boggle_board *board, int i)
+int boggle_board_cell_letters(const boggle_board *board, int i)
+{
+	return i < 0 || i >= board->rows * board->cols ? 0 :
+	       board_cell_letters(board, i);
+}
+
+int board_cell_letters(const boggle_board *board, int i)
 {
 	const boggle_cell *cell = &board->cells[i];
 	int k, letters = 0;

@@ -140,7 +140,7 @@ int dice_faces(const boggle_dice_set *set, int die,
 	return die_faces(set->dice[die], faces);
 }
 
-boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
+static boggle_dice_set *dice_read(const boggle_lang *lang, const char *name,
 				  const char *text, size_t len,
 				  char err[BOGGLE_ERR_MAX])
 {
@@ -223,6 +223,48 @@ boggle_dice_set *boggle_dice_read(const boggle_lang *lang, const char *name,
 	set->lang = lang_of(lang);
 	set->spaced = 1;
 	return set;
+}
+
+boggle_code boggle_dice_read(boggle_dice_set **set, const boggle_lang *lang,
+			     const char *name, const char *text, size_t len,
+			     char msg[BOGGLE_ERR_MAX])
+{
+	char err[BOGGLE_ERR_MAX];
+
+	if (!set)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	*set = NULL;
+	if (!name || (!text && len))
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (!(*set = dice_read(lang, name, text, len, err)))
+		return error_say(msg, strcmp(err, "out of memory") ? BOGGLE_SYNTAX :
+				 BOGGLE_NOMEM, err);
+	return BOGGLE_OK;
+}
+
+const char *boggle_dice_name(const boggle_dice_set *set)
+{
+	return set->name;
+}
+
+const char *boggle_dice_description(const boggle_dice_set *set)
+{
+	return set->description;
+}
+
+int boggle_dice_rows(const boggle_dice_set *set)
+{
+	return set->rows;
+}
+
+int boggle_dice_cols(const boggle_dice_set *set)
+{
+	return set->cols;
+}
+
+const char *boggle_dice_die(const boggle_dice_set *set, int i)
+{
+	return i >= 0 && i < set->count ? set->dice[i] : NULL;
 }
 
 void boggle_dice_free(boggle_dice_set *set)
@@ -311,14 +353,17 @@ void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
 	}
 }
 
-void boggle_throw_letters(int rows, int cols, boggle_rng *rng,
-			  boggle_board *board)
+boggle_code boggle_throw_letters(boggle_board *board, const boggle_lang *lang,
+				 int rows, int cols, boggle_rng *rng)
 {
-	boggle_throw_letters_in(NULL, rows, cols, rng, board);
+	if (!board || !rng || !board_shape_ok(rows, cols))
+		return BOGGLE_MISUSE;
+	throw_letters(lang, rows, cols, rng, board);
+	return BOGGLE_OK;
 }
 
-void boggle_throw_letters_in(const boggle_lang *lang, int rows, int cols,
-			     boggle_rng *rng, boggle_board *board)
+void throw_letters(const boggle_lang *lang, int rows, int cols,
+		   boggle_rng *rng, boggle_board *board)
 {
 	int i;
 
@@ -343,8 +388,8 @@ static int same_cell(const boggle_dice_set *set, const boggle_cell *face,
 	one.rows = one.cols = 1;
 	one.lang = set->lang;
 	one.cells[0] = *face;
-	boggle_cell_text(&one, 0, 0, x, sizeof x);
-	boggle_cell_text(board, c, 0, y, sizeof y);
+	board_cell_text(&one, 0, 0, x, sizeof x);
+	board_cell_text(board, c, 0, y, sizeof y);
 	return face->len && b->len && strcmp(x, y) == 0;
 }
 
@@ -384,7 +429,7 @@ static void face_name(const boggle_board *board, int cell, char out[32])
 		snprintf(out, 32, "blank");
 		return;
 	}
-	if (boggle_cell_text(board, cell, 1, out, 32) >= 32)
+	if (board_cell_text(board, cell, 1, out, 32) >= 32)
 		snprintf(out, 32, "?");
 }
 
@@ -443,10 +488,4 @@ int boggle_dice_check(const boggle_dice_set *set, const boggle_board *board,
 		}
 	}
 	return 1;
-}
-
-int boggle_dice_can_show(const boggle_dice_set *set,
-			 const boggle_board *board)
-{
-	return boggle_dice_check(set, board, NULL);
 }

@@ -1149,28 +1149,16 @@ static boggle_dict *load(const boggle_lang *lang, const source *src,
 	return dict;
 }
 
-boggle_dict *boggle_dict_from_text(const char *text, size_t len,
-				   boggle_dict_stats *stats)
-{
-	return boggle_dict_from_text_in(NULL, text, len, stats);
-}
-
-boggle_dict *boggle_dict_from_text_in(const boggle_lang *lang,
-				      const char *text, size_t len,
-				      boggle_dict_stats *stats)
+boggle_dict *dict_from_text(const boggle_lang *lang, const char *text,
+			    size_t len, boggle_dict_stats *stats)
 {
 	source src = {text, len, -1, 0};
 
 	return load(lang, &src, stats);
 }
 
-boggle_dict *boggle_dict_read(int fd, boggle_dict_stats *stats)
-{
-	return boggle_dict_read_in(NULL, fd, stats);
-}
-
-boggle_dict *boggle_dict_read_in(const boggle_lang *lang, int fd,
-				 boggle_dict_stats *stats)
+boggle_dict *dict_read(const boggle_lang *lang, int fd,
+		       boggle_dict_stats *stats)
 {
 	struct stat sb;
 	source src = {NULL, 0, fd, 0};
@@ -1249,13 +1237,8 @@ fail:
 	return NULL;
 }
 
-boggle_dict *boggle_dict_load(const char *path, boggle_dict_stats *stats)
-{
-	return boggle_dict_load_in(NULL, path, stats);
-}
-
-boggle_dict *boggle_dict_load_in(const boggle_lang *lang, const char *path,
-				 boggle_dict_stats *stats)
+boggle_dict *dict_load(const boggle_lang *lang, const char *path,
+		       boggle_dict_stats *stats)
 {
 	int fd = open(path, O_RDONLY);
 	boggle_dict *dict;
@@ -1263,11 +1246,66 @@ boggle_dict *boggle_dict_load_in(const boggle_lang *lang, const char *path,
 
 	if (fd < 0)
 		return NULL;
-	dict = boggle_dict_read_in(lang, fd, stats);
+	dict = dict_read(lang, fd, stats);
 	saved = errno;
 	close(fd);
 	errno = saved;
 	return dict;
+}
+
+boggle_code dict_code(int err)
+{
+	switch (err) {
+	case ENOMEM:
+		return BOGGLE_NOMEM;
+	case EFBIG:
+		return BOGGLE_TOO_BIG;
+	case EILSEQ:
+		return BOGGLE_NOT_UTF8;
+	case EBADMSG:
+		return BOGGLE_DAMAGED;
+	case EINVAL:
+		return BOGGLE_WRONG_LANG;
+	default:
+		return BOGGLE_SYSTEM;
+	}
+}
+
+/* A list's code from what a loader made, errno kept for BOGGLE_SYSTEM. */
+static boggle_code made(boggle_dict **out, boggle_dict *dict)
+{
+	int saved = errno;
+
+	*out = dict;
+	if (dict)
+		return BOGGLE_OK;
+	errno = saved;
+	return dict_code(saved);
+}
+
+boggle_code boggle_dict_from_text(boggle_dict **dict, const boggle_lang *lang,
+				  const char *text, size_t len,
+				  boggle_dict_stats *stats)
+{
+	if (!dict || (!text && len))
+		return BOGGLE_MISUSE;
+	return made(dict, dict_from_text(lang, text, len, stats));
+}
+
+boggle_code boggle_dict_read(boggle_dict **dict, const boggle_lang *lang,
+			     int fd, boggle_dict_stats *stats)
+{
+	if (!dict)
+		return BOGGLE_MISUSE;
+	return made(dict, dict_read(lang, fd, stats));
+}
+
+boggle_code boggle_dict_load(boggle_dict **dict, const boggle_lang *lang,
+			     const char *path, boggle_dict_stats *stats)
+{
+	if (!dict || !path)
+		return BOGGLE_MISUSE;
+	return made(dict, dict_load(lang, path, stats));
 }
 
 uint32_t dict_letters(const boggle_dict *d, uint32_t id, char *out)

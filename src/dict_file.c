@@ -289,9 +289,11 @@ static int write_file(const boggle_dict *d, const boggle_dict_stats *st,
 	return 0;
 }
 
-int boggle_dict_write(const boggle_dict *dict, int fd)
+boggle_code boggle_dict_write(const boggle_dict *dict, int fd)
 {
-	return write_file(dict, NULL, NULL, fd);
+	if (!dict)
+		return BOGGLE_MISUSE;
+	return write_file(dict, NULL, NULL, fd) < 0 ? BOGGLE_SYSTEM : BOGGLE_OK;
 }
 
 /*
@@ -378,7 +380,7 @@ static int follow_links(const char *path, char out[PATH_MAX])
 	return -1;
 }
 
-int boggle_dict_save(const boggle_dict *dict, const char *path)
+static int save(const boggle_dict *dict, const char *path)
 {
 	char target[PATH_MAX], folder[PATH_MAX];
 	struct stat sb;
@@ -392,7 +394,7 @@ int boggle_dict_save(const boggle_dict *dict, const char *path)
 
 		if (fd < 0)
 			return -1;
-		rc = boggle_dict_write(dict, fd);
+		rc = write_file(dict, NULL, NULL, fd);
 		saved = errno;
 		if (close(fd) < 0 && rc == 0) {
 			saved = errno;
@@ -422,6 +424,13 @@ int boggle_dict_save(const boggle_dict *dict, const char *path)
 	close(dir);
 	errno = saved;
 	return rc;
+}
+
+boggle_code boggle_dict_save(const boggle_dict *dict, const char *path)
+{
+	if (!dict || !path)
+		return BOGGLE_MISUSE;
+	return save(dict, path) < 0 ? BOGGLE_SYSTEM : BOGGLE_OK;
 }
 
 /*
@@ -969,7 +978,7 @@ static int cache_open(int dir, const char *name)
 	return fd;
 }
 
-boggle_dict *boggle_dict_open(const boggle_lang *lang, const char *path,
+static boggle_dict *dict_open(const boggle_lang *lang, const char *path,
 			      const char *cache_dir, boggle_dict_stats *stats)
 {
 	struct stat sb;
@@ -1014,7 +1023,7 @@ boggle_dict *boggle_dict_open(const boggle_lang *lang, const char *path,
 		}
 	}
 	clock_gettime(CLOCK_REALTIME, &start);
-	d = boggle_dict_read_in(lang, fd, &st);
+	d = dict_read(lang, fd, &st);
 	saved = errno;
 	close(fd);
 	if (stats)
@@ -1029,4 +1038,18 @@ boggle_dict *boggle_dict_open(const boggle_lang *lang, const char *path,
 		close(dir);
 	errno = saved;
 	return d;
+}
+
+boggle_code boggle_dict_open(boggle_dict **dict, const boggle_lang *lang,
+			     const char *path, const char *cache_dir,
+			     boggle_dict_stats *stats)
+{
+	int saved;
+
+	if (!dict || !path)
+		return BOGGLE_MISUSE;
+	if ((*dict = dict_open(lang, path, cache_dir, stats)))
+		return BOGGLE_OK;
+	saved = errno;
+	return dict_code(saved);
 }

@@ -8,6 +8,74 @@
 #include "lang.h"
 
 /*
+ * A cell's letters are bytes of the board's language: 0x40 | the letter's
+ * number in its alphabet (English a .. z are 'A' .. 'Z').
+ */
+typedef struct boggle_cell {
+	char letters[BOGGLE_CELL_MAX + 1]; /* NUL-ended */
+	uint8_t len;                /* 0: a blank cell no word passes */
+} boggle_cell;
+
+struct boggle_board {
+	int rows, cols;
+	boggle_cell cells[BOGGLE_MAX_CELLS]; /* row-major */
+	const boggle_lang *lang;             /* NULL: English */
+};
+
+struct boggle_bonus {
+	int rows, cols;
+	char cells[BOGGLE_MAX_CELLS]; /* boggle_bonus_kind, row-major */
+};
+
+/*
+ * A die is written as its faces in a row: an uppercase letter starts a
+ * face and lowercase letters continue it ("AnErHeInQuTh"); '.' is a blank
+ * face; a face "Q" reads Qu.  A set read from text keeps its faces
+ * between spaces instead (spaced).
+ */
+struct boggle_dice_set {
+	const char *name;
+	const char *description;
+	int rows, cols;
+	int count;
+	int spaced;
+	const char *const *dice;
+	const boggle_lang *lang; /* NULL: English */
+};
+
+/*
+ * Copy text into msg, which may be NULL, as a call's detailed reason;
+ * returns code.
+ */
+boggle_code error_say(char *msg, boggle_code code, const char *text);
+
+/* Whether a shape fits a board: 1 .. BOGGLE_MAX_CELLS cells. */
+int board_shape_ok(int rows, int cols);
+
+/* boggle_board_parse into board as it goes: -1 with the reason in err. */
+int board_parse(boggle_board *board, const boggle_lang *lang,
+		const char *text, size_t len, char err[BOGGLE_ERR_MAX]);
+
+/* Cell i as boggle_board_cell writes it. */
+size_t board_cell_text(const boggle_board *board, int i, int face, char *buf,
+		       size_t size);
+int board_cell_letters(const boggle_board *board, int i);
+
+/* Word lists as boggle_dict_from_text etc. make them: NULL with errno. */
+boggle_dict *dict_from_text(const boggle_lang *lang, const char *text,
+			    size_t len, boggle_dict_stats *stats);
+boggle_dict *dict_read(const boggle_lang *lang, int fd,
+		       boggle_dict_stats *stats);
+boggle_dict *dict_load(const boggle_lang *lang, const char *path,
+		       boggle_dict_stats *stats);
+/* A failed list's errno as a code. */
+boggle_code dict_code(int err);
+
+/* The board's cells drawn at random, as boggle_throw_letters does. */
+void throw_letters(const boggle_lang *lang, int rows, int cols,
+		   boggle_rng *rng, boggle_board *board);
+
+/*
  * The dictionary is a sorted array of folded words, held as a prefix
  * index.  Word ids are positions in alphabetical order, so the words with
  * a prefix are a run of ids, and a range record stands for one prefix and
@@ -308,6 +376,8 @@ int word_fold(const boggle_lang *lang, const char *word, char *out,
 int board_find_letters(const boggle_board *board, const char *letters,
 		       int len, uint16_t path[BOGGLE_MAX_CELLS],
 		       char err[BOGGLE_ERR_MAX], long *steps);
+/* What board_find_letters returns when it gives up. */
+#define FIND_GAVE_UP (-2)
 
 #define DICE_MAX_FACES 8
 

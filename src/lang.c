@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "internal.h"
 #include "lang.h"
 #include "unicode.h"
 
@@ -361,21 +362,29 @@ size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 	return n;
 }
 
-int boggle_lang_fold(const boggle_lang *lang, const char *text, size_t len,
-		     char *buf, size_t size, int *letters,
-		     char err[BOGGLE_ERR_MAX])
+boggle_code boggle_lang_fold(const boggle_lang *lang, const char *text,
+			     size_t len, char *buf, size_t size, int *letters,
+			     char msg[BOGGLE_ERR_MAX])
 {
-	char out[BOGGLE_WORD_MAX + 1];
-	int n = lang_read(lang, text, len, out, BOGGLE_WORD_MAX, 0, NULL, err);
-	int k, weight = 0;
+	char out[BOGGLE_WORD_MAX + 1], err[BOGGLE_ERR_MAX];
+	int n, k, weight = 0;
 
+	if (!buf || size == 0 || (!text && len))
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	buf[0] = '\0';
+	lang = lang_of(lang);
+	n = lang_read(lang, text, len, out, BOGGLE_WORD_MAX, 0, NULL, err);
 	if (n < 0)
-		return -1;
+		return error_say(msg, BOGGLE_SYNTAX, err);
 	for (k = 0; k < n; k++)
 		weight += lang_letter_at(lang, out[k])->weight;
+	if (lang_spell(lang, out, (size_t)n, buf, size) >= size) {
+		buf[0] = '\0';
+		return error_say(msg, BOGGLE_SYNTAX, "too long");
+	}
 	if (letters)
 		*letters = weight;
-	return (int)lang_spell(lang, out, (size_t)n, buf, size);
+	return BOGGLE_OK;
 }
 
 size_t lang_spell(const boggle_lang *lang, const char *letters, size_t n,

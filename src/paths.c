@@ -392,7 +392,32 @@ static void sweep(counter *c, state_map *cur, state_map *next, int rows,
 	}
 }
 
-int boggle_count_paths(int rows, int cols, boggle_count *counts,
+static int count_paths(int rows, int cols, boggle_count *counts,
+		       char err[BOGGLE_ERR_MAX]);
+
+boggle_code boggle_count_paths(int rows, int cols, boggle_count *counts,
+			       char msg[BOGGLE_ERR_MAX])
+{
+	char err[BOGGLE_ERR_MAX];
+	int saved = errno;
+
+	if (!counts)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (count_paths(rows, cols, counts, err) == 0) {
+		errno = saved;
+		return BOGGLE_OK;
+	}
+	switch (errno) {
+	case EINVAL:
+		return error_say(msg, BOGGLE_MISUSE, err);
+	case ENOMEM:
+		return error_say(msg, BOGGLE_NOMEM, NULL);
+	default:
+		return error_say(msg, BOGGLE_TOO_LARGE, err);
+	}
+}
+
+static int count_paths(int rows, int cols, boggle_count *counts,
 		       char err[BOGGLE_ERR_MAX])
 {
 	int n = rows * cols, e, t, shape_rows, shape_cols;

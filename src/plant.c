@@ -61,15 +61,27 @@ static void random_path(walk *w, int rows, int cols, int want)
 	}
 }
 
-int boggle_plant(boggle_board *board, int rows, int cols, const char *word,
-		 boggle_rng *rng, char err[BOGGLE_ERR_MAX])
+static int plant(boggle_board *board, const boggle_lang *lang, int rows,
+		 int cols, const char *word, boggle_rng *rng,
+		 char err[BOGGLE_ERR_MAX], boggle_code *code);
+
+boggle_code boggle_plant(boggle_board *board, const boggle_lang *lang,
+			 int rows, int cols, const char *word, boggle_rng *rng,
+			 char msg[BOGGLE_ERR_MAX])
 {
-	return boggle_plant_in(board, NULL, rows, cols, word, rng, err);
+	char err[BOGGLE_ERR_MAX];
+	boggle_code code = BOGGLE_MISUSE;
+
+	if (!board || !word || !rng || !board_shape_ok(rows, cols))
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (plant(board, lang, rows, cols, word, rng, err, &code) < 0)
+		return error_say(msg, code, err);
+	return BOGGLE_OK;
 }
 
-int boggle_plant_in(boggle_board *board, const boggle_lang *lang, int rows,
-		    int cols, const char *word, boggle_rng *rng,
-		    char err[BOGGLE_ERR_MAX])
+static int plant(boggle_board *board, const boggle_lang *lang, int rows,
+		 int cols, const char *word, boggle_rng *rng,
+		 char err[BOGGLE_ERR_MAX], boggle_code *code)
 {
 	board_adjacency adj;
 	walk w;
@@ -78,8 +90,10 @@ int boggle_plant_in(boggle_board *board, const boggle_lang *lang, int rows,
 
 	lang = lang_of(lang);
 	n = word_fold(lang, word, folded, sizeof folded, err);
+	*code = BOGGLE_SYNTAX;
 	if (n < 0)
 		return -1;
+	*code = BOGGLE_MISUSE;
 	if (n > ncells) {
 		snprintf(err, BOGGLE_ERR_MAX, "too long for %d cell%s", ncells,
 			 ncells == 1 ? "" : "s");

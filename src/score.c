@@ -25,8 +25,10 @@ boggle_rules boggle_rules_for_shape(int rows, int cols)
 	return rules;
 }
 
-int boggle_rules_named(const char *name, boggle_rules *rules)
+boggle_code boggle_rules_named(const char *name, boggle_rules *rules)
 {
+	if (!name || !rules)
+		return BOGGLE_MISUSE;
 	if (strcmp(name, "classic") == 0)
 		*rules = boggle_rules_for_shape(4, 4);
 	else if (strcmp(name, "big") == 0)
@@ -34,8 +36,8 @@ int boggle_rules_named(const char *name, boggle_rules *rules)
 	else if (strcmp(name, "superbig") == 0)
 		*rules = boggle_rules_for_shape(6, 6);
 	else
-		return -1;
-	return 0;
+		return BOGGLE_MISUSE;
+	return BOGGLE_OK;
 }
 
 boggle_rules boggle_rules_letters(const boggle_bonus *bonus)
@@ -45,8 +47,52 @@ boggle_rules boggle_rules_letters(const boggle_bonus *bonus)
 	return rules;
 }
 
+static int bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
+		       char err[BOGGLE_ERR_MAX]);
+
+boggle_code boggle_bonus_parse(boggle_bonus **bonus, const char *text,
+			       size_t len, char msg[BOGGLE_ERR_MAX])
+{
+	boggle_bonus b;
+	char err[BOGGLE_ERR_MAX];
+
+	if (!bonus)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	*bonus = NULL;
+	if (!text && len)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (bonus_parse(&b, text, len, err) < 0)
+		return error_say(msg, BOGGLE_SYNTAX, err);
+	if (!(*bonus = malloc(sizeof b)))
+		return error_say(msg, BOGGLE_NOMEM, NULL);
+	**bonus = b;
+	return BOGGLE_OK;
+}
+
+void boggle_bonus_free(boggle_bonus *bonus)
+{
+	free(bonus);
+}
+
+int boggle_bonus_rows(const boggle_bonus *bonus)
+{
+	return bonus->rows;
+}
+
+int boggle_bonus_cols(const boggle_bonus *bonus)
+{
+	return bonus->cols;
+}
+
+boggle_bonus_kind boggle_bonus_at(const boggle_bonus *bonus, int cell)
+{
+	if (cell < 0 || cell >= bonus->rows * bonus->cols)
+		return BOGGLE_BONUS_NONE;
+	return (boggle_bonus_kind)bonus->cells[cell];
+}
+
 /* The layout reads like a board whose cells are the five bonus marks. */
-int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
+static int bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 		       char err[BOGGLE_ERR_MAX])
 {
 	static const char marks[] = ".dtDT";
@@ -76,7 +122,7 @@ int boggle_bonus_parse(boggle_bonus *bonus, const char *text, size_t len,
 			return -1;
 		}
 	}
-	if (boggle_board_parse(&b, as_board, len, err) < 0)
+	if (board_parse(&b, NULL, as_board, len, err) < 0)
 		return -1;
 	bonus->rows = b.rows;
 	bonus->cols = b.cols;
@@ -123,7 +169,7 @@ static int cell_value(const boggle_board *board, const boggle_cell *cell)
 	int k, value = 0;
 
 	if (cell->len > 1) {
-		boggle_cell_text(board, (int)(cell - board->cells), 0, text,
+		board_cell_text(board, (int)(cell - board->cells), 0, text,
 				 sizeof text);
 		for (k = 0; k < lang->ntiles; k++)
 			if (!strcmp(lang->tiles[k].text, text))
@@ -145,7 +191,7 @@ int32_t boggle_score_path(const boggle_rules *rules,
 	int i, letters = 0;
 
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(board, path[i]);
+		letters += board_cell_letters(board, path[i]);
 	if (rules->scoring != BOGGLE_SCORING_LETTERS || letters <
 	    rules->min_letters)
 		return boggle_score_letters(rules, letters);

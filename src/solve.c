@@ -41,10 +41,12 @@ static int have_popcnt(void)
 #define search_one_letter_popcnt search_one_letter
 #endif
 
-boggle_solver *boggle_solver_new(const boggle_dict *dict)
+static boggle_solver *solver_new(const boggle_dict *dict)
 {
 	boggle_solver *s = malloc(sizeof *s);
 	size_t found_len = dict->count / 8 + 1;
+	const boggle_lang *lang = lang_of(dict->lang);
+	int i;
 
 	if (!s)
 		return NULL;
@@ -55,6 +57,12 @@ boggle_solver *boggle_solver_new(const boggle_dict *dict)
 	s->popcnt = have_popcnt();
 	s->points_for.min_letters = -1; /* no table yet */
 	s->careful_steps = BOGGLE_SOLVE_STEPS;
+	for (i = 0; i < lang->nletters; i++) {
+		int n = (int)strlen(lang->letters[i].text);
+
+		if (n > s->letter_bytes)
+			s->letter_bytes = n;
+	}
 	s->found = malloc(found_len);
 	if (!s->found) {
 		free(s);
@@ -66,10 +74,22 @@ boggle_solver *boggle_solver_new(const boggle_dict *dict)
 	return s;
 }
 
+boggle_code boggle_solver_new(boggle_solver **solver, const boggle_dict *dict)
+{
+	if (!solver)
+		return BOGGLE_MISUSE;
+	*solver = NULL;
+	if (!dict)
+		return BOGGLE_MISUSE;
+	return (*solver = solver_new(dict)) ? BOGGLE_OK : BOGGLE_NOMEM;
+}
+
 void boggle_solver_free(boggle_solver *s)
 {
 	if (!s)
 		return;
+	free(s->text);
+	free(s->text_at);
 	free(s->found);
 	free(s->tried);
 	free(s->missing);
@@ -305,20 +325,47 @@ static void search_carefully(boggle_solver *s, int ncells)
 	}
 }
 
-int boggle_solve(boggle_solver *s, const boggle_board *board,
-		 const boggle_rules *rules)
+/* Room for the text of every word found, that asking for it never fails. */
+static int text_room(boggle_solver *s, size_t need)
 {
-	int i, ncells = board->rows * board->cols, simple = ncells <= 64;
+	if (need > s->text_cap) {
+		char *t = realloc(s->text, need);
+
+		if (!t)
+			return -1;
+		s->text = t;
+		s->text_cap = need;
+	}
+	if (s->nwords > s->text_at_cap) {
+		uint32_t *at = realloc(s->text_at, s->nwords * sizeof *at);
+
+		if (!at)
+			return -1;
+		s->text_at = at;
+		s->text_at_cap = s->nwords;
+	}
+	return 0;
+}
+
+boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
+			 const boggle_rules *rules)
+{
+	int i, ncells, simple;
 	uint64_t blanks = 0;
 	letter_set absent;
-	size_t w;
+	size_t w, text = 0;
 
+	if (!s || !board || !rules)
+		return BOGGLE_MISUSE;
+	ncells = board->rows * board->cols;
+	simple = ncells <= 64;
+	s->nwords = s->npaths = 0;
+	s->score = 0;
+	s->text_ready = 0;
 	if ((rules->bonus && (rules->bonus->rows != board->rows ||
 			      rules->bonus->cols != board->cols)) ||
-	    lang_of(board->lang) != lang_of(s->dict->lang)) {
-		errno = EINVAL;
-		return -1;
-	}
+	    lang_of(board->lang) != lang_of(s->dict->lang))
+		return BOGGLE_WRONG_LANG;
 	if (s->adj.rows != board->rows || s->adj.cols != board->cols)
 		board_adjacency_build(&s->adj, board->rows, board->cols);
 	s->board = board;
@@ -335,13 +382,9 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	s->best_path = s->by_path && rules->bonus;
 	if (s->best_path && !s->where) {
 		s->where = malloc(((size_t)s->dict->count + 1) * sizeof *s->where);
-		if (!s->where) {
-			errno = ENOMEM;
-			return -1;
-		}
+		if (!s->where)
+			return BOGGLE_NOMEM;
 	}
-	s->nwords = s->npaths = 0;
-	s->score = 0;
 	s->oom = 0;
 	absent = ~(letter_set)0;
 	for (i = 0; i < ncells; i++) {
@@ -351,7 +394,7 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 		for (k = 0; k < c->len; k++)
 			absent &= ~letter_bit((uint8_t)c->letters[k]);
 
-		s->letters[i] = (uint8_t)boggle_cell_letters(board, i);
+		s->letters[i] = (uint8_t)board_cell_letters(board, i);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
 		simple &= c->len <= 1;
@@ -379,6 +422,7 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 
 		s->found[word->id >> 3] = 0;
 		s->score += word->score;
+		text += (size_t)word->letters * (size_t)s->letter_bytes + 1;
 	}
 	if (s->settling && s->tried) {
 		memset(s->tried, 0, s->dict->count / 8 + 1);
@@ -386,15 +430,38 @@ int boggle_solve(boggle_solver *s, const boggle_board *board,
 	}
 	s->settling = 0;
 	s->sorted = 0;
-	if (s->oom) {
-		errno = ENOMEM;
-		return -1;
+	if (s->oom || text_room(s, text) < 0) {
+		s->nwords = s->npaths = 0;
+		s->score = 0;
+		return BOGGLE_NOMEM;
 	}
-	if (s->steps < 0) {
-		errno = ERANGE;
-		return -1;
+	if (s->steps < 0)
+		return BOGGLE_GAVE_UP;
+	return BOGGLE_OK;
+}
+
+const char *boggle_solver_text(boggle_solver *s, const boggle_word *word)
+{
+	const boggle_word *words = boggle_solver_words(s);
+	size_t i, at = 0;
+
+	if (word < words || word >= words + s->nwords)
+		return "";
+	if (!s->text_ready) {
+		/* text_room made room for every word, sorted or not */
+		for (i = 0; i < s->nwords; i++) {
+			size_t room = (size_t)words[i].letters *
+				      (size_t)s->letter_bytes + 1;
+
+			size_t n = boggle_dict_word(s->dict, words[i].id,
+						    s->text + at, room);
+
+			s->text_at[i] = (uint32_t)at;
+			at += (n < room ? n : room - 1) + 1;
+		}
+		s->text_ready = 1;
 	}
-	return 0;
+	return s->text + s->text_at[(size_t)(word - words)];
 }
 
 size_t boggle_solver_count(const boggle_solver *s)

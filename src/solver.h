@@ -21,6 +21,17 @@ struct boggle_solver {
 	uint16_t *paths;
 	size_t npaths, paths_cap;
 	long score;
+	/*
+	 * The words' text, written on the first ask after a solve into room
+	 * the solve made, so that asking never fails: text_at[i] is where
+	 * word i's starts.
+	 */
+	char *text;
+	size_t text_cap;
+	uint32_t *text_at;
+	size_t text_at_cap;
+	int text_ready;
+	int letter_bytes; /* most bytes one letter of the list is written with */
 	/* scores by letter count, for the rules of the last solve */
 	int32_t points[2 * BOGGLE_WORD_MAX + 1];
 	boggle_rules points_for;

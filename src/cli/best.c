@@ -112,11 +112,11 @@ static void *run_chain(void *arg)
 {
 	chain *c = arg;
 	search *s = c->s;
-	boggle_annealer *a = boggle_annealer_new(s->dict, &s->rules, s->rows,
-						 s->cols, s->set, c->seed);
+	boggle_annealer *a;
 	long best = -1, done = 0;
 
-	if (!a) {
+	if (boggle_annealer_new(&a, s->dict, &s->rules, s->rows, s->cols,
+				s->set, c->seed) != BOGGLE_OK) {
 		c->failed = 1;
 		atomic_store(&s->stop, 1);
 		return NULL;
@@ -150,9 +150,9 @@ static void solve_board(const search *s, boggle_solver *solver,
 
 	*words = 0;
 	*points = 0;
-	if (boggle_board_parse_in(board, boggle_dict_lang(s->dict), text,
-				  strlen(text), err) == 0 &&
-	    boggle_solve(solver, board, &s->rules) == 0) {
+	if (boggle_board_parse(board, boggle_dict_lang(s->dict), text,
+			       strlen(text), err) == BOGGLE_OK &&
+	    boggle_solve(solver, board, &s->rules) == BOGGLE_OK) {
 		*words = boggle_solver_count(solver);
 		*points = boggle_solver_score(solver);
 	}
@@ -161,35 +161,35 @@ static void solve_board(const search *s, boggle_solver *solver,
 static void report(search *s, solve_format fmt, uint64_t seed,
 		   double seconds)
 {
-	boggle_solver *solver = boggle_solver_new(s->dict);
+	boggle_solver *solver = NULL;
 	strbuf sb = {0};
-	boggle_board board;
+	boggle_board *board = NULL;
 	size_t words;
 	long points;
 	int i;
 
-	if (!solver || s->ntop == 0) {
+	if (s->ntop == 0 || boggle_solver_new(&solver, s->dict) != BOGGLE_OK ||
+	    !(board = cli_board())) {
 		boggle_solver_free(solver);
 		return;
 	}
 	if (fmt == FMT_SUMMARY) {
 		for (i = s->ntop - 1; i >= 0; i--) {
-			solve_board(s, solver, s->top[i].board, &board, &words,
+			solve_board(s, solver, s->top[i].board, board, &words,
 				    &points);
 			printf("%s\t%zu\t%ld\n", s->top[i].board, words, points);
 		}
 	} else if (fmt == FMT_JSON) {
-		solve_board(s, solver, s->top[0].board, &board, &words, &points);
+		solve_board(s, solver, s->top[0].board, board, &words, &points);
 		printf("{\"board\": \"%s\", \"rows\": %d, \"cols\": %d, "
 		       "\"count\": %zu, \"score\": %ld, \"seed\": %llu, "
 		       "\"evaluations\": %lld, \"seconds\": %.1f, \"boards\": [",
-		       s->top[0].board, board.rows, board.cols, words, points,
+		       s->top[0].board, boggle_board_rows(board),
+		       boggle_board_cols(board), words, points,
 		       (unsigned long long)seed,
 		       (long long)atomic_load(&s->scored), seconds);
 		for (i = 0; i < s->ntop; i++) {
-			boggle_board b;
-
-			solve_board(s, solver, s->top[i].board, &b, &words,
+			solve_board(s, solver, s->top[i].board, board, &words,
 				    &points);
 			printf("%s{\"board\": \"%s\", \"count\": %zu, "
 			       "\"score\": %ld}", i ? ", " : "",
@@ -197,8 +197,8 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 		}
 		printf("]}\n");
 	} else {
-		solve_board(s, solver, s->top[0].board, &board, &words, &points);
-		format_grid(&sb, &board);
+		solve_board(s, solver, s->top[0].board, board, &words, &points);
+		format_grid(&sb, board);
 		sb_write(&sb, stdout);
 		printf("\n%s: %zu word%s, %ld point%s\n", s->top[0].board,
 		       words, plural((long long)words), points, plural(points));
@@ -212,6 +212,7 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 			printf("%6ld  %s\n", s->top[i].score, s->top[i].board);
 	}
 	sb_free(&sb);
+	boggle_board_free(board);
 	boggle_solver_free(solver);
 }
 
@@ -271,8 +272,8 @@ int cmd_best(int argc, char **argv)
 	/* the built-in dice are English: another language searches boards
 	 * of its letters in the set's shape */
 	s.set = cli_foreign_set(o.set, o.lang) ? NULL : o.set;
-	s.rows = o.set ? o.set->rows : o.rows ? o.rows : 4;
-	s.cols = o.set ? o.set->cols : o.rows ? o.cols : 4;
+	s.rows = o.set ? boggle_dice_rows(o.set) : o.rows ? o.rows : 4;
+	s.cols = o.set ? boggle_dice_cols(o.set) : o.rows ? o.cols : 4;
 	s.keep = o.have_count ? (int)o.count : 10;
 	if (cli_rules(&o, s.rows, s.cols, &s.rules, err) < 0)
 		return cli_usage_error("best", "%s", err);

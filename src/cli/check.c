@@ -27,12 +27,12 @@ static const char check_usage[] =
 
 /* Check one board; line names it in messages (0: an argument). */
 static int check_board(const boggle_dice_set *set, const boggle_lang *lang,
-		       const char *text, size_t len, long line)
+		       boggle_board *board, const char *text, size_t len,
+		       long line)
 {
-	boggle_board board;
 	char why[BOGGLE_ERR_MAX], out[BOARD_TEXT_MAX], q[64];
 
-	if (boggle_board_parse_in(&board, lang, text, len, why) < 0) {
+	if (boggle_board_parse(board, lang, text, len, why) != BOGGLE_OK) {
 		cli_quote(text, len, q, sizeof q);
 		if (line > 0)
 			cli_error("line %ld: %s: %s", line, q, why);
@@ -40,9 +40,10 @@ static int check_board(const boggle_dice_set *set, const boggle_lang *lang,
 			cli_error("%s: %s", q, why);
 		return EXIT_USAGE;
 	}
-	boggle_board_format(&board, out, sizeof out);
-	if (boggle_dice_check(set, &board, why)) {
-		printf("%s: yes, the %s set can throw it\n", out, set->name);
+	boggle_board_format(board, out, sizeof out);
+	if (boggle_dice_check(set, board, why)) {
+		printf("%s: yes, the %s set can throw it\n", out,
+		       boggle_dice_name(set));
 		return EXIT_OK;
 	}
 	printf("%s: no, %s\n", out, why);
@@ -50,7 +51,8 @@ static int check_board(const boggle_dice_set *set, const boggle_lang *lang,
 }
 
 /* Check each board of standard input; the worst verdict, or EXIT_IO. */
-static int check_stream(const boggle_dice_set *set, const boggle_lang *lang)
+static int check_stream(const boggle_dice_set *set, const boggle_lang *lang,
+			boggle_board *board)
 {
 	line_reader r;
 	char *s, q[64];
@@ -73,7 +75,8 @@ static int check_stream(const boggle_dice_set *set, const boggle_lang *lang)
 				  LINE_MAX_BYTES);
 			verdict = EXIT_USAGE;
 		} else if (lines_entry(&s, &len)) {
-			verdict = check_board(set, lang, s, len, r.number);
+			verdict = check_board(set, lang, board, s, len,
+					      r.number);
 		} else {
 			continue;
 		}
@@ -88,6 +91,7 @@ static int check_stream(const boggle_dice_set *set, const boggle_lang *lang)
 int cmd_check(int argc, char **argv)
 {
 	const boggle_dice_set *set;
+	boggle_board *board;
 	cli_options o;
 	int opt, i, status = EXIT_OK;
 
@@ -99,16 +103,19 @@ int cmd_check(int argc, char **argv)
 	if (opt == 0)
 		return EXIT_USAGE;
 	set = o.set ? o.set : boggle_dice_find("new");
+	if (!(board = cli_board()))
+		return EXIT_IO;
 	/* the worst verdict wins: a bad board (2) over a no (1) */
 	for (i = optind; i < argc; i++) {
-		int verdict = check_board(set, o.lang, argv[i],
+		int verdict = check_board(set, o.lang, board, argv[i],
 					  strlen(argv[i]), 0);
 
 		if (verdict > status)
 			status = verdict;
 	}
 	if (optind == argc)
-		status = check_stream(set, o.lang);
+		status = check_stream(set, o.lang, board);
+	boggle_board_free(board);
 	if (cli_finish_output() != EXIT_OK)
 		return EXIT_IO;
 	return status;

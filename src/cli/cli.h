@@ -74,7 +74,7 @@ typedef struct cli_options {
 	long long min;          /* 0: the rules' own */
 	int have_named, letters, have_bonus;
 	boggle_rules named;
-	boggle_bonus bonus;
+	const boggle_bonus *bonus; /* NULL unless given */
 	const boggle_dice_set *set;  /* NULL unless given */
 	int rows, cols;         /* --size, 0 unless given */
 	int have_count;
@@ -114,7 +114,10 @@ void cli_error(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 
 /* Why boggle_solve failed, from the errno it set. */
-const char *cli_solve_failure(int err);
+const char *cli_solve_failure(boggle_code code);
+
+/* A board to parse or throw into; NULL, said, if memory is out. */
+boggle_board *cli_board(void);
 
 /* Report an option error and point at --help; returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...)
@@ -156,7 +159,8 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
  * Say why the word list at path could not be had, from the errno a
  * loading function set (st: what it counted); the exit status to give.
  */
-int cli_list_failure(const char *path, const boggle_lang *lang, int err,
+int cli_list_failure(const char *path, const boggle_lang *lang,
+		     boggle_code code,
 		     const boggle_dict_stats *st);
 
 /*

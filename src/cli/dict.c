@@ -30,6 +30,7 @@ int cmd_dict(int argc, char **argv)
 	const char *out = NULL, *list;
 	boggle_dict_stats st;
 	boggle_dict *d;
+	boggle_code rc;
 	cli_options o;
 	int opt;
 
@@ -61,17 +62,17 @@ int cmd_dict(int argc, char **argv)
 	/* a compiled list is taken too, so the checks of one are the same */
 	memset(&st, 0, sizeof st);
 	if (strcmp(list, "-") == 0) {
-		d = boggle_dict_read_in(o.lang, STDIN_FILENO, &st);
+		rc = boggle_dict_read(&d, o.lang, STDIN_FILENO, &st);
 		list = "standard input";
 	} else {
-		d = boggle_dict_open(o.lang, list, NULL, &st);
+		rc = boggle_dict_open(&d, o.lang, list, NULL, &st);
 	}
-	if (!d)
-		return cli_list_failure(list, o.lang, errno, &st);
+	if (rc != BOGGLE_OK)
+		return cli_list_failure(list, o.lang, rc, &st);
 	if (o.verbose)
 		cli_list_report(list, o.lang, &st);
 	if ((strcmp(out, "-") == 0 ? boggle_dict_write(d, STDOUT_FILENO) :
-	     boggle_dict_save(d, out)) < 0) {
+	     boggle_dict_save(d, out)) != BOGGLE_OK) {
 		cli_error("%s: %s", strcmp(out, "-") == 0 ? "standard output" :
 			  out, strerror(errno));
 		boggle_dict_free(d);

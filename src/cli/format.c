@@ -154,15 +154,14 @@ static int cell_face(const boggle_board *board, int i,
 		     char out[FACE_MAX + 1],
 		     int *width)
 {
-	size_t n;
+	size_t n = boggle_board_cell(board, i, 1, out, FACE_MAX + 1);
 
-	if (board->cells[i].len == 0) {
+	if (n == 0) {
 		out[0] = '.';
 		out[1] = '\0';
 		*width = 1;
 		return 1;
 	}
-	n = boggle_cell_text(board, i, 1, out, FACE_MAX + 1);
 	if (n > FACE_MAX)
 		n = FACE_MAX;
 	*width = text_width(out, n);
@@ -172,7 +171,8 @@ static int cell_face(const boggle_board *board, int i,
 void format_grid(strbuf *sb, const boggle_board *board)
 {
 	char face[FACE_MAX + 1];
-	int i, w, width = 1, ncells = board->rows * board->cols;
+	int i, w, width = 1;
+	int ncells = boggle_board_rows(board) * boggle_board_cols(board);
 
 	for (i = 0; i < ncells; i++) {
 		cell_face(board, i, face, &w);
@@ -181,7 +181,7 @@ void format_grid(strbuf *sb, const boggle_board *board)
 	}
 	for (i = 0; i < ncells; i++) {
 		int n = cell_face(board, i, face, &w);
-		int last = (i + 1) % board->cols == 0;
+		int last = (i + 1) % boggle_board_cols(board) == 0;
 
 		sb_put(sb, face, (size_t)n);
 		if (last) {
@@ -198,7 +198,8 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 {
 	char face[FACE_MAX + 1];
 	int order[BOGGLE_MAX_CELLS] = {0};
-	int i, w, width = 1, ncells = board->rows * board->cols;
+	int i, w, width = 1;
+	int ncells = boggle_board_rows(board) * boggle_board_cols(board);
 	int num_width = n >= 100 ? 3 : n >= 10 ? 2 : 1;
 
 	for (i = 0; i < n; i++)
@@ -208,11 +209,11 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		if (w > width)
 			width = w;
 	}
-	for (i = 0; i < ncells; i += board->cols) {
+	for (i = 0; i < ncells; i += boggle_board_cols(board)) {
 		int c, len;
 
 		/* the letters, the path's cells picked out in colour */
-		for (c = 0; c < board->cols; c++) {
+		for (c = 0; c < boggle_board_cols(board); c++) {
 			len = cell_face(board, i + c, face, &w);
 			if (color && order[i + c])
 				sb_puts(sb, "\033[1;33m");
@@ -224,7 +225,7 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		}
 		/* then the order of the path through them */
 		sb_puts(sb, "   ");
-		for (c = 0; c < board->cols; c++) {
+		for (c = 0; c < boggle_board_cols(board); c++) {
 			char num[8];
 
 			len = order[i + c] ?
@@ -237,7 +238,7 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 			sb_put(sb, num, (size_t)len);
 			if (color && order[i + c])
 				sb_puts(sb, "\033[0m");
-			sb_putc(sb, c + 1 < board->cols ? ' ' : '\n');
+			sb_putc(sb, c + 1 < boggle_board_cols(board) ? ' ' : '\n');
 		}
 	}
 }
@@ -379,9 +380,9 @@ void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
 	sb_putc(sb, '[');
 	for (k = 0; k < n; k++) {
 		sb_puts(sb, k ? ", [" : "[");
-		sb_long(sb, path[k] / board->cols);
+		sb_long(sb, path[k] / boggle_board_cols(board));
 		sb_puts(sb, ", ");
-		sb_long(sb, path[k] % board->cols);
+		sb_long(sb, path[k] % boggle_board_cols(board));
 		sb_putc(sb, ']');
 	}
 	sb_putc(sb, ']');
@@ -398,9 +399,9 @@ static void format_json(strbuf *sb, const boggle_board *board,
 	sb_puts(sb, "{\"board\": \"");
 	put_board(sb, board);
 	sb_puts(sb, "\", \"rows\": ");
-	sb_long(sb, board->rows);
+	sb_long(sb, boggle_board_rows(board));
 	sb_puts(sb, ", \"cols\": ");
-	sb_long(sb, board->cols);
+	sb_long(sb, boggle_board_cols(board));
 	sb_puts(sb, ", \"count\": ");
 	sb_long(sb, (long)count);
 	sb_puts(sb, ", \"score\": ");

@@ -121,7 +121,7 @@ int main(int argc, char **argv)
 		return cli_finish_output();
 	}
 	if (opt == 'V') {
-		puts("boggle " BOGGLE_VERSION);
+		printf("boggle %s\n", boggle_version());
 		return cli_finish_output();
 	}
 	if (argc < 2) {

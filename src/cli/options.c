@@ -68,6 +68,9 @@ void cli_options_init(cli_options *o, const char *command, unsigned takes,
 }
 
 /* Handle one shared option; -1 after a usage message. */
+/* The layout read with --bonus, kept for the program's life. */
+static boggle_bonus *bonus_kept;
+
 static int take(cli_options *o, int opt, const char *arg)
 {
 	const char *cmd = o->command;
@@ -95,10 +98,14 @@ static int take(cli_options *o, int opt, const char *arg)
 		cli_unknown(cmd, "scoring", arg, "rules, letters");
 		return -1;
 	case BONUS:
-		if (boggle_bonus_parse(&o->bonus, arg, strlen(arg), err) == 0) {
+		boggle_bonus_free(bonus_kept);
+		if (boggle_bonus_parse(&bonus_kept, arg, strlen(arg), err) ==
+		    BOGGLE_OK) {
+			o->bonus = bonus_kept;
 			o->have_bonus = 1;
 			return 0;
 		}
+		o->bonus = NULL;
 		cli_quote(arg, strlen(arg), q, sizeof q);
 		cli_usage_error(cmd, "--bonus %s: %s", q, err);
 		return -1;
@@ -200,15 +207,17 @@ int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
 {
 	/* letter scoring has no editions, so it outranks --rules */
 	if (o->letters)
-		*rules = boggle_rules_letters(o->have_bonus ? &o->bonus : NULL);
+		*rules = boggle_rules_letters(o->have_bonus ? o->bonus : NULL);
 	else
 		*rules = o->have_named ? o->named :
 			 boggle_rules_for_shape(rows, cols);
 	if (o->min > 0)
 		rules->min_letters = (int)o->min;
-	if (o->have_bonus && (o->bonus.rows != rows || o->bonus.cols != cols)) {
+	if (o->have_bonus && (boggle_bonus_rows(o->bonus) != rows ||
+			      boggle_bonus_cols(o->bonus) != cols)) {
 		snprintf(err, BOGGLE_ERR_MAX, "board is %dx%d, --bonus is %dx%d",
-			 rows, cols, o->bonus.rows, o->bonus.cols);
+			 rows, cols, boggle_bonus_rows(o->bonus),
+			 boggle_bonus_cols(o->bonus));
 		return -1;
 	}
 	return 0;

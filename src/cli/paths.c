@@ -46,7 +46,7 @@ int cmd_paths(int argc, char **argv)
 		cli_error("out of memory");
 		return EXIT_IO;
 	}
-	if (boggle_count_paths(rows, cols, counts, err) < 0) {
+	if (boggle_count_paths(rows, cols, counts, err) != BOGGLE_OK) {
 		int oom = errno == ENOMEM;
 
 		cli_error("paths: %s", err);

@@ -116,7 +116,7 @@ static void judge(game *g, const char *entered, size_t len)
 	at = cli_word_result(g->solver, g->dict, word);
 	/* what it counts for, as played: a letter the language lacks is named */
 	if (boggle_lang_fold(boggle_dict_lang(g->dict), word, len, played,
-			     sizeof played, &letters, err) < 0)
+			     sizeof played, &letters, err) != BOGGLE_OK)
 		letters = -1;
 	if (letters < 0 && (strstr(err, "not a letter") ||
 			    strstr(err, "UTF-8"))) {
@@ -516,8 +516,9 @@ int cmd_play(int argc, char **argv)
 	};
 	const char *board_text = NULL;
 	boggle_dict *owned = NULL;
-	boggle_board board;
+	boggle_board *board = NULL;
 	boggle_rng rng;
+	boggle_code rc;
 	cli_options o;
 	game g;
 	long long seconds;
@@ -553,12 +554,15 @@ int cmd_play(int argc, char **argv)
 	if (o.dict_path && strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("play", "-d -: standard input is where "
 				       "the words are entered");
+	if (!(board = cli_board()))
+		return EXIT_IO;
 	if (board_text) {
-		if (boggle_board_parse_in(&board, o.lang, board_text,
-					  strlen(board_text), err) < 0) {
+		if (boggle_board_parse(board, o.lang, board_text,
+				       strlen(board_text), err) != BOGGLE_OK) {
 			cli_error("%s: %s", cli_quote(board_text,
 				  strlen(board_text), q, sizeof q), err);
-			return EXIT_USAGE;
+			status = EXIT_USAGE;
+			goto done;
 		}
 	} else {
 		boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
@@ -568,35 +572,42 @@ int cmd_play(int argc, char **argv)
 		/* the built-in dice are English: another language draws its
 		 * letters by its tile counts, on the set's board */
 		if (cli_foreign_set(set, o.lang))
-			boggle_throw_letters_in(o.lang, set->rows, set->cols,
-						&rng, &board);
+			boggle_throw_letters(board, o.lang, boggle_dice_rows(set),
+					     boggle_dice_cols(set), &rng);
 		else
-			boggle_dice_throw(set, &rng, &board);
+			boggle_dice_throw(set, &rng, board);
 	}
-	if (cli_rules(&o, board.rows, board.cols, &g.rules, err) < 0) {
-		boggle_board_format(&board, line, sizeof line);
+	if (cli_rules(&o, boggle_board_rows(board), boggle_board_cols(board),
+		      &g.rules, err) < 0) {
+		boggle_board_format(board, line, sizeof line);
 		cli_error("%s: %s", cli_quote(line, strlen(line), q, sizeof q),
 			  err);
-		return EXIT_USAGE;
+		status = EXIT_USAGE;
+		goto done;
 	}
 	g.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!g.dict)
-		return status;
+		goto done;
 	seconds = o.seconds;
-	g.board = &board;
+	g.board = board;
 	if (seconds < 0)
-		seconds = board.rows == 6 && board.cols == 6 ? 240 : 180;
-	g.solver = boggle_solver_new(g.dict);
-	if (!g.solver || boggle_solve(g.solver, &board, &g.rules) < 0 ||
-	    !(g.found = calloc(boggle_solver_count(g.solver) + 1, 1))) {
-		cli_error("%s", cli_solve_failure(g.solver ? errno : ENOMEM));
+		seconds = boggle_board_rows(board) == 6 &&
+			  boggle_board_cols(board) == 6 ? 240 : 180;
+	rc = boggle_solver_new(&g.solver, g.dict);
+	if (rc == BOGGLE_OK)
+		rc = boggle_solve(g.solver, board, &g.rules);
+	if (rc == BOGGLE_OK &&
+	    !(g.found = calloc(boggle_solver_count(g.solver) + 1, 1)))
+		rc = BOGGLE_NOMEM;
+	if (rc != BOGGLE_OK) {
+		cli_error("%s", cli_solve_failure(rc));
 		status = EXIT_IO;
 		goto done;
 	}
 	g.tty = isatty(STDIN_FILENO) && cli_screen(STDOUT_FILENO) && !g.json;
-	boggle_board_format(&board, line, sizeof line);
+	boggle_board_format(board, line, sizeof line);
 	if (!g.json) {
-		format_grid(&sb, &board);
+		format_grid(&sb, board);
 		sb_write(&sb, stdout);
 		printf("\n%lld second%s, words of %d letter%s or more. "
 		       "Enter one a line%s.\n\n", seconds, plural(seconds),
@@ -616,6 +627,7 @@ done:
 	sb_free(&g.rejected);
 	free(g.found);
 	boggle_solver_free(g.solver);
+	boggle_board_free(board);
 	boggle_dict_free(owned);
 	return status;
 }

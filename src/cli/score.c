@@ -98,7 +98,7 @@ static int add_word(void *arg, const char *word, size_t len)
 	p->words[p->count].key = copy;
 	p->words[p->count].letters = 0;
 	if (boggle_lang_fold(p->lang, copy, strlen(copy), key, sizeof key,
-			     &letters, err) >= 0 && (size_t)strlen(key) < sizeof key &&
+			     &letters, err) == BOGGLE_OK &&
 	    (p->words[p->count].key = malloc(strlen(key) + 1)) != NULL) {
 		memcpy(p->words[p->count].key, key, strlen(key) + 1);
 		p->words[p->count].letters = letters;
@@ -407,8 +407,9 @@ int cmd_score(int argc, char **argv)
 	const boggle_dict *dict;
 	boggle_dict *owned = NULL;
 	boggle_solver *solver = NULL;
-	boggle_board board;
+	boggle_board *board = NULL;
 	boggle_rules rules;
+	boggle_code rc;
 	player *players = NULL;
 	cli_options o;
 	strbuf sb = {0};
@@ -432,24 +433,26 @@ int cmd_score(int argc, char **argv)
 	if (argc - optind < 2)
 		return cli_usage_error("score", "give a BOARD and at least one "
 				       "LIST");
-	if (boggle_board_parse_in(&board, o.lang, argv[optind],
-				  strlen(argv[optind]), err) < 0) {
-		cli_error("%s: %s", cli_quote(argv[optind], strlen(argv[optind]),
-					      q, sizeof q), err);
-		return EXIT_USAGE;
-	}
 	for (i = optind + 1; i < argc; i++) {
 		if (strcmp(argv[i], "-") == 0 && stdin_used++)
 			return cli_usage_error("score", "'-' given twice");
 	}
-	if (cli_rules(&o, board.rows, board.cols, &rules, err) < 0) {
+	if (!(board = cli_board()))
+		return EXIT_IO;
+	if (boggle_board_parse(board, o.lang, argv[optind],
+			       strlen(argv[optind]), err) != BOGGLE_OK ||
+	    cli_rules(&o, boggle_board_rows(board), boggle_board_cols(board),
+		      &rules, err) < 0) {
 		cli_error("%s: %s", cli_quote(argv[optind], strlen(argv[optind]),
 					      q, sizeof q), err);
+		boggle_board_free(board);
 		return EXIT_USAGE;
 	}
 	dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
-	if (!dict)
+	if (!dict) {
+		boggle_board_free(board);
 		return status;
+	}
 	n = argc - optind - 1;
 	players = calloc((size_t)n, sizeof *players);
 	if (!players) {
@@ -474,18 +477,20 @@ int cmd_score(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	solver = boggle_solver_new(dict);
-	if (!solver || boggle_solve(solver, &board, &rules) < 0) {
-		cli_error("%s", cli_solve_failure(solver ? errno : ENOMEM));
+	rc = boggle_solver_new(&solver, dict);
+	if (rc == BOGGLE_OK)
+		rc = boggle_solve(solver, board, &rules);
+	if (rc != BOGGLE_OK) {
+		cli_error("%s", cli_solve_failure(rc));
 		status = EXIT_IO;
 		goto done;
 	}
-	judge(players, n, &board, dict, &rules, solver, penalty);
-	boggle_board_format(&board, line, sizeof line);
+	judge(players, n, board, dict, &rules, solver, penalty);
+	boggle_board_format(board, line, sizeof line);
 	if (json)
 		print_json(&sb, line, players, n);
 	else
-		print_text(&sb, &board, players, n);
+		print_text(&sb, board, players, n);
 	if (sb.oom) {
 		cli_error("out of memory");
 		status = EXIT_IO;
@@ -507,6 +512,7 @@ done:
 	}
 	free(players);
 	boggle_solver_free(solver);
+	boggle_board_free(board);
 	sb_free(&sb);
 	boggle_dict_free(owned);
 	return status;

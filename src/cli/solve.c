@@ -63,7 +63,7 @@ static const char solve_usage[] =
 	"           \"spellings\" where the list spells it otherwise)\n";
 
 typedef struct job {
-	boggle_board board;
+	boggle_board *board;
 	boggle_rules rules;
 	int bad;       /* out holds an error message, not a result */
 	int gave_up;   /* the search took too many steps: no result */
@@ -130,27 +130,28 @@ static void *work(void *arg)
 	while ((i = atomic_fetch_add(&ctx->next, 1)) < ctx->njobs) {
 		job *j = &ctx->jobs[i];
 		char err[BOGGLE_ERR_MAX];
+		boggle_code rc;
 
 		if (j->bad)
 			continue;
-		if (boggle_board_parse_in(&j->board,
-					  boggle_dict_lang(ctx->dict),
-					  ctx->text + j->text_at, j->text_len,
-					  err) < 0 ||
+		if (boggle_board_parse(j->board, boggle_dict_lang(ctx->dict),
+				       ctx->text + j->text_at, j->text_len,
+				       err) != BOGGLE_OK ||
 		    board_rules(ctx, j, err) < 0) {
 			board_message(j, ctx->text + j->text_at, j->text_len,
 				      j->line, err);
 			j->bad = 1;
 			continue;
 		}
-		if (boggle_solve(w->solver, &j->board, &j->rules) < 0) {
-			if (errno == ERANGE)
+		rc = boggle_solve(w->solver, j->board, &j->rules);
+		if (rc != BOGGLE_OK) {
+			if (rc == BOGGLE_GAVE_UP)
 				j->gave_up = 1;
 			else
 				atomic_store(&ctx->failed, 1);
 			continue;
 		}
-		format_result(&j->out, ctx->fmt, &j->board, ctx->dict,
+		format_result(&j->out, ctx->fmt, j->board, ctx->dict,
 			      w->solver);
 		if (j->out.oom)
 			atomic_store(&ctx->failed, 1);
@@ -246,9 +247,9 @@ static void board_message(job *j, const char *text, size_t len, long line,
 static void gave_up(solve_ctx *ctx, job *j)
 {
 	char text[BOARD_TEXT_MAX];
-	size_t len = boggle_board_format(&j->board, text, sizeof text);
+	size_t len = boggle_board_format(j->board, text, sizeof text);
 
-	board_message(j, text, len, j->line, cli_solve_failure(ERANGE));
+	board_message(j, text, len, j->line, cli_solve_failure(BOGGLE_GAVE_UP));
 	if (ctx->status == 0)
 		ctx->status = EXIT_FAILURE;
 }
@@ -295,8 +296,8 @@ static int run_batch(solve_ctx *ctx)
 /* The rules a board is played by; -1 if its shape does not fit. */
 static int board_rules(const solve_ctx *ctx, job *j, char *err)
 {
-	return cli_rules(ctx->opts, j->board.rows, j->board.cols, &j->rules,
-			 err);
+	return cli_rules(ctx->opts, boggle_board_rows(j->board),
+			 boggle_board_cols(j->board), &j->rules, err);
 }
 
 /* Queue a board's message; line names it (0: an argument). */
@@ -409,25 +410,26 @@ static int read_stream(solve_ctx *ctx)
  * The path the solver reports for word id: with bonus squares, the one
  * that scores most.  Its length; 0 if the board does not hold the word;
  * else (the solver gave up or has no memory) n, the path found already,
- * or BOGGLE_FIND_GAVE_UP if there is none.
+ * or UNDECIDED if there is none.
  */
+#define UNDECIDED (-2)
 static int best_path(const boggle_dict *dict, const boggle_board *board,
 		     const boggle_rules *rules, uint32_t id, uint16_t *path,
 		     int n)
 {
-	boggle_solver *s = boggle_solver_new(dict);
+	boggle_solver *s;
 	boggle_rules any = *rules;
+	boggle_code rc;
 	size_t i;
-	int rc;
 
-	if (!s)
-		return n > 0 ? n : BOGGLE_FIND_GAVE_UP;
+	if (boggle_solver_new(&s, dict) != BOGGLE_OK)
+		return n > 0 ? n : UNDECIDED;
 	any.min_letters = 1;
 	boggle_solver_limit(s, SHOW_STEPS);
 	rc = boggle_solve(s, board, &any);
 	/* a word found before the search gave up is found all the same */
-	for (i = 0; (rc == 0 || errno == ERANGE) && i < boggle_solver_count(s);
-	     i++) {
+	for (i = 0; (rc == BOGGLE_OK || rc == BOGGLE_GAVE_UP) &&
+		    i < boggle_solver_count(s); i++) {
 		const boggle_word *w = boggle_solver_words(s) + i;
 
 		if (w->id != id)
@@ -439,7 +441,7 @@ static int best_path(const boggle_dict *dict, const boggle_board *board,
 		return n;
 	}
 	boggle_solver_free(s);
-	return rc == 0 ? 0 : n > 0 ? n : BOGGLE_FIND_GAVE_UP;
+	return rc == BOGGLE_OK ? 0 : n > 0 ? n : UNDECIDED;
 }
 
 /* --show in JSON: the word, its letters, points and path, and a verdict
@@ -467,32 +469,36 @@ static void show_json(strbuf *sb, const boggle_board *board, const char *word,
 /* --show WORD BOARD: where is the word, and what is it worth? */
 static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 {
-	boggle_board board;
+	boggle_board *board = cli_board();
 	uint16_t path[BOGGLE_MAX_CELLS];
 	char err[BOGGLE_ERR_MAX], q[64], word[BOGGLE_WORD_TEXT_MAX];
 	const char *status = NULL;
 	strbuf sb = {0};
+	boggle_code rc;
 	job j;
 	int64_t id;
 	size_t k;
 	int n, letters = 0, i, points = 0, json = ctx->fmt == FMT_JSON;
 
-	if (boggle_board_parse_in(&board, boggle_dict_lang(ctx->dict), text,
-				  strlen(text), err) < 0) {
-		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
-			  err);
-		return EXIT_USAGE;
-	}
+	if (!board)
+		return EXIT_IO;
 	j.board = board;
-	if (board_rules(ctx, &j, err) < 0) {
+	if (boggle_board_parse(board, boggle_dict_lang(ctx->dict), text,
+			       strlen(text), err) != BOGGLE_OK ||
+	    board_rules(ctx, &j, err) < 0) {
 		cli_error("%s: %s", cli_quote(text, strlen(text), q, sizeof q),
 			  err);
+		boggle_board_free(board);
 		return EXIT_USAGE;
 	}
-	n = boggle_board_find(&board, typed, path, err);
+	rc = boggle_board_find(board, typed, path, &n, err);
 	cli_quote(typed, strlen(typed), q, sizeof q);
-	if (n == -1)
+	if (rc == BOGGLE_SYNTAX) {
+		boggle_board_free(board);
 		return cli_usage_error("solve", "--show %s: %s", q, err);
+	}
+	if (rc != BOGGLE_OK)
+		n = UNDECIDED;
 	/* as the dictionary spells it, whatever case was typed */
 	k = boggle_lang_lower(boggle_dict_lang(ctx->dict), typed, strlen(typed),
 			      word, sizeof word);
@@ -502,9 +508,9 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
 	/* the solver settles a word of the dictionary the search gave up on */
 	if (id >= 0)
-		n = best_path(ctx->dict, &board, &j.rules, (uint32_t)id, path, n);
+		n = best_path(ctx->dict, board, &j.rules, (uint32_t)id, path, n);
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(&board, path[i]);
+		letters += boggle_board_cell_letters(board, path[i]);
 	if (n == 0)
 		status = "not-on-board";
 	else if (id < 0)
@@ -514,9 +520,9 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	else if (letters < j.rules.min_letters)
 		status = "too-short";
 	else
-		points = boggle_score_path(&j.rules, &board, path, n);
+		points = boggle_score_path(&j.rules, board, path, n);
 	if (json) {
-		show_json(&sb, &board, word, n > 0 ? letters : (int)k, points,
+		show_json(&sb, board, word, n > 0 ? letters : (int)k, points,
 			  path, n > 0 ? n : 0, status);
 	} else if (n == 0) {
 		sb_puts(&sb, q);
@@ -530,7 +536,7 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 		sb_puts(&sb, err);
 		sb_puts(&sb, ")\n");
 	} else {
-		format_show(&sb, &board, path, n, cli_color());
+		format_show(&sb, board, path, n, cli_color());
 		if (id < 0)
 			snprintf(err, sizeof err, "is on the board but not in "
 				 "the dictionary");
@@ -550,6 +556,7 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	}
 	sb_write(&sb, stdout);
 	sb_free(&sb);
+	boggle_board_free(board);
 	return cli_finish_output() == EXIT_OK ? (status ? 1 : EXIT_OK) : EXIT_IO;
 }
 
@@ -598,8 +605,11 @@ int cmd_solve(int argc, char **argv)
 	}
 	ctx.threads = (int)o.jobs;
 	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
-	for (t = 0; ctx.jobs && t < ctx.threads; t++) {
-		if (!(ctx.solvers[t] = boggle_solver_new(ctx.dict)))
+	for (i = 0; ctx.jobs && i < BATCH; i++)
+		if (boggle_board_new(&ctx.jobs[i].board, NULL, 1, 1) != BOGGLE_OK)
+			break;
+	for (t = 0; ctx.jobs && i == BATCH && t < ctx.threads; t++) {
+		if (boggle_solver_new(&ctx.solvers[t], ctx.dict) != BOGGLE_OK)
 			break;
 		/* a summary prints no word, let alone its path */
 		boggle_solver_keep_paths(ctx.solvers[t], ctx.fmt != FMT_SUMMARY);
@@ -636,6 +646,8 @@ done:
 		boggle_solver_free(ctx.solvers[t]);
 	for (i = 0; ctx.jobs && (size_t)i < ctx.touched; i++)
 		sb_free(&ctx.jobs[i].out);
+	for (i = 0; ctx.jobs && i < BATCH; i++)
+		boggle_board_free(ctx.jobs[i].board);
 	free(ctx.jobs);
 	free(ctx.text);
 	boggle_dict_free(owned);

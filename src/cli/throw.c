@@ -44,7 +44,8 @@ static void print_usage(void)
 
 	fputs(throw_usage, stdout);
 	for (s = boggle_dice_sets(); *s; s++)
-		printf("  %-9s%s\n", (*s)->name, (*s)->description);
+		printf("  %-9s%s\n", boggle_dice_name(*s),
+		       boggle_dice_description(*s));
 }
 
 int cmd_throw(int argc, char **argv)
@@ -54,6 +55,7 @@ int cmd_throw(int argc, char **argv)
 		{NULL, 0, NULL, 0},
 	};
 	const boggle_dice_set *set;
+	boggle_board *board;
 	const boggle_dict *dict = NULL;
 	boggle_dict *owned = NULL;
 	const char *word = NULL;
@@ -91,8 +93,8 @@ int cmd_throw(int argc, char **argv)
 	/* the built-in dice are English: another language draws its
 	 * letters by its tile counts, on the set's board */
 	by_frequency = o.rows > 0 || cli_foreign_set(set, o.lang);
-	rows = o.rows ? o.rows : set->rows;
-	cols = o.rows ? o.cols : set->cols;
+	rows = o.rows ? o.rows : boggle_dice_rows(set);
+	cols = o.rows ? o.cols : boggle_dice_cols(set);
 	/* the word picked must count under the rules asked for */
 	if (cli_rules(&o, rows, cols, &rules, err) < 0)
 		return cli_usage_error("throw", "%s", err);
@@ -102,9 +104,12 @@ int cmd_throw(int argc, char **argv)
 		if (!dict)
 			return status;
 	}
+	if (!(board = cli_board())) {
+		boggle_dict_free(owned);
+		return EXIT_IO;
+	}
 	boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
 	for (i = 0; i < (o.have_count ? o.count : 1); i++) {
-		boggle_board board;
 		char line[BOARD_TEXT_MAX];
 		size_t n;
 
@@ -131,8 +136,8 @@ int cmd_throw(int argc, char **argv)
 				boggle_dict_word(dict, (uint32_t)id, picked,
 						 sizeof picked);
 			}
-			if (boggle_plant_in(&board, o.lang, rows, cols,
-					    planted, &rng, err) < 0) {
+			if (boggle_plant(board, o.lang, rows, cols, planted,
+					 &rng, err) != BOGGLE_OK) {
 				cli_quote(planted, strlen(planted), q, sizeof q);
 				cli_usage_error("throw", "--plant %s: %s", q,
 						err);
@@ -140,19 +145,18 @@ int cmd_throw(int argc, char **argv)
 				break;
 			}
 		} else if (by_frequency) {
-			boggle_throw_letters_in(o.lang, rows, cols, &rng,
-						&board);
+			boggle_throw_letters(board, o.lang, rows, cols, &rng);
 		} else {
-			boggle_dice_throw(set, &rng, &board);
+			boggle_dice_throw(set, &rng, board);
 		}
 		if (grid) {
 			sb.len = 0;
 			if (i > 0)
 				sb_putc(&sb, '\n');
-			format_grid(&sb, &board);
+			format_grid(&sb, board);
 			sb_write(&sb, stdout);
 		} else {
-			n = boggle_board_format(&board, line, sizeof line);
+			n = boggle_board_format(board, line, sizeof line);
 			line[n] = '\n';
 			fwrite(line, 1, n + 1, stdout);
 		}
@@ -160,6 +164,7 @@ int cmd_throw(int argc, char **argv)
 			break;
 	}
 	sb_free(&sb);
+	boggle_board_free(board);
 	boggle_dict_free(owned);
 	if (cli_finish_output() != EXIT_OK)
 		return EXIT_IO;

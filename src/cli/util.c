@@ -42,10 +42,11 @@ void cli_error(const char *fmt, ...)
 	va_end(ap);
 }
 
-const char *cli_solve_failure(int err)
+const char *cli_solve_failure(boggle_code code)
 {
-	return err == ERANGE ? "too many paths to search with this word list" :
-			       "out of memory";
+	return code == BOGGLE_GAVE_UP ?
+	       "too many paths to search with this word list" :
+	       boggle_strerror(code);
 }
 
 int cli_usage_error(const char *command, const char *fmt, ...)
@@ -161,11 +162,20 @@ const boggle_dice_set *cli_dice_set(const char *command, const char *name)
 		for (s = boggle_dice_sets(); *s; s++)
 			snprintf(names + strlen(names), sizeof names - strlen(names),
 				 "%s%s", s == boggle_dice_sets() ? "" : ", ",
-				 (*s)->name);
+				 boggle_dice_name(*s));
 		cli_quote(name, strlen(name), q, sizeof q);
 		cli_usage_error(command, "unknown set %s: one of %s", q, names);
 	}
 	return set;
+}
+
+boggle_board *cli_board(void)
+{
+	boggle_board *board;
+
+	if (boggle_board_new(&board, NULL, 1, 1) != BOGGLE_OK)
+		cli_error("out of memory");
+	return board;
 }
 
 int cli_shape(const char *command, const char *option, const char *text,
@@ -369,28 +379,31 @@ static void watch_for_bus(const char *path)
 	sigaction(SIGBUS, &sa, NULL);
 }
 
-int cli_list_failure(const char *path, const boggle_lang *lang, int err,
-		     const boggle_dict_stats *st)
+int cli_list_failure(const char *path, const boggle_lang *lang,
+		     boggle_code code, const boggle_dict_stats *st)
 {
-	switch (err) {
-	case EFBIG:
+	switch (code) {
+	case BOGGLE_TOO_BIG:
 		cli_error("%s: larger than %zu MiB, the most a word list may be",
 			  path, BOGGLE_DICT_BYTES_MAX >> 20);
 		return EXIT_USAGE;
-	case EILSEQ:
+	case BOGGLE_NOT_UTF8:
 		cli_error("%s: line %zu: not UTF-8", path, st->bad_line);
 		return EXIT_USAGE;
-	case EINVAL:
+	case BOGGLE_WRONG_LANG:
 		cli_error("%s: compiled for another language than %s", path,
 			  boggle_lang_name(lang));
 		return EXIT_USAGE;
-	case EBADMSG:
+	case BOGGLE_DAMAGED:
 		cli_error("%s: a damaged compiled word list, or one of another "
 			  "version: compile it again with 'boggle dict build'",
 			  path);
 		return EXIT_USAGE;
+	case BOGGLE_SYSTEM:
+		cli_error("%s: %s", path, strerror(errno));
+		return EXIT_IO;
 	default:
-		cli_error("%s: %s", path, strerror(err));
+		cli_error("%s: %s", path, boggle_strerror(code));
 		return EXIT_IO;
 	}
 }
@@ -400,6 +413,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 {
 	boggle_dict_stats st;
 	boggle_dict *d;
+	boggle_code rc;
 	char cache[4096];
 	int from_stdin = path && strcmp(path, "-") == 0, own = !path;
 
@@ -423,19 +437,19 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 	}
 	if (boggle_dict_cache_dir(cache, sizeof cache) >= sizeof cache)
 		cache[0] = '\0';
-	d = from_stdin ? boggle_dict_read_in(lang, STDIN_FILENO, &st) :
-		boggle_dict_open(lang, path, cache, &st);
+	rc = from_stdin ? boggle_dict_read(&d, lang, STDIN_FILENO, &st) :
+		boggle_dict_open(&d, lang, path, cache, &st);
 	if (from_stdin)
 		path = "standard input";
-	if (!d && own && errno == ENOENT) {
+	if (rc == BOGGLE_SYSTEM && own && errno == ENOENT) {
 		cli_error("%s: no such file: install the %s package for the %s "
 			  "word list, or pass one with -d FILE", path,
 			  boggle_lang_package(lang), boggle_lang_name(lang));
 		*status = EXIT_IO;
 		return NULL;
 	}
-	if (!d) {
-		*status = cli_list_failure(path, lang, errno, &st);
+	if (rc != BOGGLE_OK) {
+		*status = cli_list_failure(path, lang, rc, &st);
 		return NULL;
 	}
 	if (verbose)
@@ -484,7 +498,8 @@ const char *cli_lang_codes(void)
 
 int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang)
 {
-	return set && !set->spaced && boggle_dice_lang(set) != lang;
+	/* a set read with --dice is of the language it was read for */
+	return set && boggle_dice_lang(set) != lang;
 }
 
 /* The set read with --dice, kept for the program's life. */
@@ -520,8 +535,7 @@ const boggle_dice_set *cli_read_dice(const char *command,
 		return NULL;
 	}
 	boggle_dice_free(read_set);
-	read_set = boggle_dice_read(lang, path, buf, len, err);
-	if (!read_set)
+	if (boggle_dice_read(&read_set, lang, path, buf, len, err) != BOGGLE_OK)
 		cli_usage_error(command, "--dice %s: %s", path, err);
 	return read_set;
 }
@@ -598,14 +612,14 @@ const char *cli_missing_verdict(const boggle_board *board,
 				const boggle_dict *dict, const char *word)
 {
 	uint16_t path[BOGGLE_MAX_CELLS];
-	char err[BOGGLE_ERR_MAX];
+	int cells = -1;
 
 	/* the solver, which found every word of the list there, has not it */
 	if (boggle_dict_lookup(dict, word) >= 0)
 		return "not-on-board";
 	/* a word a search gives up on is no word all the same */
-	return boggle_board_find(board, word, path, err) == 0 ? "not-on-board" :
-								"not-a-word";
+	return boggle_board_find(board, word, path, &cells, NULL) == BOGGLE_OK &&
+	       cells == 0 ? "not-on-board" : "not-a-word";
 }
 
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,

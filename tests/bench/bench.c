@@ -31,7 +31,7 @@ static double now(void)
 
 typedef struct shared {
 	const boggle_dict *dict;
-	const boggle_board *boards;
+	boggle_board *const *boards;
 	size_t nboards;
 	int repeat;
 	int threads;
@@ -48,11 +48,11 @@ static void *run_part(void *arg)
 {
 	part *p = arg;
 	const shared *sh = p->sh;
-	boggle_solver *s = boggle_solver_new(sh->dict);
+	boggle_solver *s;
 	int r;
 	size_t i;
 
-	if (!s) {
+	if (boggle_solver_new(&s, sh->dict) != BOGGLE_OK) {
 		perror("bench");
 		exit(1);
 	}
@@ -60,9 +60,10 @@ static void *run_part(void *arg)
 		for (i = (size_t)p->index; i < sh->nboards;
 		     i += (size_t)sh->threads) {
 			boggle_rules rules = boggle_rules_for_shape(
-				sh->boards[i].rows, sh->boards[i].cols);
+				boggle_board_rows(sh->boards[i]),
+				boggle_board_cols(sh->boards[i]));
 
-			boggle_solve(s, &sh->boards[i], &rules);
+			boggle_solve(s, sh->boards[i], &rules);
 			if (r == 0)
 				p->score += boggle_solver_score(s);
 			p->solved++;
@@ -171,11 +172,11 @@ static int latency(int runs, char **argv)
 	return 0;
 }
 
-static boggle_board *read_boards(const char *path, const boggle_lang *lang,
+static boggle_board **read_boards(const char *path, const boggle_lang *lang,
 				 size_t *n)
 {
 	FILE *f = fopen(path, "r");
-	boggle_board *boards = NULL;
+	boggle_board **boards = NULL;
 	size_t cap = 0;
 	char line[4096], err[BOGGLE_ERR_MAX];
 
@@ -197,8 +198,9 @@ static boggle_board *read_boards(const char *path, const boggle_lang *lang,
 				exit(1);
 			}
 		}
-		if (boggle_board_parse_in(&boards[*n], lang, line, len,
-					  err) < 0) {
+		if (boggle_board_new(&boards[*n], lang, 1, 1) != BOGGLE_OK ||
+		    boggle_board_parse(boards[*n], lang, line, len, err) !=
+		    BOGGLE_OK) {
 			fprintf(stderr, "bench: %s: %s\n", line, err);
 			exit(1);
 		}
@@ -212,7 +214,8 @@ int main(int argc, char **argv)
 {
 	shared sh;
 	boggle_dict *dict;
-	boggle_board *boards;
+	boggle_board **boards;
+	boggle_code rc;
 	size_t nboards;
 	double t0, load, t1, tn;
 	long score1, scoren;
@@ -240,10 +243,11 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	t0 = now();
-	dict = boggle_dict_load_in(lang, argv[2], NULL);
+	rc = boggle_dict_load(&dict, lang, argv[2], NULL);
 	load = now() - t0;
-	if (!dict) {
-		fprintf(stderr, "bench: %s: %s\n", argv[2], strerror(errno));
+	if (rc != BOGGLE_OK) {
+		fprintf(stderr, "bench: %s: %s\n", argv[2],
+			rc == BOGGLE_SYSTEM ? strerror(errno) : boggle_strerror(rc));
 		return 1;
 	}
 	boards = read_boards(argv[1], lang, &nboards);
@@ -263,6 +267,8 @@ int main(int argc, char **argv)
 	       tn * 1e6 / (double)(nboards * (size_t)repeat));
 	printf("total score:          %ld%s\n", score1,
 	       score1 == scoren ? "" : " (threads disagree!)");
+	for (i = 0; (size_t)i < nboards; i++)
+		boggle_board_free(boards[i]);
 	free(boards);
 	boggle_dict_free(dict);
 	return score1 == scoren ? 0 : 1;

@@ -6,6 +6,7 @@
 #define BOGGLE_FUZZ_BRUTE_H
 
 #include "boggle.h"
+#include "../shorthand.h"
 
 /* 1 if cells x and y of b are distinct neighbours. */
 int brute_touches(const boggle_board *b, int x, int y);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "dict_check.h"
-#include "internal.h"
+#include "../shorthand.h"
 
 static int failed(char why[256], const char *fmt, ...)
 {
@@ -126,7 +126,7 @@ int dict_check(const boggle_dict *d, uint64_t seed, char why[256])
 	if (boggle_dict_spelling(d, n, 0))
 		return failed(why, "a spelling of no word");
 	/* boards of the letters the words have, so that many are found */
-	solver = boggle_solver_new(d);
+	solver = t_solver(d);
 	if (!solver)
 		return failed(why, "no memory for a solver");
 	rules.min_letters = 1;
@@ -151,7 +151,7 @@ int dict_check(const boggle_dict *d, uint64_t seed, char why[256])
 			b.cells[cell].letters[0] = word[boggle_rng_below(&rng, len)];
 			b.cells[cell].len = 1;
 		}
-		if (boggle_solve(solver, &b, &rules) < 0) {
+		if (boggle_solve(solver, &b, &rules) != BOGGLE_OK) {
 			rc = failed(why, "solve failed");
 			break;
 		}

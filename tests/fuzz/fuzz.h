@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "boggle.h"
+#include "../shorthand.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -20,15 +20,15 @@ static void check_language(const uint8_t *data, size_t size)
 	while (langs[n])
 		n++;
 	lang = langs[data[0] % n];
-	if (boggle_board_parse_in(&b, lang, (const char *)data + 1, size - 1,
-				  err) < 0) {
+	if (boggle_board_parse(&b, lang, (const char *)data + 1, size - 1,
+			       err) != BOGGLE_OK) {
 		CHECK(strlen(err) > 0 && strlen(err) < BOGGLE_ERR_MAX);
 		return;
 	}
 	CHECK(b.lang == lang);
 	len = boggle_board_format(&b, text, sizeof text);
 	CHECK(len < sizeof text);
-	CHECK(boggle_board_parse_in(&again, lang, text, len, err) == 0);
+	CHECK(boggle_board_parse(&again, lang, text, len, err) == BOGGLE_OK);
 	CHECK(again.rows == b.rows && again.cols == b.cols);
 	for (i = 0; i < b.rows * b.cols; i++)
 		CHECK(again.cells[i].len == b.cells[i].len &&
@@ -49,8 +49,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size > 0)
 		check_language(data, size);
-	(void)boggle_bonus_parse(&bonus, (const char *)data, size, err);
-	if (boggle_board_parse(&b, (const char *)data, size, err) < 0) {
+	(void)t_bonus(&bonus, (const char *)data, size, err);
+	if (boggle_board_parse(&b, NULL, (const char *)data, size, err) !=
+	    BOGGLE_OK) {
 		CHECK(strlen(err) > 0 && strlen(err) < BOGGLE_ERR_MAX);
 		return 0;
 	}
@@ -63,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	n = boggle_board_format(&b, text, sizeof text);
 	CHECK(n < sizeof text);
-	CHECK(boggle_board_parse(&again, text, n, err) == 0);
+	CHECK(boggle_board_parse(&again, NULL, text, n, err) == BOGGLE_OK);
 	CHECK(again.rows == b.rows && again.cols == b.cols);
 	CHECK(memcmp(again.cells, b.cells,
 		     sizeof b.cells[0] * (size_t)(b.rows * b.cols)) == 0);
@@ -82,7 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		word[m] = '\0';
 		if (m == 0)
 			continue;
-		got = boggle_board_find(&b, word, path, err);
+		got = t_find(&b, word, path, err);
 		CHECK(got >= 1);
 	}
 	return 0;

@@ -29,6 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const boggle_lang *lang;
 	boggle_dict *built, *got;
+	boggle_code rc;
 	unsigned char *file;
 	struct stat sb;
 	char path[64], why[256], magic[8], lang_bytes[8];
@@ -41,13 +42,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	n = data[1] % 17;
 	if (size < 2 + 5 * n)
 		return 0;
-	built = boggle_dict_from_text_in(lang, (const char *)data + 2 + 5 * n,
+	built = t_dict(lang, (const char *)data + 2 + 5 * n,
 					 size - 2 - 5 * n, NULL);
 	if (!built)
 		return 0; /* not UTF-8, say */
 	fd = memfd_create("compiled", 0);
 	CHECK(fd >= 0);
-	CHECK(boggle_dict_write(built, fd) == 0);
+	CHECK(boggle_dict_write(built, fd) == BOGGLE_OK);
 	CHECK(fstat(fd, &sb) == 0);
 	len = (size_t)sb.st_size;
 	file = malloc(len);
@@ -65,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CHECK(ftruncate(fd, 0) == 0);
 	CHECK(pwrite(fd, file, len, 0) == (ssize_t)len);
 	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-	got = boggle_dict_open(lang, path, NULL, NULL);
+	rc = boggle_dict_open(&got, lang, path, NULL, NULL);
 	if (got) {
 		if (dict_check(got, len, why) != 0) {
 			fprintf(stderr, "taken but inconsistent: %s\n", why);
@@ -78,8 +79,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else {
 		/* a file that no longer starts as one is read as text; one
 		 * made another language's is refused as that */
-		CHECK(errno == EBADMSG || memcmp(magic, file, sizeof magic) != 0 ||
-		      (errno == EINVAL && memcmp(lang_bytes, file + 16, 8) != 0));
+		CHECK(rc == BOGGLE_DAMAGED ||
+		      memcmp(magic, file, sizeof magic) != 0 ||
+		      (rc == BOGGLE_WRONG_LANG &&
+		       memcmp(lang_bytes, file + 16, 8) != 0));
 	}
 	close(fd);
 	free(file);

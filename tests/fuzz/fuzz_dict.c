@@ -19,7 +19,7 @@ static void check_language(const uint8_t *data, size_t size)
 
 	while (langs[n])
 		n++;
-	d = boggle_dict_from_text_in(langs[data[0] % n], (const char *)data + 1,
+	d = t_dict(langs[data[0] % n], (const char *)data + 1,
 				     size - 1, &st);
 	if (!d)
 		return; /* out of memory, or not UTF-8 */
@@ -41,7 +41,7 @@ static void check_language(const uint8_t *data, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	boggle_dict_stats st;
-	boggle_dict *d = boggle_dict_from_text((const char *)data, size, &st);
+	boggle_dict *d = t_dict(NULL, (const char *)data, size, &st);
 	char prev[2 * BOGGLE_WORD_MAX + 2] = "", cur[2 * BOGGLE_WORD_MAX + 2];
 	size_t i, k, count;
 

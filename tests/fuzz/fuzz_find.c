@@ -53,18 +53,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int got, ok, k, n = 0, brute, easy;
 
 	if (!nl || size - board_len - 1 >= sizeof word ||
-	    boggle_board_parse(&b, text, board_len, err) < 0)
+	    boggle_board_parse(&b, NULL, text, board_len, err) != BOGGLE_OK)
 		return 0;
 	memcpy(word, nl + 1, size - board_len - 1);
 	word[size - board_len - 1] = '\0';
 	ok = judgeable(word, lower);
 	easy = ok && brute_walks(&b, lower) <= WALK_BUDGET;
-	got = boggle_board_find(&b, word, path, err);
+	got = t_find(&b, word, path, err);
 	if (!ok) {
 		CHECK(got == -1 && err[0] != '\0');
 		return 0;
 	}
-	if (got == BOGGLE_FIND_GAVE_UP) {
+	if (got == FIND_GAVE_UP) {
 		CHECK(!easy && err[0] != '\0');
 		return 0;
 	}

@@ -20,9 +20,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CHECK(fd >= 0);
 	CHECK(write(fd, data, size) == (ssize_t)size);
 	CHECK(close(fd) == 0);
-	loaded = boggle_dict_load(path, &from_file);
+	loaded = t_load(NULL, path, &from_file);
 	unlink(path);
-	built = boggle_dict_from_text((const char *)data, size, &from_text);
+	built = t_dict(NULL, (const char *)data, size, &from_text);
 	CHECK(loaded && built);
 	CHECK(from_file.lines == from_text.lines);
 	CHECK(from_file.words == from_text.words);

@@ -157,8 +157,10 @@ static void in_range(const cli_options *o, unsigned takes)
 	      o->named.min_letters == 4);
 	CHECK(!o->letters || (takes & OPT_SCORING));
 	CHECK(!o->have_bonus || (takes & OPT_BONUS));
-	for (i = 0; o->have_bonus && i < o->bonus.rows * o->bonus.cols; i++)
-		CHECK(strchr(marks, o->bonus.cells[i]) && o->bonus.cells[i]);
+	for (i = 0; o->have_bonus && i < boggle_bonus_rows(o->bonus) *
+					     boggle_bonus_cols(o->bonus); i++)
+		CHECK(strchr(marks, (int)boggle_bonus_at(o->bonus, i)) &&
+		      boggle_bonus_at(o->bonus, i));
 	CHECK(!o->have_seed || (takes & OPT_SEED));
 }
 

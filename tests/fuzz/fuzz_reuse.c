@@ -80,30 +80,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		size_t len = sp ? (size_t)(sp - (text + at)) : line_len - at;
 
 		if (len < 2 || text[at] < '0' || text[at] > '9' ||
-		    boggle_board_parse(&boards[n], text + at + 1, len - 1,
-				       err) < 0)
+		    boggle_board_parse(&boards[n], NULL, text + at + 1, len - 1,
+				       err) != BOGGLE_OK)
 			return 0;
 		rules[n] = rules_for(text[at] - '0', &boards[n], &bonuses[n]);
 		n++;
 		at += len + 1;
 	}
-	d = boggle_dict_from_text(nl ? nl + 1 : "", nl ? size - line_len - 1 : 0,
+	d = t_dict(NULL, nl ? nl + 1 : "", nl ? size - line_len - 1 : 0,
 				  NULL);
 	if (!d)
 		return 0;
-	reused = boggle_solver_new(d);
+	reused = t_solver(d);
 	CHECK(reused);
 	for (i = 0; i < n; i++) {
-		boggle_solver *fresh = boggle_solver_new(d);
-		int got;
+		boggle_solver *fresh = t_solver(d);
+		boggle_code got;
 
 		CHECK(fresh);
 		/* a search that gives up (a hostile list) does so either way,
 		 * and leaves nothing behind for the next board */
 		got = boggle_solve(reused, &boards[i], &rules[i]);
-		CHECK(got == 0 || errno == ERANGE);
+		CHECK(got == BOGGLE_OK || got == BOGGLE_GAVE_UP);
 		CHECK(boggle_solve(fresh, &boards[i], &rules[i]) == got);
-		if (got < 0) {
+		if (got != BOGGLE_OK) {
 			boggle_solver_free(fresh);
 			continue;
 		}

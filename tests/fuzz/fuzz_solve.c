@@ -50,7 +50,7 @@ static int32_t by_hand(const boggle_rules *r, const boggle_board *b,
 	int i, k, letters = 0;
 
 	for (i = 0; i < n; i++)
-		letters += boggle_cell_letters(b, path[i]);
+		letters += boggle_board_cell_letters(b, path[i]);
 	if (letters < r->min_letters)
 		return 0;
 	if (r->scoring != BOGGLE_SCORING_LETTERS) {
@@ -119,18 +119,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	long budget;
 	int easy, got;
 
-	if (size == 0 || boggle_board_parse(&b, text, board_len, err) < 0)
+	if (size == 0 ||
+	    boggle_board_parse(&b, NULL, text, board_len, err) != BOGGLE_OK)
 		return 0;
-	if (sp && boggle_bonus_parse(&bonus, sp + 1, line_len - board_len - 1,
+	if (sp && t_bonus(&bonus, sp + 1, line_len - board_len - 1,
 				     err) < 0)
 		return 0;
-	d = boggle_dict_from_text(nl ? nl + 1 : "", nl ? size - line_len - 1 : 0,
+	d = t_dict(NULL, nl ? nl + 1 : "", nl ? size - line_len - 1 : 0,
 				  NULL);
 	if (!d)
 		return 0;
 	easy = walks(&b, d) <= WALK_BUDGET;
 	budget = 10 * (long)WALK_BUDGET + BOGGLE_MAX_CELLS;
-	s = boggle_solver_new(d);
+	s = t_solver(d);
 	CHECK(s);
 	if (sp)
 		r = boggle_rules_letters(&bonus);
@@ -140,12 +141,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		r = boggle_rules_letters(NULL);
 	r.min_letters = 1 + data[0] % 4;
 	if (sp && (bonus.rows != b.rows || bonus.cols != b.cols)) {
-		CHECK(boggle_solve(s, &b, &r) == -1 && errno == EINVAL);
+		CHECK(boggle_solve(s, &b, &r) == BOGGLE_WRONG_LANG);
 		goto done;
 	}
 	got = boggle_solve(s, &b, &r);
-	CHECK(got == 0 || (got == -1 && errno == ERANGE && !easy));
-	if (got < 0)
+	CHECK(got == BOGGLE_OK || (got == BOGGLE_GAVE_UP && !easy));
+	if (got != BOGGLE_OK)
 		goto done;
 	w = boggle_solver_words(s);
 	for (i = 0; i < boggle_solver_count(s); i++) {
@@ -163,11 +164,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* the reported path spells the word, cell by cell */
 		for (k = 0; k < w[i].path_len; k++) {
 			CHECK(k == 0 || brute_touches(&b, p[k - 1], p[k]));
-			letters += boggle_cell_letters(&b, p[k]);
+			letters += boggle_board_cell_letters(&b, p[k]);
 		}
 		CHECK(letters == w[i].letters);
-		got = boggle_board_find(&b, word, path, err);
-		CHECK(got > 0 || (got == BOGGLE_FIND_GAVE_UP && !easy));
+		got = t_find(&b, word, path, err);
+		CHECK(got > 0 || (got == FIND_GAVE_UP && !easy));
 		/* and scores what its best path scores, by hand */
 		CHECK(w[i].score == boggle_score_path(&r, &b, p, w[i].path_len));
 		if (!easy)

@@ -23,9 +23,9 @@ for f in "$LIB/libboggle.a" "$LIB/libboggle.so" "$LIB/pkgconfig/boggle.pc" \
 	[ -f "$f" ] && ok || bad "${f#"$P"/} is not installed"
 done
 soname=$(readelf -d "$LIB/libboggle.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
-[ "$soname" = libboggle.so.0 ] && ok || bad "SONAME is '$soname'"
-[ "$(readlink "$LIB/libboggle.so.0")" = libboggle.so.0.1.0 ] && ok ||
-	bad "libboggle.so.0 does not link to libboggle.so.0.1.0"
+[ "$soname" = libboggle.so.1 ] && ok || bad "SONAME is '$soname'"
+[ "$(readlink "$LIB/libboggle.so.1")" = libboggle.so.1.0.0 ] && ok ||
+	bad "libboggle.so.1 does not link to libboggle.so.1.0.0"
 
 # exports: exactly the functions boggle.h declares
 nm -D --defined-only "$LIB/libboggle.so" | awk '{ print $NF }' | sort >"$TMP/exported"
@@ -52,7 +52,7 @@ for b in $boards; do
 done >"$TMP/want"
 # check NAME BINARY shared|static [VAR=VALUE...]: the binary prints what the
 # installed boggle does for every board, and needs the installed
-# libboggle.so.0 when shared and no libboggle.so at all when static
+# libboggle.so.1 when shared and no libboggle.so at all when static
 check() {
 	name=$1 bin=$2 kind=$3
 	shift 3
@@ -64,11 +64,11 @@ check() {
 		bad "$name: output differs from boggle solve -f summary:"
 		diff "$TMP/want" "$TMP/got"
 	fi
-	needed=$(readelf -d "$bin" | grep -c 'NEEDED.*\[libboggle\.so\.0\]')
-	loaded=$(env "$@" ldd "$bin" | sed -n 's/.*libboggle\.so\.0 => \([^ ]*\).*/\1/p')
+	needed=$(readelf -d "$bin" | grep -c 'NEEDED.*\[libboggle\.so\.1\]')
+	loaded=$(env "$@" ldd "$bin" | sed -n 's/.*libboggle\.so\.1 => \([^ ]*\).*/\1/p')
 	if [ "$kind" = shared ]; then
-		[ "$needed" = 1 ] && [ "$loaded" = "$LIB/libboggle.so.0" ] && ok ||
-			bad "$name: loads '$loaded', not $LIB/libboggle.so.0"
+		[ "$needed" = 1 ] && [ "$loaded" = "$LIB/libboggle.so.1" ] && ok ||
+			bad "$name: loads '$loaded', not $LIB/libboggle.so.1"
 	else
 		[ "$needed" = 0 ] && [ -z "$loaded" ] && ok ||
 			bad "$name: needs libboggle.so"

@@ -16,13 +16,13 @@ boggle_dict *shared_dict(const char *name)
 	char path[4096];
 
 	snprintf(path, sizeof path, "%s/dicts/%s", BOGGLE_SHARED_DIR, name);
-	return boggle_dict_load(path, NULL);
+	return t_load(NULL, path, NULL);
 }
 
 void parse_ok(boggle_board *b, const char *text)
 {
 	char err[BOGGLE_ERR_MAX] = "";
-	int rc = boggle_board_parse(b, text, strlen(text), err);
+	int rc = boggle_board_parse(b, NULL, text, strlen(text), err);
 
 	if (rc != 0)
 		print_error("parse '%s': %s\n", text, err);

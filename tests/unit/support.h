@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "boggle.h"
+#include "../shorthand.h"
 
 /* A file under the shared reference folder, or NULL if it is not there. */
 FILE *shared_open(const char *relpath);

@@ -9,7 +9,8 @@ static void expect_error(const char *text, size_t len, const char *why)
 	boggle_board b;
 	char err[BOGGLE_ERR_MAX] = "";
 
-	assert_int_equal(boggle_board_parse(&b, text, len, err), -1);
+	assert_int_equal(boggle_board_parse(&b, NULL, text, len, err),
+			 BOGGLE_SYNTAX);
 	if (!strstr(err, why))
 		print_error("'%s': got \"%s\", wanted \"%s\"\n", text, err, why);
 	assert_non_null(strstr(err, why));
@@ -75,12 +76,12 @@ static void test_qu_and_groups(void **state)
 	parse_ok(&b, "qaaa");
 	assert_int_equal(b.cells[0].len, 1);
 	assert_string_equal(b.cells[0].letters, "Q");
-	assert_int_equal(boggle_cell_letters(&b, 0), 2);
+	assert_int_equal(boggle_board_cell_letters(&b, 0), 2);
 	parse_ok(&b, "[Th]ose/x.xx/xxxx/xxxx");
 	assert_string_equal(b.cells[0].letters, "TH");
-	assert_int_equal(boggle_cell_letters(&b, 0), 2);
+	assert_int_equal(boggle_board_cell_letters(&b, 0), 2);
 	assert_int_equal(b.cells[5].len, 0);
-	assert_int_equal(boggle_cell_letters(&b, 5), 0);
+	assert_int_equal(boggle_board_cell_letters(&b, 5), 0);
 	parse_ok(&b, "[qu]a/ab");
 	assert_string_equal(b.cells[0].letters, "Q");
 	round_trip("[qu]a/ab", "qaab");
@@ -126,7 +127,7 @@ static void expect_cell(const boggle_lang *lang, const char *text,
 	boggle_cell cell;
 	char err[BOGGLE_ERR_MAX] = "";
 
-	assert_int_equal(boggle_board_parse_in(&b, lang, as_board,
+	assert_int_equal(boggle_board_parse(&b, lang, as_board,
 					       strlen(as_board), err), 0);
 	assert_int_equal(b.rows * b.cols, 1);
 	if (board_cell_parse(lang, text, strlen(text), &cell, err) != used)
@@ -192,7 +193,8 @@ static void test_limits(void **state)
 	parse_ok(&b, text);
 	assert_int_equal(b.rows, 16);
 	memset(text, 'e', 289);
-	assert_int_equal(boggle_board_parse(&b, text, 289, err), -1);
+	assert_int_equal(boggle_board_parse(&b, NULL, text, 289, err),
+			 BOGGLE_SYNTAX);
 	/* any shape of at most 256 cells: strips too */
 	text[256] = '/';
 	text[257] = '\0';
@@ -326,7 +328,7 @@ static void test_find_against_brute_force(void **state)
 
 		random_small_board(&b, &rng);
 		random_word(&b, &rng, word);
-		n = boggle_board_find(&b, word, path, err);
+		n = t_find(&b, word, path, err);
 		want = brute_has_word(&b, word);
 		if ((n > 0) != want)
 			print_error("'%s' on %dx%d: found %d, brute force %d\n",
@@ -386,8 +388,8 @@ static void test_find_on_strips(void **state)
 			at = next[boggle_rng_below(&rng, (uint32_t)m)];
 		}
 		word[len] = '\0';
-		n = boggle_board_find(&b, word, path, err);
-		if (n == BOGGLE_FIND_GAVE_UP) {
+		n = t_find(&b, word, path, err);
+		if (n == FIND_GAVE_UP) {
 			print_message("gave up on '%s' (%dx%d): %s\n", word,
 				      rows, cols, err);
 			assert_true(err[0] != '\0');
@@ -410,7 +412,7 @@ static void expect_find(const char *board, const char *word, int found)
 	int n;
 
 	parse_ok(&b, board);
-	n = boggle_board_find(&b, word, path, err);
+	n = t_find(&b, word, path, err);
 	if ((n > 0) != found)
 		print_error("'%s' on '%s': got %d\n", word, board, n);
 	assert_int_equal(n > 0, found);

@@ -66,22 +66,21 @@ static unsigned char *compiled(const boggle_dict *d, size_t *len)
 	return bytes;
 }
 
-/* Open bytes as a compiled file of lang; NULL with errno if refused. */
-static boggle_dict *open_bytes(const boggle_lang *lang,
-			       const unsigned char *bytes, size_t len)
+/* Open bytes as a compiled file of lang into *d; the code. */
+static boggle_code open_bytes(const boggle_lang *lang,
+			      const unsigned char *bytes, size_t len,
+			      boggle_dict **d)
 {
 	char path[64];
-	boggle_dict *d;
-	int fd = memfd_create("forged", 0), saved;
+	boggle_code rc;
+	int fd = memfd_create("forged", 0);
 
 	assert_true(fd >= 0);
 	assert_int_equal(write(fd, bytes, len), (ssize_t)len);
 	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-	d = boggle_dict_open(lang, path, NULL, NULL);
-	saved = errno;
+	rc = boggle_dict_open(d, lang, path, NULL, NULL);
 	close(fd);
-	errno = saved;
-	return d;
+	return rc;
 }
 
 /* The same words and spellings, in the same order. */
@@ -116,7 +115,7 @@ static void expect_consistent(const boggle_dict *d)
 static boggle_dict *french(void)
 {
 	char *text = french_text();
-	boggle_dict *d = boggle_dict_from_text_in(boggle_lang_find("fr"), text,
+	boggle_dict *d = t_dict(boggle_lang_find("fr"), text,
 						  strlen(text), NULL);
 
 	free(text);
@@ -138,20 +137,21 @@ static void test_round_trip(void **state)
 	for (i = 0; i < sizeof lists / sizeof *lists; i++) {
 		const boggle_lang *lang = boggle_lang_find(lists[i][0]);
 		boggle_dict *d = lists[i][1] ?
-			boggle_dict_from_text_in(lang, lists[i][1],
+			t_dict(lang, lists[i][1],
 						 strlen(lists[i][1]), NULL) :
 			french();
 		unsigned char *bytes = compiled(d, &len);
-		boggle_dict *back = open_bytes(lang, bytes, len);
+		boggle_dict *back, *other;
 
+		assert_int_equal(open_bytes(lang, bytes, len, &back), BOGGLE_OK);
 		assert_non_null(back);
 		expect_same(d, back);
 		expect_consistent(back);
 		/* of its own language only */
-		assert_null(open_bytes(boggle_lang_find(strcmp(lists[i][0], "fr") ?
-							"fr" : "en"),
-				       bytes, len));
-		assert_int_equal(errno, EINVAL);
+		assert_int_equal(open_bytes(boggle_lang_find(
+					 strcmp(lists[i][0], "fr") ? "fr" : "en"),
+					 bytes, len, &other), BOGGLE_WRONG_LANG);
+		assert_null(other);
 		boggle_dict_free(back);
 		boggle_dict_free(d);
 		free(bytes);
@@ -163,13 +163,14 @@ static void expect_refused(const boggle_lang *lang, unsigned char *bytes,
 			   size_t len, const char *what)
 {
 	boggle_dict *d;
+	boggle_code rc;
 
 	dict_file_reseal(bytes, len);
-	d = open_bytes(lang, bytes, len);
-	if (d || errno != EBADMSG)
-		print_error("%s: %s\n", what, d ? "taken" : strerror(errno));
+	rc = open_bytes(lang, bytes, len, &d);
+	if (rc != BOGGLE_DAMAGED)
+		print_error("%s: %s\n", what, boggle_strerror(rc));
+	assert_int_equal(rc, BOGGLE_DAMAGED);
 	assert_null(d);
-	assert_int_equal(errno, EBADMSG);
 }
 
 /* The header's fields, at their offsets in the file. */
@@ -314,6 +315,7 @@ static void test_every_byte(void **state)
 	boggle_dict *d = french();
 	size_t len, at, w, taken = 0, tried = 0;
 	unsigned char *good = compiled(d, &len), *b = malloc(len);
+	boggle_code rc;
 	uint64_t index_at = get(good, FIELD(ranges_at), 8);
 	uint64_t index_end = get(good, FIELD(spell_at), 8);
 
@@ -334,11 +336,11 @@ static void test_every_byte(void **state)
 			memcpy(b, good, len);
 			b[at] ^= ways[w];
 			dict_file_reseal(b, len);
-			got = open_bytes(fr, b, len);
+			rc = open_bytes(fr, b, len, &got);
 			if (at >= index_at && at < index_end)
 				tried++;
 			if (!got) {
-				assert_int_equal(errno, EBADMSG);
+				assert_int_equal(rc, BOGGLE_DAMAGED);
 				continue;
 			}
 			if (at >= index_at && at < index_end)
@@ -421,7 +423,7 @@ static void test_save_where(void **state)
 	assert_true(S_ISLNK(sb.st_mode));
 	assert_int_equal(stat(path, &sb), 0);
 	assert_int_equal((size_t)sb.st_size, len);
-	back = boggle_dict_open(boggle_lang_find("fr"), link, NULL, NULL);
+	back = t_open(boggle_lang_find("fr"), link, NULL, NULL);
 	assert_non_null(back);
 	expect_same(d, back);
 	/* the file it replaces stays whole for whoever has it mapped */
@@ -458,7 +460,7 @@ static void test_save_where(void **state)
 	close(fds[1]);
 	/* no folder to write in */
 	snprintf(path, sizeof path, "%s/none/x.dict", dir);
-	assert_int_equal(boggle_dict_save(d, path), -1);
+	assert_int_equal(boggle_dict_save(d, path), BOGGLE_SYSTEM);
 	assert_int_equal(errno, ENOENT);
 	snprintf(path, sizeof path, "rm -rf '%s'", dir);
 	assert_int_equal(system(path), 0);

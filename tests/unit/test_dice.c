@@ -67,7 +67,7 @@ static void test_throws_are_valid(void **state)
 
 			boggle_dice_throw(*s, &rng, &b);
 			assert_int_equal(b.rows, (*s)->rows);
-			assert_true(boggle_dice_can_show(*s, &b));
+			assert_true(boggle_dice_check(*s, &b, NULL));
 			/* and solve reads it back as the same board */
 			boggle_board_format(&b, line, sizeof line);
 			parse_ok(&again, line);
@@ -85,21 +85,21 @@ static void test_can_show(void **state)
 
 	(void)state;
 	parse_ok(&b, "zzzzzzzzzzzzzzzz");
-	assert_false(boggle_dice_can_show(boggle_dice_find("new"), &b));
+	assert_false(boggle_dice_check(boggle_dice_find("new"), &b, NULL));
 	/* die i shows its first face in cell i */
 	for (i = 0; i < 16; i++) {
 		b.cells[i].letters[0] = set->dice[i][0];
 		b.cells[i].letters[1] = '\0';
 		b.cells[i].len = 1;
 	}
-	assert_true(boggle_dice_can_show(set, &b));
+	assert_true(boggle_dice_check(set, &b, NULL));
 	/* two x's: only BIFORX has one */
 	b.cells[0].letters[0] = 'X';
 	b.cells[1].letters[0] = 'X';
-	assert_false(boggle_dice_can_show(set, &b));
+	assert_false(boggle_dice_check(set, &b, NULL));
 	/* wrong shape */
 	parse_ok(&b, "abcdefghi");
-	assert_false(boggle_dice_can_show(set, &b));
+	assert_false(boggle_dice_check(set, &b, NULL));
 }
 
 static void test_benchmark_boards(void **state)
@@ -170,7 +170,7 @@ static void test_letters_throw(void **state)
 	(void)state;
 	boggle_rng_seed(&rng, 5);
 	for (i = 0; i < 200; i++) {
-		boggle_throw_letters(3, 7, &rng, &b);
+		boggle_throw_letters(&b, NULL, 3, 7, &rng);
 		assert_int_equal(b.rows, 3);
 		assert_int_equal(b.cols, 7);
 		for (k = 0; k < 21; k++) {
@@ -189,7 +189,7 @@ static void test_letters_throw(void **state)
 static void test_plant(void **state)
 {
 	const boggle_dict *d = boggle_dict_builtin();
-	boggle_solver *s = boggle_solver_new(d);
+	boggle_solver *s = t_solver(d);
 	boggle_rng rng;
 	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4},
 					{1, 16}, {16, 1}, {2, 8}, {9, 9},
@@ -210,7 +210,7 @@ static void test_plant(void **state)
 
 			assert_true(id >= 0);
 			boggle_dict_word(d, (uint32_t)id, word, sizeof word);
-			assert_int_equal(boggle_plant(&b, rows, cols, word, &rng,
+			assert_int_equal(boggle_plant(&b, NULL, rows, cols, word, &rng,
 						      err), 0);
 			assert_true(brute_has_word(&b, word));
 			r.min_letters = 1;
@@ -234,15 +234,19 @@ static void test_plant_word(void **state)
 
 	(void)state;
 	boggle_rng_seed(&rng, 12);
-	assert_int_equal(boggle_plant(&b, 4, 4, "Intercontinental", &rng, err), 0);
+	assert_int_equal(boggle_plant(&b, NULL, 4, 4, "Intercontinental", &rng, err), 0);
 	assert_true(brute_has_word(&b, "intercontinental"));
-	assert_int_equal(boggle_plant(&b, 2, 2, "quiz", &rng, err), 0);
+	assert_int_equal(boggle_plant(&b, NULL, 2, 2, "quiz", &rng, err), 0);
 	assert_true(brute_has_word(&b, "quiz"));
-	assert_int_equal(boggle_plant(&b, 2, 2, "quizzes", &rng, err), -1);
+	assert_int_equal(boggle_plant(&b, NULL, 2, 2, "quizzes", &rng, err),
+			 BOGGLE_MISUSE);
 	assert_non_null(strstr(err, "too long"));
-	assert_int_equal(boggle_plant(&b, 2, 2, "qat", &rng, err), -1);
-	assert_int_equal(boggle_plant(&b, 2, 2, "a-b", &rng, err), -1);
-	assert_int_equal(boggle_plant(&b, 2, 2, "", &rng, err), -1);
+	assert_int_equal(boggle_plant(&b, NULL, 2, 2, "qat", &rng, err),
+			 BOGGLE_SYNTAX);
+	assert_int_equal(boggle_plant(&b, NULL, 2, 2, "a-b", &rng, err),
+			 BOGGLE_SYNTAX);
+	assert_int_equal(boggle_plant(&b, NULL, 2, 2, "", &rng, err),
+			 BOGGLE_SYNTAX);
 }
 
 /* A word picked to plant is never shorter than the least asked for. */
@@ -274,7 +278,7 @@ static void test_pick_min_letters(void **state)
 static void expect_dice_error(const char *text, const char *why)
 {
 	char err[BOGGLE_ERR_MAX] = "";
-	boggle_dice_set *set = boggle_dice_read(NULL, "t", text, strlen(text),
+	boggle_dice_set *set = t_dice(NULL, "t", text, strlen(text),
 						err);
 
 	assert_null(set);
@@ -295,9 +299,9 @@ static void test_read_face_errors(void **state)
 		char want[BOGGLE_ERR_MAX + 16];
 		boggle_board b;
 
-		assert_int_equal(boggle_board_parse(&b, cells[i],
+		assert_int_equal(boggle_board_parse(&b, NULL, cells[i],
 						    strlen(cells[i]),
-						    board_err), -1);
+						    board_err), BOGGLE_SYNTAX);
 		snprintf(text, sizeof text, "a b\n%s c\n", cells[i]);
 		snprintf(want, sizeof want, "line 2: %s", board_err);
 		expect_dice_error(text, want);
@@ -324,7 +328,7 @@ static void test_read_line_ends(void **state)
 	int bom, i;
 
 	(void)state;
-	want = boggle_dice_read(NULL, "t", lf, strlen(lf), err);
+	want = t_dice(NULL, "t", lf, strlen(lf), err);
 	assert_non_null(want);
 	assert_int_equal(want->count, 4);
 	for (e = 0; e < sizeof ends / sizeof ends[0]; e++) {
@@ -346,7 +350,7 @@ static void test_read_line_ends(void **state)
 				memcpy(text + n, ends[e], strlen(ends[e]));
 				n += strlen(ends[e]);
 			}
-			got = boggle_dice_read(NULL, "t", text, n, err);
+			got = t_dice(NULL, "t", text, n, err);
 			if (!got)
 				print_error("ends %zu, bom %d: %s\n", e, bom,
 					    err);

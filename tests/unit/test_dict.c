@@ -37,7 +37,7 @@ static void test_from_text(void **state)
 		"Cat\r\ndog\nDOG\nquack\nqat\nfoo-bar\ncaf\xc3\xa9\n\n"
 		"zebra  \napple";
 	boggle_dict_stats st;
-	boggle_dict *d = boggle_dict_from_text(text, sizeof text - 1, &st);
+	boggle_dict *d = t_dict(NULL, text, sizeof text - 1, &st);
 	static const char *const want[] = {"apple", "cat", "dog", "quack",
 					   "zebra"};
 	char buf[200];
@@ -64,7 +64,7 @@ static void test_bom_and_cr(void **state)
 	static const char text[] = "\xef\xbb\xbf" "cat\rdog\r\rEMU\r\nyak";
 	static const char *const want[] = {"cat", "dog", "emu", "yak"};
 	boggle_dict_stats st;
-	boggle_dict *d = boggle_dict_from_text(text, sizeof text - 1, &st);
+	boggle_dict *d = t_dict(NULL, text, sizeof text - 1, &st);
 
 	(void)state;
 	assert_non_null(d);
@@ -73,7 +73,7 @@ static void test_bom_and_cr(void **state)
 	expect_words(d, want, 4);
 	boggle_dict_free(d);
 	/* only at the start: elsewhere those bytes are a word's, not a mark */
-	d = boggle_dict_from_text("cat\n\xef\xbb\xbf" "dog\n", 11, &st);
+	d = t_dict(NULL, "cat\n\xef\xbb\xbf" "dog\n", 11, &st);
 	assert_non_null(d);
 	assert_int_equal(st.skipped, 1);
 	assert_int_equal(boggle_dict_count(d), 1);
@@ -88,12 +88,12 @@ static void test_too_long_and_empty(void **state)
 
 	(void)state;
 	memset(text, 'a', sizeof text);
-	d = boggle_dict_from_text(text, sizeof text, &st);
+	d = t_dict(NULL, text, sizeof text, &st);
 	assert_non_null(d);
 	assert_int_equal(st.skipped, 1);
 	assert_int_equal(boggle_dict_count(d), 0);
 	boggle_dict_free(d);
-	d = boggle_dict_from_text("", 0, &st);
+	d = t_dict(NULL, "", 0, &st);
 	assert_non_null(d);
 	assert_int_equal(st.words, 0);
 	boggle_dict_free(d);
@@ -102,13 +102,18 @@ static void test_too_long_and_empty(void **state)
 static void test_load_errors(void **state)
 {
 	char dir[] = "/tmp/boggle-test-XXXXXX";
+	boggle_dict *d = (boggle_dict *)dir;
 
 	(void)state;
-	assert_null(boggle_dict_load("/nonexistent/words.txt", NULL));
+	assert_int_equal(boggle_dict_load(&d, NULL, "/nonexistent/words.txt",
+					  NULL), BOGGLE_SYSTEM);
 	assert_int_equal(errno, ENOENT);
+	assert_null(d);
 	assert_non_null(mkdtemp(dir));
-	assert_null(boggle_dict_load(dir, NULL));
+	assert_int_equal(boggle_dict_load(&d, NULL, dir, NULL), BOGGLE_SYSTEM);
 	assert_int_equal(errno, EISDIR);
+	assert_int_equal(boggle_dict_load(NULL, NULL, dir, NULL), BOGGLE_MISUSE);
+	assert_int_equal(boggle_dict_load(&d, NULL, NULL, NULL), BOGGLE_MISUSE);
 	rmdir(dir);
 }
 
@@ -124,11 +129,11 @@ static void test_load_limit(void **state)
 	assert_true(fd >= 0);
 	assert_int_equal(write(fd, "cat\n", 4), 4);
 	assert_int_equal(ftruncate(fd, (off_t)BOGGLE_DICT_BYTES_MAX + 1), 0);
-	assert_null(boggle_dict_load(path, NULL));
-	assert_int_equal(errno, EFBIG);
+	assert_int_equal(boggle_dict_load(&d, NULL, path, NULL), BOGGLE_TOO_BIG);
+	assert_null(d);
 	assert_int_equal(ftruncate(fd, 4), 0);
 	assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
-	d = boggle_dict_read(fd, &st);
+	assert_int_equal(boggle_dict_read(&d, NULL, fd, &st), BOGGLE_OK);
 	assert_non_null(d);
 	assert_int_equal(st.words, 1);
 	boggle_dict_free(d);
@@ -265,7 +270,7 @@ static void test_small_indexes(void **state)
 
 		if (len > 0 && len < sizeof text - 1 && text[len] != '\n')
 			continue;
-		d = boggle_dict_from_text(text, len, NULL);
+		d = t_dict(NULL, text, len, NULL);
 		assert_non_null(d);
 		assert_int_equal(boggle_dict_count(d), n++);
 		check_sorted(d);
@@ -284,13 +289,13 @@ static void test_needed_letters(void **state)
 	boggle_dict *d;
 
 	(void)state;
-	d = boggle_dict_from_text(hostile, sizeof hostile - 1, NULL);
+	d = t_dict(NULL, hostile, sizeof hostile - 1, NULL);
 	assert_non_null(d);
 	assert_int_equal(d->ranges[0].needs, BIT('a') | BIT('b'));
 	check_sorted(d);
 	boggle_dict_free(d);
 	/* six words: the root lists a child for c, which lists a and o */
-	d = boggle_dict_from_text(cats, sizeof cats - 1, NULL);
+	d = t_dict(NULL, cats, sizeof cats - 1, NULL);
 	assert_non_null(d);
 	assert_int_equal(d->nranges, 4);
 	assert_int_equal(d->ranges[0].needs, BIT('a') | BIT('c') | BIT('t'));
@@ -329,7 +334,7 @@ static void test_large_list(void **state)
 		p[5] = '\n';
 		p += 6;
 	}
-	d = boggle_dict_from_text(text, (size_t)WORDS * 6, NULL);
+	d = t_dict(NULL, text, (size_t)WORDS * 6, NULL);
 	free(text);
 	assert_non_null(d);
 	assert_int_equal(boggle_dict_count(d), WORDS);
@@ -476,7 +481,7 @@ static void test_unixdict(void **state)
 	SKIP_WITHOUT(f, "dicts/unixdict.txt");
 	fclose(f);
 	snprintf(path, sizeof path, "%s/dicts/unixdict.txt", BOGGLE_SHARED_DIR);
-	d = boggle_dict_load(path, &st);
+	d = t_load(NULL, path, &st);
 	assert_non_null(d);
 	assert_int_equal(st.lines, 25104);
 	assert_int_equal(st.skipped, 126);

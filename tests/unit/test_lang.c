@@ -266,7 +266,7 @@ static void test_lower(void **state)
 static void parse_in(boggle_board *b, const char *code, const char *text)
 {
 	char err[BOGGLE_ERR_MAX] = "";
-	int rc = boggle_board_parse_in(b, lang(code), text, strlen(text), err);
+	int rc = boggle_board_parse(b, lang(code), text, strlen(text), err);
 
 	if (rc != 0)
 		print_error("%s: parse '%s': %s\n", code, text, err);
@@ -277,7 +277,7 @@ static void expect_cell(const boggle_board *b, int i, const char *text)
 {
 	char buf[64];
 
-	boggle_cell_text(b, i, 0, buf, sizeof buf);
+	boggle_board_cell(b, i, 0, buf, sizeof buf);
 	if (strcmp(buf, text) != 0)
 		print_error("cell %d reads '%s', not '%s'\n", i, buf, text);
 	assert_string_equal(buf, text);
@@ -303,8 +303,8 @@ static void expect_refused(const char *code, const char *text, size_t len,
 	boggle_board b;
 	char err[BOGGLE_ERR_MAX] = "";
 
-	assert_int_equal(boggle_board_parse_in(&b, lang(code), text, len, err),
-			 -1);
+	assert_int_equal(boggle_board_parse(&b, lang(code), text, len, err),
+			 BOGGLE_SYNTAX);
 	if (!strstr(err, why))
 		print_error("%s: got \"%s\", wanted \"%s\"\n", code, err, why);
 	assert_non_null(strstr(err, why));
@@ -330,8 +330,8 @@ static void test_boards(void **state)
 	expect_cell(&b, 4, "ä");
 	expect_cell(&b, 6, "ü");
 	expect_cell(&b, 3, "ss");
-	assert_int_equal(boggle_cell_letters(&b, 3), 2);
-	assert_int_equal(boggle_cell_letters(&b, 0), 1);
+	assert_int_equal(boggle_board_cell_letters(&b, 3), 2);
+	assert_int_equal(boggle_board_cell_letters(&b, 0), 1);
 	/* Turkish: I is dotless ı, İ dotted i */
 	parse_in(&b, "tr", "Iİıi/ÇĞŞÖ/çğşö/ABCD");
 	expect_cell(&b, 0, "ı");
@@ -379,11 +379,11 @@ static void test_boards(void **state)
 	expect_cell(&b, 2, "rr");
 	expect_cell(&b, 3, "ñ");
 	for (i = 0; i < 3; i++)
-		assert_int_equal(boggle_cell_letters(&b, i), 2);
+		assert_int_equal(boggle_board_cell_letters(&b, i), 2);
 	parse_in(&b, "ca", "[l·l]a[ny][qu]");
 	expect_cell(&b, 0, "l·l");
 	assert_int_equal(b.cells[0].len, 1);      /* one letter ... */
-	assert_int_equal(boggle_cell_letters(&b, 0), 2); /* ... that counts 2 */
+	assert_int_equal(boggle_board_cell_letters(&b, 0), 2); /* ... that counts 2 */
 	expect_cell(&b, 2, "ny");
 	expect_cell(&b, 3, "qu");
 	parse_in(&c, "ca", "[ŀl]a[ny][qu]");
@@ -394,7 +394,7 @@ static void test_boards(void **state)
 	/* English q is the Qu face */
 	parse_in(&b, "en", "qabc");
 	expect_cell(&b, 0, "qu");
-	assert_int_equal(boggle_cell_letters(&b, 0), 2);
+	assert_int_equal(boggle_board_cell_letters(&b, 0), 2);
 	/* refusals */
 	expect_refused("fr", "жжжж", strlen("жжжж"),
 		       "'ж' is not a letter of French");
@@ -431,10 +431,10 @@ static void test_format_round_trip(void **state)
 			int rc;
 
 			boggle_rng_seed(&rng, (uint64_t)seed);
-			boggle_throw_letters_in(all[i], 5, 5, &rng, &b);
+			boggle_throw_letters(&b, all[i], 5, 5, &rng);
 			n = boggle_board_format(&b, text, sizeof text);
 			assert_true(n < sizeof text);
-			rc = boggle_board_parse_in(&again, all[i], text, n, err);
+			rc = boggle_board_parse(&again, all[i], text, n, err);
 			if (rc != 0) {
 				print_error("%s: '%s' does not read back: %s\n",
 					    boggle_lang_code(all[i]), text, err);
@@ -452,7 +452,7 @@ static void test_format_round_trip(void **state)
 static boggle_dict *from_text(const char *code, const char *text,
 			      boggle_dict_stats *st)
 {
-	boggle_dict *d = boggle_dict_from_text_in(lang(code), text,
+	boggle_dict *d = t_dict(lang(code), text,
 						  strlen(text), st);
 
 	assert_non_null(d);
@@ -668,29 +668,27 @@ static void test_encodings(void **state)
 	assert_int_equal(write(fd, latin1, sizeof latin1 - 1),
 			 (ssize_t)(sizeof latin1 - 1));
 	close(fd);
-	d = boggle_dict_load_in(lang("sv"), path, &st);
+	d = t_load(lang("sv"), path, &st);
 	assert_non_null(d);
 	assert_int_equal(st.words, 3);
 	expect_word(d, "översättning");
 	boggle_dict_free(d);
 	/* the same bytes in French: refused, naming the line */
 	memset(&st, 0, sizeof st);
-	errno = 0;
-	assert_null(boggle_dict_load_in(lang("fr"), path, &st));
-	assert_int_equal(errno, EILSEQ);
+	assert_int_equal(boggle_dict_load(&d, lang("fr"), path, &st),
+			 BOGGLE_NOT_UTF8);
+	assert_null(d);
 	assert_int_equal(st.bad_line, 1);
 	unlink(path);
 	memset(&st, 0, sizeof st);
-	errno = 0;
-	assert_null(boggle_dict_from_text_in(lang("pl"), "abc\ndef\nd\xff" "e\nghi\n",
-					     16, &st));
-	assert_int_equal(errno, EILSEQ);
+	assert_int_equal(boggle_dict_from_text(&d, lang("pl"),
+					       "abc\ndef\nd\xff" "e\nghi\n", 16,
+					       &st), BOGGLE_NOT_UTF8);
 	assert_int_equal(st.bad_line, 3);
 	/* a truncated sequence at the very end */
 	memset(&st, 0, sizeof st);
-	errno = 0;
-	assert_null(boggle_dict_from_text_in(lang("ru"), "дом\nд\xd0", 8, &st));
-	assert_int_equal(errno, EILSEQ);
+	assert_int_equal(boggle_dict_from_text(&d, lang("ru"), "дом\nд\xd0", 8,
+					       &st), BOGGLE_NOT_UTF8);
 	assert_int_equal(st.bad_line, 2);
 }
 
@@ -714,7 +712,7 @@ static void board_cps(const boggle_board *b, cps_board *out)
 	for (i = 0; i < b->rows * b->cols; i++) {
 		char text[64];
 
-		boggle_cell_text(b, i, 0, text, sizeof text);
+		boggle_board_cell(b, i, 0, text, sizeof text);
 		out->n[i] = decode(text, out->cp[i], 8);
 		assert_true(out->n[i] >= 0);
 	}
@@ -792,7 +790,7 @@ static void path_word(const boggle_board *b, boggle_rng *rng, int cells,
 	for (k = 0; k < cells; k++) {
 		int next[8], nn = 0, j;
 
-		len += boggle_cell_text(b, at, 0, out + len, size - len);
+		len += boggle_board_cell(b, at, 0, out + len, size - len);
 		assert_true(len < size);
 		used[at] = 1;
 		for (j = 0; j < n; j++)
@@ -867,7 +865,7 @@ static void write_list(const boggle_lang *l, const boggle_board *boards,
 					if (boggle_rng_below(rng, 4) == 0)
 						strcat(w, random_letter(l, rng));
 					else
-						boggle_cell_text(&boards[i], cell,
+						boggle_board_cell(&boards[i], cell,
 								 0, w + len,
 								 sizeof w - len);
 				}
@@ -1006,9 +1004,9 @@ static void agree_round(const boggle_lang *l, int rows, int cols,
 
 	boggle_rng_seed(&rng, seed);
 	for (i = 0; i < BOARDS; i++)
-		boggle_throw_letters_in(l, rows, cols, &rng, &boards[i]);
+		boggle_throw_letters(&boards[i], l, rows, cols, &rng);
 	write_list(l, boards, BOARDS, &rng, &wl);
-	d = boggle_dict_from_text_in(l, wl.text, wl.len, &st);
+	d = t_dict(l, wl.text, wl.len, &st);
 	assert_non_null(d);
 	/* the words are the language's, lowercase: every one is read */
 	if (st.skipped || st.names || st.no_u)
@@ -1018,7 +1016,7 @@ static void agree_round(const boggle_lang *l, int rows, int cols,
 	assert_int_equal(st.lines, (size_t)wl.count);
 	words = distinct_words(&wl, &nwords);
 	assert_int_equal(st.words, (size_t)nwords);
-	s = boggle_solver_new(d);
+	s = t_solver(d);
 	assert_non_null(s);
 	for (i = 0; i < BOARDS; i++)
 		agree_board(s, d, &boards[i], words, nwords, on, off);

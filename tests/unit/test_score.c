@@ -100,7 +100,7 @@ static void test_editions(void **state)
 	assert_int_equal(r.scoring, BOGGLE_SCORING_SUPERBIG);
 	assert_int_equal(boggle_rules_named("classic", &r), 0);
 	assert_int_equal(r.min_letters, 3);
-	assert_int_equal(boggle_rules_named("huge", &r), -1);
+	assert_int_equal(boggle_rules_named("huge", &r), BOGGLE_MISUSE);
 }
 
 static void test_letter_values(void **state)
@@ -137,7 +137,7 @@ static void test_letters_path(void **state)
 
 	(void)state;
 	parse_ok(&b, "qate");
-	assert_int_equal(boggle_bonus_parse(&bonus, "d./.T", 5, err), 0);
+	assert_int_equal(t_bonus(&bonus, "d./.T", 5, err), 0);
 	r = boggle_rules_letters(&bonus);
 	assert_int_equal(r.min_letters, 2);
 	/* qu(10+2) x2 + a 1 + t 1 + e 1 = 27, x3 = 81, 5 letters: +5 */
@@ -156,7 +156,7 @@ static void test_bonus_parse(void **state)
 	char err[BOGGLE_ERR_MAX];
 
 	(void)state;
-	assert_int_equal(boggle_bonus_parse(&bonus, "..dT/tD../..../....", 19,
+	assert_int_equal(t_bonus(&bonus, "..dT/tD../..../....", 19,
 					    err), 0);
 	assert_int_equal(bonus.rows, 4);
 	assert_int_equal(bonus.cols, 4);
@@ -165,14 +165,14 @@ static void test_bonus_parse(void **state)
 	assert_int_equal(bonus.cells[4], 't');
 	assert_int_equal(bonus.cells[5], 'D');
 	assert_int_equal(bonus.cells[6], '.');
-	assert_int_equal(boggle_bonus_parse(&bonus, "...D/", 5, err), 0);
+	assert_int_equal(t_bonus(&bonus, "...D/", 5, err), 0);
 	assert_int_equal(bonus.rows, 1);
-	assert_int_equal(boggle_bonus_parse(&bonus, "..x.", 4, err), -1);
+	assert_int_equal(t_bonus(&bonus, "..x.", 4, err), -1);
 	assert_string_equal(err, "'x' is not a bonus square (. d t D T)");
-	assert_int_equal(boggle_bonus_parse(&bonus, "..\033.", 4, err), -1);
+	assert_int_equal(t_bonus(&bonus, "..\033.", 4, err), -1);
 	assert_string_equal(err, "0x1b is not a bonus square (. d t D T)");
-	assert_int_equal(boggle_bonus_parse(&bonus, "...", 3, err), -1);
-	assert_int_equal(boggle_bonus_parse(&bonus, "../...", 6, err), -1);
+	assert_int_equal(t_bonus(&bonus, "...", 3, err), -1);
+	assert_int_equal(t_bonus(&bonus, "../...", 6, err), -1);
 }
 
 int main(void)
