@@ -1,10 +1,12 @@
 #!/bin/sh
-# cmake --install lays out the program, its manual and its completion,
-# and the installed program needs nothing from the build or source tree.
-#   sh install_test.sh CMAKE BUILD_DIR
+# cmake --install lays out the program, its manual, its completion and
+# the licences, and the installed program needs nothing from the build or
+# source tree.
+#   sh install_test.sh CMAKE BUILD_DIR SOURCE_DIR
 set -u
 CMAKE=$1
 BUILD=$2
+SRC=$3
 . "$(dirname "$0")/harness.sh"
 
 "$CMAKE" --install "$BUILD" --prefix "$TMP/prefix" >/dev/null || bad "cmake --install"
@@ -12,6 +14,10 @@ BUILD=$2
 [ -f "$TMP/prefix/share/man/man1/boggle.1" ] && ok || bad "share/man/man1/boggle.1"
 [ -f "$TMP/prefix/share/bash-completion/completions/boggle" ] && ok ||
 	bad "share/bash-completion/completions/boggle"
+for f in LICENSE dict/COPYING.scowl; do
+	cmp -s "$SRC/$f" "$TMP/prefix/share/doc/boggle/${f#dict/}" && ok ||
+		bad "share/doc/boggle/${f#dict/} is not $f"
+done
 # moved away from everything it was built from, it still has its words
 mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
