@@ -482,6 +482,14 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
 BOGGLE_API boggle_code boggle_solve(boggle_solver *solver,
 				    const boggle_board *board,
 				    const boggle_rules *rules);
+/*
+ * Leave the words of list out of the solves to come: never listed, never
+ * scored (house rules, or words a family would rather not see).  list is
+ * read now and not kept; NULL leaves nothing out.  BOGGLE_WRONG_LANG for a
+ * list of another language than the solver's.
+ */
+BOGGLE_API boggle_code boggle_solver_exclude(boggle_solver *solver,
+					     const boggle_dict *list);
 /* The steps the solves to come may take in their careful search. */
 BOGGLE_API void boggle_solver_limit(boggle_solver *solver, long steps);
 /*
@@ -642,6 +650,13 @@ BOGGLE_API boggle_code boggle_annealer_new(boggle_annealer **annealer,
 					   const boggle_dice_set *set,
 					   uint64_t seed);
 BOGGLE_API void boggle_annealer_free(boggle_annealer *annealer);
+/*
+ * Leave the words of list out of every board's score from now on, as
+ * boggle_solver_exclude does; the search starts again from its current
+ * board, rescored.
+ */
+BOGGLE_API boggle_code boggle_annealer_exclude(boggle_annealer *annealer,
+					       const boggle_dict *list);
 /* Take steps more steps; returns the best score seen so far. */
 BOGGLE_API long boggle_annealer_run(boggle_annealer *annealer, long steps);
 /*

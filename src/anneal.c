@@ -210,6 +210,29 @@ boggle_code boggle_annealer_new(boggle_annealer **annealer,
 	return BOGGLE_OK;
 }
 
+boggle_code boggle_annealer_exclude(boggle_annealer *a,
+				    const boggle_dict *list)
+{
+	boggle_code rc;
+	memo fresh;
+
+	if (!a)
+		return BOGGLE_MISUSE;
+	/* the scores remembered counted the words now left out */
+	if (!memo_init(&fresh, a->cells))
+		return BOGGLE_NOMEM;
+	if ((rc = boggle_solver_exclude(a->solver, list)) != BOGGLE_OK) {
+		memo_free(&fresh);
+		return rc;
+	}
+	memo_free(&a->memo);
+	a->memo = fresh;
+	a->now.score = anneal_evaluate(a, &a->now.board);
+	a->best = a->now;
+	a->round_start_best = a->now.score;
+	return BOGGLE_OK;
+}
+
 void boggle_annealer_free(boggle_annealer *a)
 {
 	if (!a)

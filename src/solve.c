@@ -90,6 +90,7 @@ void boggle_solver_free(boggle_solver *s)
 		return;
 	free(s->text);
 	free(s->text_at);
+	free(s->excluded);
 	free(s->found);
 	free(s->tried);
 	free(s->missing);
@@ -325,6 +326,31 @@ static void search_carefully(boggle_solver *s, int ncells)
 	}
 }
 
+boggle_code boggle_solver_exclude(boggle_solver *s, const boggle_dict *words)
+{
+	char text[BOGGLE_WORD_TEXT_MAX];
+	uint8_t *bits;
+	uint32_t i;
+
+	if (!s)
+		return BOGGLE_MISUSE;
+	if (words && lang_of(words->lang) != lang_of(s->dict->lang))
+		return BOGGLE_WRONG_LANG;
+	bits = words ? calloc(s->dict->count / 8 + 1, 1) : NULL;
+	if (words && !bits)
+		return BOGGLE_NOMEM;
+	for (i = 0; words && i < words->count; i++) {
+		int64_t id;
+
+		boggle_dict_word(words, i, text, sizeof text);
+		if ((id = boggle_dict_lookup(s->dict, text)) >= 0)
+			set_bit(bits, (uint32_t)id);
+	}
+	free(s->excluded);
+	s->excluded = bits;
+	return BOGGLE_OK;
+}
+
 /* Room for the text of every word found, that asking for it never fails. */
 static int text_room(boggle_solver *s, size_t need)
 {
@@ -353,7 +379,7 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 	int i, ncells, simple;
 	uint64_t blanks = 0;
 	letter_set absent;
-	size_t w, text = 0;
+	size_t w, kept, text = 0;
 
 	if (!s || !board || !rules)
 		return BOGGLE_MISUSE;
@@ -417,13 +443,17 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 	}
 	if (s->steps < 0 && !s->oom)
 		search_carefully(s, ncells);
-	for (w = 0; w < s->nwords; w++) {
+	for (w = kept = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];
 
 		s->found[word->id >> 3] = 0;
+		if (s->excluded && has_bit(s->excluded, word->id))
+			continue;
 		s->score += word->score;
 		text += (size_t)word->letters * (size_t)s->letter_bytes + 1;
+		s->words[kept++] = *word;
 	}
+	s->nwords = kept;
 	if (s->settling && s->tried) {
 		memset(s->tried, 0, s->dict->count / 8 + 1);
 		memset(s->missing, 0, s->dict->count / 8 + 1);

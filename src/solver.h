@@ -32,6 +32,7 @@ struct boggle_solver {
 	size_t text_at_cap;
 	int text_ready;
 	int letter_bytes; /* most bytes one letter of the list is written with */
+	uint8_t *excluded; /* words never listed: one bit a word, or NULL */
 	/* scores by letter count, for the rules of the last solve */
 	int32_t points[2 * BOGGLE_WORD_MAX + 1];
 	boggle_rules points_for;

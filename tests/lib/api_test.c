@@ -251,6 +251,30 @@ static void test_dice_and_throws(void)
 	boggle_board_free(b);
 }
 
+/* An annealer that leaves out every word of its list scores nothing. */
+static void annealer_without_words(void)
+{
+	static const char words[] = "tea\neat\nate\ntee\n";
+	boggle_rules rules = boggle_rules_classic();
+	boggle_annealer *a;
+	boggle_dict *d, *fr;
+
+	CHECK(boggle_dict_from_text(&d, NULL, words, sizeof words - 1, NULL) ==
+	      BOGGLE_OK);
+	CHECK(boggle_dict_from_text(&fr, boggle_lang_find("fr"), words,
+				    sizeof words - 1, NULL) == BOGGLE_OK);
+	CHECK(boggle_annealer_new(&a, d, &rules, 2, 2, NULL, 3) == BOGGLE_OK);
+	CHECK(boggle_annealer_run(a, 2000) > 0);
+	CHECK(boggle_annealer_exclude(a, fr) == BOGGLE_WRONG_LANG);
+	CHECK(boggle_annealer_exclude(a, d) == BOGGLE_OK);
+	CHECK(boggle_annealer_run(a, 2000) == 0);
+	CHECK(boggle_annealer_exclude(a, NULL) == BOGGLE_OK);
+	CHECK(boggle_annealer_run(a, 2000) > 0);
+	boggle_annealer_free(a);
+	boggle_dict_free(fr);
+	boggle_dict_free(d);
+}
+
 static void test_rest(void)
 {
 	boggle_count counts[BOGGLE_MAX_CELLS];
@@ -282,6 +306,7 @@ static void test_rest(void)
 	CHECK(boggle_annealer_run(a, 100) > 0);
 	CHECK(boggle_board_rows(boggle_annealer_best(a, NULL)) == 3);
 	boggle_annealer_free(a);
+	annealer_without_words();
 }
 
 int main(void)

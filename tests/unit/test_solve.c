@@ -954,6 +954,78 @@ static void test_annealer_scores(void **state)
 	boggle_solver_free(s);
 }
 
+/*
+ * Words left out: on random boards, a solve that leaves out every third
+ * word of a full solve lists exactly the other two thirds, with their
+ * scores, and the total is theirs; the same solver then leaves none out.
+ */
+static void test_exclude(void **state)
+{
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *full = solver_new(d), *some = solver_new(d);
+	boggle_rules r = boggle_rules_classic();
+	boggle_dict *fr = t_dict(boggle_lang_find("fr"), "chat\n", 5, NULL);
+	boggle_rng rng;
+	int round;
+
+	(void)state;
+	assert_non_null(full);
+	assert_non_null(some);
+	assert_int_equal(boggle_solver_exclude(some, fr), BOGGLE_WRONG_LANG);
+	boggle_rng_seed(&rng, 5);
+	for (round = 0; round < 50; round++) {
+		boggle_board b;
+		char *list = malloc(64 * 1024), word[BOGGLE_WORD_TEXT_MAX];
+		size_t len = 0, i, k = 0, n;
+		const boggle_word *w;
+		boggle_dict *out;
+		long left = 0;
+
+		assert_non_null(list);
+		assert_int_equal(boggle_throw_letters(&b, NULL, 4, 4, &rng),
+				 BOGGLE_OK);
+		assert_int_equal(boggle_solve(full, &b, &r), BOGGLE_OK);
+		n = boggle_solver_count(full);
+		w = boggle_solver_words(full);
+		for (i = 0; i < n; i++) {
+			if (i % 3 == 0) {
+				len += boggle_dict_word(d, w[i].id, list + len,
+							64 * 1024 - len - 1);
+				list[len++] = '\n';
+			} else {
+				left += w[i].score;
+			}
+		}
+		out = t_dict(NULL, list, len, NULL);
+		assert_true(out || len == 0);
+		assert_int_equal(boggle_solver_exclude(some, out), BOGGLE_OK);
+		boggle_dict_free(out);
+		assert_int_equal(boggle_solve(some, &b, &r), BOGGLE_OK);
+		assert_int_equal(boggle_solver_count(some), n - (n + 2) / 3);
+		assert_int_equal(boggle_solver_score(some), left);
+		for (i = 0; i < n; i++) {
+			const boggle_word *g = boggle_solver_words(some);
+
+			if (i % 3 == 0)
+				continue;
+			assert_int_equal(g[k].id, w[i].id);
+			assert_int_equal(g[k].score, w[i].score);
+			snprintf(word, sizeof word, "%s",
+				 boggle_solver_text(some, &g[k]));
+			assert_string_equal(word, boggle_solver_text(full, &w[i]));
+			k++;
+		}
+		check_order(d, some);
+		assert_int_equal(boggle_solver_exclude(some, NULL), BOGGLE_OK);
+		assert_int_equal(boggle_solve(some, &b, &r), BOGGLE_OK);
+		assert_int_equal(boggle_solver_count(some), n);
+		free(list);
+	}
+	boggle_dict_free(fr);
+	boggle_solver_free(full);
+	boggle_solver_free(some);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -977,6 +1049,7 @@ int main(void)
 		cmocka_unit_test(test_blanks_stop_words),
 		cmocka_unit_test(test_letter_scoring),
 		cmocka_unit_test(test_annealer_scores),
+		cmocka_unit_test(test_exclude),
 	};
 
 	int failed = cmocka_run_group_tests_name("solve", tests, NULL, NULL);
