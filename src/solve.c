@@ -377,6 +377,7 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 			 const boggle_rules *rules)
 {
 	int i, ncells, simple;
+	int several = 0; /* a cell of several letters */
 	uint64_t blanks = 0;
 	letter_set absent;
 	size_t w, kept, text = 0;
@@ -404,13 +405,6 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 	}
 	s->by_path = rules->scoring == BOGGLE_SCORING_LETTERS;
 	s->min_letters = rules->min_letters;
-	/* with bonus squares the same word may score more along another path */
-	s->best_path = s->by_path && rules->bonus;
-	if (s->best_path && !s->where) {
-		s->where = malloc(((size_t)s->dict->count + 1) * sizeof *s->where);
-		if (!s->where)
-			return BOGGLE_NOMEM;
-	}
 	s->oom = 0;
 	absent = ~(letter_set)0;
 	for (i = 0; i < ncells; i++) {
@@ -423,11 +417,23 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 		s->letters[i] = (uint8_t)board_cell_letters(board, i);
 		/* a blank cell is never entered: mark it used for good */
 		s->used[i] = c->len == 0;
-		simple &= c->len <= 1;
+		several |= c->len > 1;
 		if (i < 64 && c->len == 0)
 			blanks |= (uint64_t)1 << i;
 	}
+	simple &= !several;
 	s->absent = fold_absent(absent);
+	/*
+	 * The same word may score more along another path: with bonus
+	 * squares, and where a tile of several letters (Spanish ll) is worth
+	 * more than the cells that spell it one by one
+	 */
+	s->best_path = s->by_path && (rules->bonus || several);
+	if (s->best_path && !s->where) {
+		s->where = malloc(((size_t)s->dict->count + 1) * sizeof *s->where);
+		if (!s->where)
+			return BOGGLE_NOMEM;
+	}
 	s->steps = SETTLE_AFTER;
 	if (simple && s->popcnt) {
 		search_one_letter_popcnt(s, ncells, blanks);

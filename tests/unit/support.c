@@ -42,6 +42,18 @@ void cell_reading(const boggle_cell *cell, char out[8])
 	out[n] = '\0';
 }
 
+/*
+ * What a cell of b reads: in English by cell_reading, in another language
+ * as the board writes it, lowercase ("ch", "ñ", "l·l").
+ */
+static void reading(const boggle_board *b, int cell, char *out, size_t size)
+{
+	if (!b->lang || b->lang == boggle_lang_english())
+		cell_reading(&b->cells[cell], out);
+	else if (boggle_board_cell(b, cell, 0, out, size) >= size)
+		out[0] = '\0';
+}
+
 static int touches(const boggle_board *b, int x, int y)
 {
 	int dr = x / b->cols - y / b->cols, dc = x % b->cols - y % b->cols;
@@ -52,11 +64,11 @@ static int touches(const boggle_board *b, int x, int y)
 static int brute_from(const boggle_board *b, int cell, const char *rest,
 		      char *used)
 {
-	char text[8];
+	char text[32];
 	size_t n;
 	int next, found = 0;
 
-	cell_reading(&b->cells[cell], text);
+	reading(b, cell, text, sizeof text);
 	n = strlen(text);
 	if (n == 0 || strncmp(rest, text, n) != 0)
 		return 0;
@@ -92,11 +104,11 @@ typedef struct best_search {
 
 static void best_from(best_search *s, int cell, const char *rest, int n)
 {
-	char text[8];
+	char text[32];
 	size_t len;
 	int next;
 
-	cell_reading(&s->b->cells[cell], text);
+	reading(s->b, cell, text, sizeof text);
 	len = strlen(text);
 	if (len == 0 || strncmp(rest, text, len) != 0)
 		return;
@@ -134,7 +146,7 @@ long brute_best_path(const boggle_board *b, const char *word,
 int path_spells(const boggle_board *b, const uint16_t *path, int n,
 		const char *word)
 {
-	char used[BOGGLE_MAX_CELLS] = {0}, text[8];
+	char used[BOGGLE_MAX_CELLS] = {0}, text[32];
 	size_t at = 0;
 	int i;
 
@@ -146,7 +158,7 @@ int path_spells(const boggle_board *b, const uint16_t *path, int n,
 		if (i > 0 && !touches(b, path[i - 1], path[i]))
 			return 0;
 		used[path[i]] = 1;
-		cell_reading(&b->cells[path[i]], text);
+		reading(b, path[i], text, sizeof text);
 		len = strlen(text);
 		if (len == 0 || strncmp(word + at, text, len) != 0)
 			return 0;

@@ -28,6 +28,9 @@ void parse_ok(boggle_board *b, const char *text);
 void cell_reading(const boggle_cell *cell, char out[8]);
 
 /*
+ * The brute force and path_spells read a cell as cell_reading does in
+ * English, and in another language as the board writes it, lowercase.
+ *
  * The brute force: try every path of distinct adjacent cells that spells
  * a prefix of word, with no dictionary and no ranges.  1 if found.
  */

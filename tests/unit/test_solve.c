@@ -920,6 +920,193 @@ static void test_letter_scoring(void **state)
 }
 
 /*
+ * Spanish letter values from its Scrabble set, written out here: a tile
+ * of several letters (ch, ll, rr) has a value of its own, and the cells
+ * of its letters one by one are worth their sum.
+ */
+static const struct {
+	const char *text;
+	int value;
+} es_values[] = {
+	{"a", 1}, {"c", 3}, {"e", 1}, {"h", 4}, {"l", 1}, {"o", 1},
+	{"r", 1}, {"s", 1}, {"ñ", 8}, {"ch", 5}, {"ll", 8}, {"rr", 8},
+};
+
+/* Characters of UTF-8 text. */
+static size_t utf8_chars(const char *text)
+{
+	size_t n = 0;
+
+	for (; *text; text++)
+		n += (*text & 0xc0) != 0x80;
+	return n;
+}
+
+static int es_value(const char *text, size_t len)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof es_values / sizeof es_values[0]; k++)
+		if (strlen(es_values[k].text) == len &&
+		    !memcmp(es_values[k].text, text, len))
+			return es_values[k].value;
+	return -1000; /* no such cell on these boards */
+}
+
+/* A path's points as the rules say, with the cells' texts as given. */
+static long es_oracle(const boggle_board *b, const uint16_t *path, int n,
+		      const void *arg)
+{
+	const boggle_bonus *bonus = arg;
+	long sum = 0, mult = 1;
+	int i, letters = 0;
+
+	for (i = 0; i < n; i++) {
+		char text[32], mark = bonus ? bonus->cells[path[i]] : '.';
+		size_t len = boggle_board_cell(b, path[i], 0, text, sizeof text);
+		long v = es_value(text, len);
+		size_t k;
+
+		if (v < 0) { /* not a tile: letter by letter */
+			v = 0;
+			for (k = 0; k < len; k += text[k] & 0x80 ? 2 : 1)
+				v += es_value(text + k, text[k] & 0x80 ? 2 : 1);
+		}
+		for (k = 0; k < len; k++)
+			letters += (text[k] & 0xc0) != 0x80;
+		sum += v * (mark == 'd' ? 2 : mark == 't' ? 3 : 1);
+		mult *= mark == 'D' ? 2 : mark == 'T' ? 3 : 1;
+	}
+	return sum * mult + (letters > 4 ? 5 * (letters - 4) : 0);
+}
+
+/*
+ * Letter scoring on Spanish boards where tiles and single cells spell the
+ * same letters (ll as [ll] or as l, l): each word takes the points of its
+ * best path, which the brute force finds trying every path.
+ */
+static void tiles_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
+{
+	/* the tiles' letters are common, so both ways come up often */
+	static const char *const cells[] = {"a", "c", "h", "l", "l", "r",
+					    "r", "o", "e", "s", "ñ", "[ch]",
+					    "[ll]", "[rr]", "[ll]", "."};
+	static const char marks[] = "......dtDT";
+	static char text[64 * 1024];
+	const boggle_lang *es = boggle_lang_find("es");
+	char board_text[BOGGLE_MAX_CELLS * 8], err[BOGGLE_ERR_MAX];
+	boggle_board b;
+	boggle_bonus bonus;
+	boggle_rules r;
+	boggle_dict *d;
+	boggle_solver *s;
+	size_t len = 0, n = 0, expect = 0;
+	uint32_t id;
+	int i, k;
+
+	assert_non_null(es);
+	for (i = 0; i < rows * cols; i++) {
+		const char *c = cells[boggle_rng_below(rng, sizeof cells /
+							 sizeof cells[0])];
+
+		if (i > 0 && i % cols == 0)
+			board_text[n++] = '/';
+		memcpy(board_text + n, c, strlen(c));
+		n += strlen(c);
+	}
+	if (rows == 1)
+		board_text[n++] = '/';
+	assert_int_equal(boggle_board_parse(&b, es, board_text, n, err), 0);
+	assert_int_equal(b.rows * b.cols, rows * cols);
+	bonus.rows = rows;
+	bonus.cols = cols;
+	for (i = 0; i < rows * cols; i++)
+		bonus.cells[i] = marks[boggle_rng_below(rng, 10)];
+	r = boggle_rules_letters(with_bonus ? &bonus : NULL);
+	/* words along random walks, each cell as it reads */
+	for (k = 0; k < 200 && len + 256 < sizeof text; k++) {
+		char used[BOGGLE_MAX_CELLS] = {0};
+		int cell = (int)boggle_rng_below(rng, (uint32_t)(rows * cols));
+		int steps = 1 + (int)boggle_rng_below(rng, 7), m = 0;
+
+		while (steps-- > 0 && b.cells[cell].len > 0) {
+			int tries, next = cell;
+
+			used[cell] = 1;
+			len += boggle_board_cell(&b, cell, 0, text + len, 32);
+			m++;
+			for (tries = 0; tries < 8 && next == cell; tries++) {
+				int rr = cell / cols + (int)boggle_rng_below(rng, 3) - 1;
+				int cc = cell % cols + (int)boggle_rng_below(rng, 3) - 1;
+
+				if (rr >= 0 && rr < rows && cc >= 0 && cc < cols &&
+				    !used[rr * cols + cc])
+					next = rr * cols + cc;
+			}
+			if (next == cell)
+				break;
+			cell = next;
+		}
+		if (m)
+			text[len++] = '\n';
+	}
+	d = t_dict(es, text, len, NULL);
+	assert_non_null(d);
+	s = solver_new(d);
+	assert_int_equal(boggle_solve(s, &b, &r), 0);
+	for (id = 0; id < boggle_dict_count(d); id++) {
+		char word[sizeof word_buf];
+		const boggle_word *w;
+		long best;
+
+		boggle_dict_word(d, id, word, sizeof word);
+		best = brute_best_path(&b, word, es_oracle,
+				       with_bonus ? &bonus : NULL);
+		w = find_word(d, s, word);
+		/* letter scoring takes words of 2 letters or more */
+		if (best < 0 || utf8_chars(word) < 2) {
+			assert_null(w);
+			continue;
+		}
+		assert_non_null(w);
+		expect++;
+		if (w->score != best)
+			print_error("%s on %s: %d points, the best path %ld\n",
+				    word, board_text, w->score, best);
+		assert_int_equal(w->score, best);
+		assert_true(path_spells(&b, boggle_solver_paths(s) + w->path,
+					w->path_len, word));
+		assert_int_equal(es_oracle(&b, boggle_solver_paths(s) + w->path,
+					   w->path_len,
+					   with_bonus ? &bonus : NULL), best);
+	}
+	assert_int_equal(expect, boggle_solver_count(s));
+	/* by score, then in the alphabet's order: ñ before o */
+	for (i = 1; i < (int)boggle_solver_count(s); i++) {
+		const boggle_word *w = boggle_solver_words(s);
+
+		assert_true(w[i - 1].score > w[i].score ||
+			    (w[i - 1].score == w[i].score &&
+			     w[i - 1].id < w[i].id));
+	}
+	paths_change_nothing(s, &b, &r);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
+static void test_letter_scoring_tiles(void **state)
+{
+	boggle_rng rng;
+	int i;
+
+	(void)state;
+	boggle_rng_seed(&rng, 5);
+	for (i = 0; i < 300; i++)
+		tiles_agree(&rng, 1 + (int)boggle_rng_below(&rng, 5),
+			    1 + (int)boggle_rng_below(&rng, 5), i % 2);
+}
+
+/*
  * The annealer keeps the scores of boards it has seen: each must be the
  * board's own, on a board met again and on one a cell away from it.
  */
@@ -1048,6 +1235,7 @@ int main(void)
 		cmocka_unit_test(test_multi_letter_cell),
 		cmocka_unit_test(test_blanks_stop_words),
 		cmocka_unit_test(test_letter_scoring),
+		cmocka_unit_test(test_letter_scoring_tiles),
 		cmocka_unit_test(test_annealer_scores),
 		cmocka_unit_test(test_exclude),
 	};
