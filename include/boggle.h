@@ -242,6 +242,7 @@ typedef struct boggle_dict_stats {
 	size_t no_u;     /* English: entries dropped for a q not followed by u */
 	size_t names;    /* capitalised entries skipped as names */
 	size_t bad_line; /* with BOGGLE_NOT_UTF8: the line that is not UTF-8 */
+	size_t all_caps; /* entries in capitals throughout (DNS, USD), skipped */
 } boggle_dict_stats;
 
 /*

@@ -139,9 +139,46 @@ static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 }
 
 /*
+ * Whether an entry is written in capitals throughout: two upper-case
+ * characters or more and no lower-case one, as acronyms are (DNS, USD),
+ * whatever else it holds.
+ */
+static int all_caps(const boggle_lang *lang, const char *s, size_t len)
+{
+	size_t i = 0;
+	int upper = 0;
+
+	while (i < len) {
+		uint32_t cp;
+		int k = utf8_decode((const unsigned char *)s + i, len - i, &cp);
+
+		if (k <= 0)
+			return 0;
+		i += (size_t)k;
+		if (lang_lower(lang, cp) != cp)
+			upper++;
+		else if (uni_upper(cp) != cp)
+			return 0; /* a lower-case letter */
+	}
+	return upper >= 2;
+}
+
+/* Whether an entry starts with an upper-case character. */
+static int starts_upper(const boggle_lang *lang, const char *s, size_t len)
+{
+	uint32_t cp = (unsigned char)s[0];
+
+	if (cp < 0x80)
+		return cp >= 'A' && cp <= 'Z';
+	return utf8_decode((const unsigned char *)s, len, &cp) > 0 &&
+	       lang_lower(lang, cp) != cp;
+}
+
+/*
  * Read one entry as letters into out (BOGGLE_WORD_MAX bytes).  Returns
  * its length in letters, or -1 (not letters of the language, too long),
- * -2 (English q alone), -3 (a capitalised name), -4 (not UTF-8).
+ * -2 (English q alone), -3 (a capitalised name), -4 (not UTF-8), -5
+ * (in capitals throughout: an acronym, in every language).
  */
 static int clean_word(reader *r, const char *s, size_t len, char *out,
 		      uint32_t *spell)
@@ -151,6 +188,9 @@ static int clean_word(reader *r, const char *s, size_t len, char *out,
 	int j = 0, changed = 0;
 
 	*spell = 0;
+	if (len >= 2 && starts_upper(r->lang, s, len) &&
+	    all_caps(r->lang, s, len))
+		return -5;
 	while (i < len) {
 		unsigned char c = (unsigned char)s[i];
 		uint32_t cp = c;
@@ -685,6 +725,8 @@ static void take_line(loader *ld, const char *line, size_t ll)
 	}
 	if (wl == -2)
 		ld->st.no_u++;
+	else if (wl == -5)
+		ld->st.all_caps++;
 	else if (wl == -3)
 		ld->st.names++;
 	else if (wl < 0)

@@ -26,7 +26,7 @@
 #include "unicode.h"
 
 #define MAGIC "boggle\x1a\x01"
-#define FORMAT 4
+#define FORMAT 5
 #define ALIGN 64
 
 /* Laid out with no padding of its own, so every byte of it is summed. */
@@ -39,7 +39,7 @@ typedef struct file_header {
 	uint64_t src_size, src_mtime_ns, src_ctime_ns, src_ino, src_dev;
 	uint64_t built_ns;
 	/* as reading the text counted */
-	uint64_t lines, skipped, no_u, names;
+	uint64_t lines, skipped, no_u, names, all_caps;
 	uint32_t count, maxlen;
 	uint32_t lengths[BOGGLE_WORD_MAX + 1];
 	uint32_t nranges, nspell, zero;
@@ -51,7 +51,7 @@ typedef struct file_header {
 } file_header;
 
 _Static_assert(sizeof(file_header) ==
-	       8 + 2 * 4 + 8 + 10 * 8 + 2 * 4 + (BOGGLE_WORD_MAX + 1) * 4 +
+	       8 + 2 * 4 + 8 + 11 * 8 + 2 * 4 + (BOGGLE_WORD_MAX + 1) * 4 +
 	       3 * 4 + 6 * 8 + 4 * 8, "the header has no padding");
 
 /*
@@ -206,6 +206,7 @@ static void header(file_header *h, const boggle_dict *d,
 		h->skipped = st->skipped;
 		h->no_u = st->no_u;
 		h->names = st->names;
+		h->all_caps = st->all_caps;
 	}
 	h->count = d->count;
 	h->maxlen = d->maxlen;
@@ -870,6 +871,7 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 		stats->skipped = (size_t)h.skipped;
 		stats->no_u = (size_t)h.no_u;
 		stats->names = (size_t)h.names;
+		stats->all_caps = (size_t)h.all_caps;
 	}
 	return d;
 }

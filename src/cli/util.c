@@ -477,10 +477,11 @@ void cli_list_report(const char *path, const boggle_lang *lang,
 			 st->no_u);
 	cli_error("%s: %zu word%s from %zu non-blank line%s; %zu skipped "
 		  "(characters not letters of %s, or longer than %d)%s, %zu "
-		  "capitalised (names)",
+		  "capitalised (names), %zu in capitals (acronyms)",
 		  path, st->words, plural((long long)st->words), st->lines,
 		  plural((long long)st->lines), st->skipped,
-		  boggle_lang_name(lang), BOGGLE_WORD_MAX, no_u, st->names);
+		  boggle_lang_name(lang), BOGGLE_WORD_MAX, no_u, st->names,
+		  st->all_caps);
 }
 
 const char *cli_lang_codes(void)

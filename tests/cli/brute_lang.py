@@ -13,6 +13,8 @@ apart from the C library so that lang_test.sh can hold one against the other.
 
 Reading a list, the way a word game in each language plays:
 - NFC, lowercase (Turkish: I is ı, İ is i);
+- an entry in capitals throughout (two upper-case characters or more,
+  no lower-case one) is an acronym and skipped, in every language;
 - an entry that starts with a capital is a name and skipped, except in
   English and German (nouns);
 - German ß is ss, French œ is oe, Ukrainian ’ is ', Catalan ŀl is l·l,
@@ -131,6 +133,12 @@ class Reader:
         if " " in text or "\t" in text:
             text = re.sub(r"^[ \t]+|[ \t]+$", "", text, flags=re.M)
         chars = set(text)
+        upper = "".join(c for c in chars if is_capital(self.lang, c))
+        small = "".join(c for c in chars if c.islower())
+        if upper:
+            other = "[^\n%s]*" % re.escape(small + upper)  # caseless
+            text = re.sub("^%s(?:[%s]%s){2,}$" % (
+                other, re.escape(upper), other), "", text, flags=re.M)
         if self.lang not in CAPITALS:
             caps = "".join(c for c in chars if is_capital(self.lang, c))
             if caps:

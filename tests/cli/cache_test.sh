@@ -174,4 +174,29 @@ status=$?
 "$BOGGLE" dict build 2>/dev/null
 [ $? -eq 2 ] && ok || bad "dict build without arguments"
 
+# entries in capitals throughout (DNS, ÖL) are no words, in any language,
+# and counted apart; the compiled copy in the cache says what the text did
+caps="$TMP/caps.txt"
+{
+	printf 'DNS\nUSD\nSOS\nÖL\nHaus\nsos\nUSt\nA\ndnsu\n'
+	awk 'BEGIN { for (i = 0; i < 40000; i++) printf "wort%c%c%c\n",
+		97 + i % 26, 97 + int(i / 26) % 26, 97 + int(i / 676) % 26 }'
+} >"$caps"
+want=$(LC_ALL=C.UTF-8 grep -cxE '[[:upper:]]{2,}' "$caps")
+sleep 1.2
+files=$(ls "$XDG_CACHE_HOME/boggle" | wc -l)
+for from in text cache; do
+	"$BOGGLE" solve --lang de -d "$caps" -v -f tsv dnsu/sosd/ölxx/usdx \
+		>"$TMP/out" 2>"$TMP/err.$from"
+	[ $? -eq 0 ] && grep -q ", $want in capitals (acronyms)" "$TMP/err.$from" &&
+		ok || bad "-v from the $from: $(cat "$TMP/err.$from")"
+	cut -f2 "$TMP/out" | LC_ALL=C sort | tr '\n' ' ' >"$TMP/words"
+	[ "$(cat "$TMP/words")" = "dnsu sos " ] && ok ||
+		bad "words in capitals read as words, from the $from: $(cat "$TMP/words")"
+done
+[ "$want" -eq 4 ] && cmp -s "$TMP/err.text" "$TMP/err.cache" && ok ||
+	bad "the cache's report differs from the text's: $(cat "$TMP/err.text" "$TMP/err.cache")"
+[ "$(ls "$XDG_CACHE_HOME/boggle" | wc -l)" -eq $((files + 1)) ] && ok ||
+	bad "the list was not cached once: $(ls "$XDG_CACHE_HOME/boggle")"
+
 finish cache

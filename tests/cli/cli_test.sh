@@ -149,7 +149,7 @@ run solve -d "$TMP/missing.txt" abcd; expect_error 1 "missing dictionary"
 run solve -d "$TMP" abcd; expect_error 1 "dictionary is a directory"
 : >"$TMP/empty.txt"
 run solve -d "$TMP/empty.txt" abcd; expect_error 2 "empty dictionary"
-printf 'CAT\r\nact\r\ntac\r\nx-y\r\n' >"$TMP/crlf.txt"
+printf 'Cat\r\nact\r\ntac\r\nx-y\r\n' >"$TMP/crlf.txt"
 run solve -v -f tsv -d "$TMP/crlf.txt" cat.
 expect_status 0 "CRLF dictionary"
 expect_out "cat.${TAB}act${TAB}1

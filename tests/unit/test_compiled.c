@@ -179,7 +179,7 @@ struct header_view {
 	char magic[8];
 	uint32_t format, header_size;
 	char lang[8];
-	uint64_t src[5], built, stats[4];
+	uint64_t src[5], built, stats[5];
 	uint32_t count, maxlen, lengths[BOGGLE_WORD_MAX + 1];
 	uint32_t nranges, nspell, zero;
 	uint64_t leaves_len, spell_text_len, ranges_at, leaves_at, spell_at,

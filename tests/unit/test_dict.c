@@ -61,7 +61,7 @@ static void test_from_text(void **state)
 /* A byte-order mark is no part of the first word; a CR alone ends a line. */
 static void test_bom_and_cr(void **state)
 {
-	static const char text[] = "\xef\xbb\xbf" "cat\rdog\r\rEMU\r\nyak";
+	static const char text[] = "\xef\xbb\xbf" "cat\rdog\r\rEmu\r\nyak";
 	static const char *const want[] = {"cat", "dog", "emu", "yak"};
 	boggle_dict_stats st;
 	boggle_dict *d = t_dict(NULL, text, sizeof text - 1, &st);

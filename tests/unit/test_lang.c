@@ -535,13 +535,15 @@ static void test_french_list(void **state)
 	assert_int_equal(st.lines, 10);
 	assert_int_equal(st.words, 5);
 	assert_int_equal(st.skipped, 2); /* est-ce, жук */
-	assert_int_equal(st.names, 2);   /* Paris, ÉTÉ */
+	assert_int_equal(st.names, 1);   /* Paris */
+	assert_int_equal(st.all_caps, 1); /* ÉTÉ */
 	assert_int_equal(boggle_dict_count(d), 5);
 	expect_word(d, "eleve");
 	expect_word(d, "naive");
 	expect_word(d, "coeur");
 	expect_word(d, "garcon");
 	expect_word(d, "ete");
+	expect_spellings(d, "ete", (const char *[]){ "été" }, 1);
 	assert_true(boggle_dict_lookup(d, "paris") < 0);
 	/* any spelling of a word finds it */
 	assert_int_equal(boggle_dict_lookup(d, "ÉLÈVE"), id_of(d, "eleve"));
@@ -566,6 +568,84 @@ static void test_spelling_composed(void **state)
 	d = from_text("fr", "élève\ne\xcc\x81le\xcc\x80ve\n", &st);
 	expect_spellings(d, "eleve", (const char *[]){ "élève" }, 1);
 	boggle_dict_free(d);
+}
+
+/*
+ * An entry in capitals throughout is an acronym, no word, in every
+ * language, those whose lists write nouns with a capital too: it is
+ * counted apart, and a word of one capital letter stays a word.
+ */
+static void test_all_caps(void **state)
+{
+	static const struct {
+		const char *code, *text, *kept[4], *dropped[4];
+		size_t names;
+	} cases[] = {
+		{"de", "DNS\nUSD\nSOS\nHaus\nÖl\nÄÖÜ\nA\nsos\nUSt\nGmbH\n",
+		 {"haus", "öl", "a", "sos"}, {"dns", "usd", "äöü"}, 0},
+		{"en", "NASA\nQUA\nquark\nI\nTV\nMcDonald\n",
+		 {"quark", "i", "mcdonald"}, {"nasa", "qua", "tv"}, 0},
+		{"fr", "ONU\nÉTÉ\nParis\nété\nA\n",
+		 {"ete"}, {"onu", "a"}, 2},
+		{"tr", "IŞIK\nİKİ\nışık\nİzmir\n", {"ışık"}, {"iki"}, 1},
+		{"ca", "L·L\nCOL·LEGI\ncol·legi\n", {"col·legi"}, {"l·l"}, 0},
+		{"bg", "БДЖ\nсофия\nСофия\n", {"софия"}, {"бдж"}, 1},
+	};
+	size_t i, k;
+
+	(void)state;
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		boggle_dict_stats st;
+		boggle_dict *d = from_text(cases[i].code, cases[i].text, &st);
+		size_t caps = 0, kept = 0;
+
+		for (k = 0; k < 4 && cases[i].kept[k]; k++, kept++)
+			expect_word(d, cases[i].kept[k]);
+		for (k = 0; k < 4 && cases[i].dropped[k]; k++) {
+			int64_t id = boggle_dict_lookup(d, cases[i].dropped[k]);
+
+			if (id >= 0)
+				print_error("%s: '%s' is a word\n", cases[i].code,
+					    cases[i].dropped[k]);
+			assert_true(id < 0);
+		}
+		/* the entries of two capitals or more and no small letter */
+		for (k = 0; cases[i].text[k]; k++) {
+			const char *line = cases[i].text + k;
+			size_t n = strcspn(line, "\n"), j;
+			int upper = 0, lower = 0;
+
+			for (j = 0; j < n; j++) {
+				/* A-Z, and the capitals of the cases' scripts
+				 * (Ä Ö Ü É: C3 80-9F, İ: C4 B0, Ş: C5 9E,
+				 * Cyrillic: D0 90-AF); the rest is small */
+				unsigned char c = (unsigned char)line[j];
+				unsigned char next = j + 1 < n ?
+					(unsigned char)line[j + 1] : 0;
+
+				if ((c >= 'A' && c <= 'Z') ||
+				    (c == 0xc3 && next >= 0x80 && next <= 0x9f) ||
+				    (c == 0xc4 && next == 0xb0) ||
+				    (c == 0xc5 && next == 0x9e) ||
+				    (c == 0xd0 && next >= 0x90 && next <= 0xaf))
+					upper++;
+				else if ((c >= 'a' && c <= 'z') || c == 0xc3 ||
+					 c == 0xc4 || c == 0xc5 || c == 0xd1 ||
+					 c == 0xd0)
+					lower++;
+			}
+			caps += upper >= 2 && lower == 0;
+			k += n;
+		}
+		if (st.all_caps != caps)
+			print_error("%s: %zu in capitals, %zu counted\n",
+				    cases[i].code, caps, st.all_caps);
+		assert_int_equal(st.all_caps, caps);
+		assert_int_equal(st.names, cases[i].names);
+		assert_int_equal(st.words, boggle_dict_count(d));
+		assert_true(st.words >= kept);
+		boggle_dict_free(d);
+	}
 }
 
 static void test_other_lists(void **state)
@@ -598,9 +678,10 @@ static void test_other_lists(void **state)
 	expect_spellings(d, "señorita", NULL, 0);
 	boggle_dict_free(d);
 	/* Greek: final sigma and accents fold, capitals are names */
-	d = from_text("el", "λόγος\nΣΟΦΟΣ\nσοφός\n", &st);
+	d = from_text("el", "λόγος\nΣΟΦΟΣ\nσοφός\nΑθήνα\n", &st);
 	assert_int_equal(st.words, 2);
 	assert_int_equal(st.names, 1);
+	assert_int_equal(st.all_caps, 1);
 	expect_word(d, "λογοσ");
 	expect_word(d, "σοφοσ");
 	expect_spellings(d, "λογοσ", (const char *[]){ "λόγος" }, 1);
@@ -1065,6 +1146,7 @@ int main(void)
 		cmocka_unit_test(test_format_round_trip),
 		cmocka_unit_test(test_french_list),
 		cmocka_unit_test(test_spelling_composed),
+		cmocka_unit_test(test_all_caps),
 		cmocka_unit_test(test_other_lists),
 		cmocka_unit_test(test_encodings),
 		cmocka_unit_test(test_brute_force),
