@@ -319,6 +319,36 @@ static const char *plain(const lang_letter *l)
 	return k > 0 && t[k] == '\0' ? t : NULL;
 }
 
+/*
+ * The face of a language's letters that are capitalised together, when
+ * the cell starts with them (Dutch ij: IJ); NULL if none.  *used gets the
+ * letters it stands for.
+ */
+static const char *pair_face(const boggle_lang *lang, const boggle_cell *cell,
+			     int *used)
+{
+	int f, k;
+
+	for (f = 0; f < lang->nfaces; f++) {
+		const char *from = lang->faces[f].from;
+
+		for (k = 0; k < cell->len; k++) {
+			const lang_letter *l = lang_letter_at(lang,
+							      cell->letters[k]);
+			size_t tl = l ? strlen(l->text) : 0;
+
+			if (!l || strncmp(from, l->text, tl) != 0)
+				break;
+			from += tl;
+			if (*from == '\0') {
+				*used = k + 1;
+				return lang->faces[f].to;
+			}
+		}
+	}
+	return NULL;
+}
+
 size_t boggle_board_cell(const boggle_board *board, int i, int face,
 			 char *buf, size_t size)
 {
@@ -335,14 +365,18 @@ size_t board_cell_text(const boggle_board *board, int i, int face,
 {
 	const boggle_lang *lang = lang_of(board->lang);
 	const boggle_cell *cell = &board->cells[i];
+	const char *together = NULL;
 	size_t n = 0;
-	int k;
+	int k, skip = 0;
 
 	if (size > 0)
 		buf[0] = '\0';
-	for (k = 0; k < cell->len; k++) {
+	if (face)
+		together = pair_face(lang, cell, &skip);
+	for (k = together ? skip - 1 : 0; k < cell->len; k++) {
 		const lang_letter *l = lang_letter_at(lang, cell->letters[k]);
-		const char *t = !l ? "?" : face && k == 0 ? l->face : l->text;
+		const char *t = together && k == skip - 1 ? together :
+				!l ? "?" : face && k == 0 ? l->face : l->text;
 		size_t tl = strlen(t);
 
 		if (n + tl < size) {

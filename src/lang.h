@@ -60,6 +60,10 @@ struct boggle_lang {
 	int ntiles;
 	const lang_fold *folds;
 	int nfolds;
+	/* cells whose letters a face shows in capitals together (Dutch ij:
+	 * IJ, not Ij), from lowercase to the face */
+	const lang_fold *faces;
+	int nfaces;
 	/* per letter, the weights to draw a random cell's letter by; NULL:
 	 * by the tile counts, tiles of several letters among them */
 	const uint16_t *frequency;

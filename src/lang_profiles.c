@@ -219,6 +219,10 @@ static const lang_letter nl_letters[] = {
 static const lang_fold nl_folds[] = {
 	{ "ĳ", "ij" },
 };
+/* ij is capitalised whole: IJsland */
+static const lang_fold nl_faces[] = {
+	{ "ij", "IJ" },
+};
 static const boggle_lang lang_nl = {
 	.code = "nl",
 	.name = "Dutch",
@@ -226,6 +230,8 @@ static const boggle_lang lang_nl = {
 	.nletters = N(nl_letters),
 	.folds = nl_folds,
 	.nfolds = N(nl_folds),
+	.faces = nl_faces,
+	.nfaces = N(nl_faces),
 	.blanks = 2,
 	.flags = LANG_STRIP,
 	.list = "/usr/share/dict/dutch",

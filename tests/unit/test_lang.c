@@ -273,14 +273,22 @@ static void parse_in(boggle_board *b, const char *code, const char *text)
 	assert_int_equal(rc, 0);
 }
 
-static void expect_cell(const boggle_board *b, int i, const char *text)
+/* Cell i written lowercase (face 0) or as a die prints it (face 1). */
+static void expect_text(const boggle_board *b, int i, int face,
+			const char *text)
 {
 	char buf[64];
 
-	boggle_board_cell(b, i, 0, buf, sizeof buf);
+	boggle_board_cell(b, i, face, buf, sizeof buf);
 	if (strcmp(buf, text) != 0)
-		print_error("cell %d reads '%s', not '%s'\n", i, buf, text);
+		print_error("cell %d %s '%s', not '%s'\n", i,
+			    face ? "shows" : "reads", buf, text);
 	assert_string_equal(buf, text);
+}
+
+static void expect_cell(const boggle_board *b, int i, const char *text)
+{
+	expect_text(b, i, 0, text);
 }
 
 static void expect_same_board(const boggle_board *a, const boggle_board *b)
@@ -403,6 +411,44 @@ static void test_boards(void **state)
 	expect_refused("pl", "abc1", 4, "'1' is not a letter");
 	expect_refused("fr", "\xff", 1, "invalid UTF-8 at byte 1");
 	expect_refused("fr", "[ab\xff]cd", 7, "invalid UTF-8");
+}
+
+static void expect_face(const boggle_board *b, int i, const char *face)
+{
+	expect_text(b, i, 1, face);
+}
+
+/*
+ * Dutch capitalises ij whole (IJsland), so a cell of i and j shows IJ,
+ * however it was typed; a cell of other letters shows its first capital.
+ */
+static void test_dutch_ij_face(void **state)
+{
+	static const char *const typed[] = {"ab[ij]d", "ab[IJ]d", "ab[Ij]d",
+					    "abĳd", "abĲd"};
+	boggle_board b;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+		parse_in(&b, "nl", typed[i]);
+		expect_cell(&b, 2, "ij");
+		expect_face(&b, 2, "IJ");
+		expect_face(&b, 0, "A");
+	}
+	parse_in(&b, "nl", "[ijs][ji][aij]i/j...");
+	expect_face(&b, 0, "IJs");
+	expect_face(&b, 1, "Ji");
+	expect_face(&b, 2, "Aij");
+	expect_face(&b, 3, "I");
+	expect_face(&b, 4, "J");
+	/* other languages keep their first capital: Spanish Ch, Catalan Ny */
+	parse_in(&b, "es", "[ch][ll]ab");
+	expect_face(&b, 0, "Ch");
+	expect_face(&b, 1, "Ll");
+	parse_in(&b, "ca", "[ny][ij]ab");
+	expect_face(&b, 0, "Ny");
+	expect_face(&b, 1, "Ij");
 }
 
 /* A board that is not UTF-8 is refused naming the byte, counted in the board. */
@@ -1143,6 +1189,7 @@ int main(void)
 		cmocka_unit_test(test_lower),
 		cmocka_unit_test(test_boards),
 		cmocka_unit_test(test_board_bad_byte),
+		cmocka_unit_test(test_dutch_ij_face),
 		cmocka_unit_test(test_format_round_trip),
 		cmocka_unit_test(test_french_list),
 		cmocka_unit_test(test_spelling_composed),
