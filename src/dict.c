@@ -18,6 +18,13 @@ typedef struct word_ref {
 } word_ref;
 
 /*
+ * Set in a spell offset whose spelling differs from the word's letters in
+ * case alone (a German noun, Haus): shown only beside spellings that
+ * differ otherwise (Ass beside aß), never alone.
+ */
+#define CASE_ONLY ((uint32_t)1 << 31)
+
+/*
  * Reading entries as a language's letters.  Most characters of a list are
  * one letter each whatever surrounds them; those are looked up in a table
  * built once a load, and an entry with any other goes the long way
@@ -115,7 +122,10 @@ static uint8_t fast_entry(reader *r, uint32_t cp)
 	return r->fast[cp];
 }
 
-/* Keep an entry's own spelling, lowercase; its offset + 1, or 0 if no memory. */
+/*
+ * Keep an entry's own spelling, in the list's case; its offset + 1, or 0
+ * if no memory.
+ */
 static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 {
 	size_t at = r->spell_len;
@@ -126,14 +136,14 @@ static uint32_t keep_spelling(reader *r, const char *s, size_t len)
 
 		while (cap < r->spell_len + 4 * len + 1)
 			cap *= 2;
-		if (cap > UINT32_MAX || !(p = realloc(r->spell, cap)))
+		if (cap >= CASE_ONLY || !(p = realloc(r->spell, cap)))
 			return 0;
 		r->spell = p;
 		r->spell_cap = cap;
 	}
-	/* lowercase and composed: one spelling however the list wrote it */
-	r->spell_len += boggle_lang_lower(r->lang, s, len, r->spell + at,
-					  4 * len + 1);
+	/* composed: one spelling however the list wrote its marks */
+	r->spell_len += lang_compose(r->lang, s, len, r->spell + at,
+				     4 * len + 1);
 	r->spell[r->spell_len++] = '\0';
 	return (uint32_t)at + 1;
 }
@@ -175,6 +185,21 @@ static int starts_upper(const boggle_lang *lang, const char *s, size_t len)
 }
 
 /*
+ * Keep the entry's own spelling where it is not the letters it is read as:
+ * marks dropped or text folded (changed), or capitals alone (upper),
+ * marked CASE_ONLY.  Out of memory, the word is kept without it.
+ */
+static void own_spelling(reader *r, const char *s, size_t len, int changed,
+			 int upper, uint32_t *spell)
+{
+	if (!changed && !upper)
+		return;
+	*spell = keep_spelling(r, s, len);
+	if (*spell && !changed)
+		*spell |= CASE_ONLY;
+}
+
+/*
  * Read one entry as letters into out (BOGGLE_WORD_MAX bytes).  Returns
  * its length in letters, or -1 (not letters of the language, too long),
  * -2 (English q alone), -3 (a capitalised name), -4 (not UTF-8), -5
@@ -185,7 +210,7 @@ static int clean_word(reader *r, const char *s, size_t len, char *out,
 {
 	char err[BOGGLE_ERR_MAX];
 	size_t i = 0;
-	int j = 0, changed = 0;
+	int j = 0, changed = 0, upper = 0;
 
 	*spell = 0;
 	if (len >= 2 && starts_upper(r->lang, s, len) &&
@@ -204,6 +229,7 @@ static int clean_word(reader *r, const char *s, size_t len, char *out,
 		    !(cp < 'a' && i == 0 && !(r->lang->flags & LANG_CAPITALS))) {
 			/* English qu, which is one letter */
 			out[j++] = LETTER(r->pair[cp]);
+			upper |= cp < 'a' || s[i + 1] != r->second[cp];
 			i += 2;
 			continue;
 		}
@@ -215,11 +241,11 @@ static int clean_word(reader *r, const char *s, size_t len, char *out,
 		if (j == BOGGLE_WORD_MAX)
 			return -1;
 		changed |= r->fast[cp] & FAST_CHANGED;
+		upper |= r->fast[cp] & FAST_UPPER;
 		out[j++] = LETTER(r->fast[cp] & 63);
 		i += (size_t)k;
 	}
-	if (changed)
-		*spell = keep_spelling(r, s, len);
+	own_spelling(r, s, len, changed, upper, spell);
 	return j;
 slow:
 	{
@@ -239,8 +265,14 @@ slow:
 		return -4;
 	if (j < 0 || (size_t)j > len)
 		return -1;
-	if (changed)
-		*spell = keep_spelling(r, s, len);
+	for (i = 0; i < len && !changed && !upper;) {
+		uint32_t cp;
+		int k = utf8_decode((const unsigned char *)s + i, len - i, &cp);
+
+		i += k > 0 ? (size_t)k : 1;
+		upper = lang_lower(r->lang, cp) != cp;
+	}
+	own_spelling(r, s, len, changed, upper, spell);
 	return j;
 }
 
@@ -449,7 +481,8 @@ static uint32_t keep_plain(reader *r, const char *letters, size_t n)
 
 /*
  * Words spelled otherwise in the list keep every spelling the list gives
- * them, the plain one too, each once: refs[from, to) are one word.
+ * them, the plain one and those that differ in case alone too, each once:
+ * refs[from, to) are one word.
  */
 static int spell_group(reader *r, const word_ref *refs, size_t from,
 		       size_t to, uint32_t id, uint32_t **ids, uint32_t **at,
@@ -469,7 +502,7 @@ static int spell_group(reader *r, const word_ref *refs, size_t from,
 			off = keep_plain(r, refs[from].s, refs[from].len);
 			if (!off)
 				return -1;
-		} else if (!(off = refs[i].spell)) {
+		} else if (!(off = refs[i].spell & ~CASE_ONLY)) {
 			continue;
 		}
 		for (j = *n; j > 0 && (*ids)[j - 1] == id; j--)
@@ -860,10 +893,13 @@ static uint32_t sort_words(loader *ld, word_ref *refs, uint32_t n,
 		qsort(refs, n, sizeof *refs, ref_cmp);
 	for (i = kept = 0; i < n;) {
 		uint32_t j = i + 1;
-		int own = refs[i].spell != 0;
+		/* spellings that differ in case alone are not shown alone */
+		int own = refs[i].spell && !(refs[i].spell & CASE_ONLY);
 
-		while (j < n && ref_cmp(&refs[i], &refs[j]) == 0)
-			own |= refs[j++].spell != 0;
+		while (j < n && ref_cmp(&refs[i], &refs[j]) == 0) {
+			own |= refs[j].spell && !(refs[j].spell & CASE_ONLY);
+			j++;
+		}
 		if (own && spell_group(&ld->rd, refs, i, j, first_id + kept,
 				       &sp->id, &sp->at, &sp->n, &sp->cap) < 0) {
 			ld->oom = 1;
@@ -1011,18 +1047,29 @@ static boggle_dict *finish(loader *ld)
 	b->ranges = NULL;
 	b->leaves = NULL;
 	if (bd.sp.n) {
-		/* one block: ids, offsets, text */
-		size_t n = bd.sp.n, bytes = 2 * n * sizeof(uint32_t) +
-					    ld->rd.spell_len;
-		char *block = malloc(bytes);
+		/*
+		 * one block: ids, offsets, and the texts of the spellings
+		 * kept, not those read and left (a noun's own, Haus)
+		 */
+		size_t n = bd.sp.n, i, text = 0, bytes;
+		char *block, *to;
 
-		if (!block)
+		for (i = 0; i < n; i++)
+			text += strlen(ld->rd.spell + bd.sp.at[i]) + 1;
+		bytes = 2 * n * sizeof(uint32_t) + text;
+		if (!(block = malloc(bytes)))
 			goto oom;
 		memcpy(block, bd.sp.id, n * sizeof(uint32_t));
+		to = block + 2 * n * sizeof(uint32_t);
+		for (i = 0, text = 0; i < n; i++) {
+			size_t len = strlen(ld->rd.spell + bd.sp.at[i]) + 1;
+
+			memcpy(to + text, ld->rd.spell + bd.sp.at[i], len);
+			bd.sp.at[i] = (uint32_t)text;
+			text += len;
+		}
 		memcpy(block + n * sizeof(uint32_t), bd.sp.at,
 		       n * sizeof(uint32_t));
-		memcpy(block + 2 * n * sizeof(uint32_t), ld->rd.spell,
-		       ld->rd.spell_len);
 		dict->owned_spell = block;
 		dict->nspell = (uint32_t)n;
 		dict->spell_id = (const uint32_t *)(void *)block;

@@ -26,7 +26,7 @@
 #include "unicode.h"
 
 #define MAGIC "boggle\x1a\x01"
-#define FORMAT 5
+#define FORMAT 6
 #define ALIGN 64
 
 /* Laid out with no padding of its own, so every byte of it is summed. */

@@ -316,8 +316,9 @@ int lang_ascii_cell(const boggle_lang *lang, char c)
 	return 0;
 }
 
-size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
-			 size_t len, char *buf, size_t size)
+/* Text composed, and lowercased by lang's rules where lower says. */
+static size_t compose(const boggle_lang *lang, const char *text, size_t len,
+		      char *buf, size_t size, int lower)
 {
 	size_t i = 0, n = 0;
 
@@ -348,7 +349,8 @@ size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 		m = uni_nfc(cps, m);
 		for (k = 0; k < m; k++) {
 			char enc[4];
-			int el = utf8_encode(lang_lower(lang, cps[k]), enc);
+			int el = utf8_encode(lower ? lang_lower(lang, cps[k]) :
+						     cps[k], enc);
 
 			if (n + (size_t)el < size)
 				memcpy(buf + n, enc, (size_t)el);
@@ -360,6 +362,18 @@ size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
 	if (size > 0)
 		buf[n < size ? n : size - 1] = '\0';
 	return n;
+}
+
+size_t boggle_lang_lower(const boggle_lang *lang, const char *text,
+			 size_t len, char *buf, size_t size)
+{
+	return compose(lang, text, len, buf, size, 1);
+}
+
+size_t lang_compose(const boggle_lang *lang, const char *text, size_t len,
+		    char *buf, size_t size)
+{
+	return compose(lang, text, len, buf, size, 0);
 }
 
 boggle_code boggle_lang_fold(const boggle_lang *lang, const char *text,

@@ -136,6 +136,13 @@ int lang_ascii_cell(const boggle_lang *lang, char c);
 /* cp lowercased by lang's rules (Turkish I is ı). */
 uint32_t lang_lower(const boggle_lang *lang, uint32_t cp);
 
+/*
+ * As boggle_lang_lower, with the case kept: text composed, bytes that are
+ * not UTF-8 copied.  The length, like snprintf.
+ */
+size_t lang_compose(const boggle_lang *lang, const char *text, size_t len,
+		    char *buf, size_t size);
+
 /* Write letters (n bytes) lowercase into buf; the length, like snprintf. */
 size_t lang_spell(const boggle_lang *lang, const char *letters, size_t n,
 		  char *buf, size_t size);

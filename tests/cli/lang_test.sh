@@ -108,9 +108,10 @@ for line in open(got, encoding="utf-8"):
     boards[b["board"]] = {w["word"]: w.get("spellings", []) for w in b["words"]}
 for line in open(want, encoding="utf-8"):
     kind, board, word = line.rstrip("\n").split("\t")
-    # as the game reads it, and as the list spells it
+    # as the game reads it, and as the list spells it, in its case
     folded = reader.one(word)
-    lower = brute_lang.lower(lang, unicodedata.normalize("NFC", word))
+    own = unicodedata.normalize("NFC", word)
+    lower = brute_lang.lower(lang, own)
     words = boards.get(board)
     if words is None:
         print("FAIL: %s: no result for the board planted with %s" % (lang, word))
@@ -119,9 +120,9 @@ for line in open(want, encoding="utf-8"):
               if lower in words or folded in words else "ok")
     elif folded not in words:
         print("FAIL: %s: %s (as %s) not found on %s" % (lang, word, folded, board))
-    elif folded != lower and lower not in words[folded]:
+    elif folded != lower and own not in words[folded]:
         print("FAIL: %s: %s found without its spelling %s: %s"
-              % (lang, folded, lower, words[folded]))
+              % (lang, folded, own, words[folded]))
     else:
         print("ok")
 EOF

@@ -694,6 +694,42 @@ static void test_all_caps(void **state)
 	}
 }
 
+/*
+ * A spelling is the list's own, capitals and all (Gießens), composed.  A
+ * word whose spellings differ from it in case alone (Haus) has none; one
+ * with a spelling that differs otherwise lists every form the list gives
+ * it, in its case (Ass and aß).
+ */
+static void test_spelling_case(void **state)
+{
+	boggle_dict_stats st;
+	boggle_dict *d;
+
+	(void)state;
+	d = from_text("de", "Gießens\nHaus\nhaus\nÄpfel\nAss\naß\nMasse\n"
+		      "Maße\nmasse\nCafe\xcc\x81s\nStraße\nstraße\n", &st);
+	assert_int_equal(st.words, 7);
+	expect_spellings(d, "giessens", (const char *[]){ "Gießens" }, 1);
+	expect_spellings(d, "haus", NULL, 0);
+	expect_spellings(d, "äpfel", NULL, 0);
+	expect_spellings(d, "ass", (const char *[]){ "Ass", "aß" }, 2);
+	expect_spellings(d, "masse",
+			 (const char *[]){ "Masse", "Maße", "masse" }, 3);
+	expect_spellings(d, "cafes", (const char *[]){ "Cafés" }, 1);
+	expect_spellings(d, "strasse", (const char *[]){ "Straße", "straße" },
+			 2);
+	boggle_dict_free(d);
+	/* English spells every word as it is played: case alone differs */
+	d = from_text("en", "McDonald\nmcdonald\nQuit\n", &st);
+	expect_spellings(d, "mcdonald", NULL, 0);
+	expect_spellings(d, "quit", NULL, 0);
+	boggle_dict_free(d);
+	/* French: capitals start names, but one inside a word is kept */
+	d = from_text("fr", "éLève\n", &st);
+	expect_spellings(d, "eleve", (const char *[]){ "éLève" }, 1);
+	boggle_dict_free(d);
+}
+
 static void test_other_lists(void **state)
 {
 	boggle_dict_stats st;
@@ -709,7 +745,7 @@ static void test_other_lists(void **state)
 	expect_word(d, "haus");
 	expect_word(d, "äpfel");
 	expect_word(d, "cafe");
-	expect_spellings(d, "fussball", (const char *[]){ "fußball" }, 1);
+	expect_spellings(d, "fussball", (const char *[]){ "Fußball" }, 1);
 	expect_spellings(d, "cafe", (const char *[]){ "café" }, 1);
 	expect_spellings(d, "haus", NULL, 0);
 	expect_spellings(d, "äpfel", NULL, 0);
@@ -1194,6 +1230,7 @@ int main(void)
 		cmocka_unit_test(test_french_list),
 		cmocka_unit_test(test_spelling_composed),
 		cmocka_unit_test(test_all_caps),
+		cmocka_unit_test(test_spelling_case),
 		cmocka_unit_test(test_other_lists),
 		cmocka_unit_test(test_encodings),
 		cmocka_unit_test(test_brute_force),
