@@ -39,6 +39,7 @@ dpkg-deb -f "$deb" Depends | grep -q '^libc6 (>= [0-9.]*)' && ok ||
 dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print substr($6, 2) }' | sort >"$TMP/files"
 lib=$(sed -n 's,^\(/usr/lib.*\)/libboggle\.so\.0$,\1,p' "$TMP/files")
 for f in /usr/bin/boggle /usr/share/man/man1/boggle.1 \
+	/usr/share/man/man3/libboggle.3 \
 	/usr/share/bash-completion/completions/boggle \
 	/usr/share/doc/boggle/LICENSE /usr/share/doc/boggle/COPYING.scowl \
 	/usr/include/boggle.h "$lib/libboggle.so.$version" "$lib/libboggle.so" \

@@ -1,7 +1,7 @@
 #!/bin/sh
-# cmake --install lays out the program, its manual, its completion and
-# the licences, and the installed program needs nothing from the build or
-# source tree.
+# cmake --install lays out the program, its manual and the library's, its
+# completion and the licences, and the installed program needs nothing from
+# the build or source tree.
 #   sh install_test.sh CMAKE BUILD_DIR SOURCE_DIR
 set -u
 CMAKE=$1
@@ -12,6 +12,7 @@ SRC=$3
 "$CMAKE" --install "$BUILD" --prefix "$TMP/prefix" >/dev/null || bad "cmake --install"
 [ -x "$TMP/prefix/bin/boggle" ] && ok || bad "bin/boggle"
 [ -f "$TMP/prefix/share/man/man1/boggle.1" ] && ok || bad "share/man/man1/boggle.1"
+[ -f "$TMP/prefix/share/man/man3/libboggle.3" ] && ok || bad "share/man/man3/libboggle.3"
 [ -f "$TMP/prefix/share/bash-completion/completions/boggle" ] && ok ||
 	bad "share/bash-completion/completions/boggle"
 for f in LICENSE dict/COPYING.scowl; do
@@ -23,8 +24,10 @@ mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
 [ "$out" = intercontinental ] && ok || bad "installed program solves with its own list"
 if command -v groff >/dev/null 2>&1; then
-	[ -z "$(groff -man -Tutf8 -ww -z "$TMP/prefix/share/man/man1/boggle.1" 2>&1)" ] && ok ||
-		bad "manual renders without warnings"
+	for page in man1/boggle.1 man3/libboggle.3; do
+		[ -z "$(groff -man -Tutf8 -ww -z "$TMP/prefix/share/man/$page" 2>&1)" ] && ok ||
+			bad "$page renders without warnings"
+	done
 fi
 if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --format ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
