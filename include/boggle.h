@@ -8,15 +8,19 @@
  * threads, as may languages, dice sets and rules.
  *
  * Errors.  Every call that can fail returns a boggle_code: BOGGLE_OK (0)
- * or the reason, which boggle_strerror() names.  Calls that read text
- * (a board, a word, a layout, dice) also take a char msg[BOGGLE_ERR_MAX],
- * which may be NULL, and write there where and why ("row 2 has 3 cells,
- * row 1 has 4", "'1' is not a letter").  BOGGLE_SYSTEM leaves the system's
- * reason in errno.  Calls that make an object take a pointer to where to
- * put it, and leave it NULL on failure.
+ * or the reason, which boggle_strerror() names.  Calls whose failures
+ * have more to say than the code (a board, a word, a layout or dice that
+ * does not read; a shape too large to count) also take a char
+ * msg[BOGGLE_ERR_MAX], which may be NULL, and write there where and why
+ * ("row 2 has 3 cells, row 1 has 4", "'1' is not a letter"); a word list
+ * that is not UTF-8 names its line in the stats.  BOGGLE_SYSTEM leaves
+ * the system's reason in errno.  Calls that make an object take a pointer
+ * to where to put it, and leave it NULL on failure.
  *
- * Ownership.  What a _new, _parse, _read, _load, _open or _from_text call
- * makes, the caller frees with the matching _free (each takes NULL).
+ * Ownership.  What a _new, _read, _load, _open or _from_text call or
+ * boggle_bonus_parse makes, the caller frees with the matching _free
+ * (each takes NULL); boggle_board_parse reads into a board of the
+ * caller's.
  * Every other pointer the library returns belongs to the object it came
  * from, and lives as that header says.  Objects that keep a pointer to
  * another say so: the caller keeps the other alive and unchanged as long.
@@ -408,8 +412,9 @@ BOGGLE_API boggle_bonus_kind boggle_bonus_at(const boggle_bonus *bonus,
 typedef struct boggle_rules {
 	int min_letters;
 	boggle_scoring scoring;
-	/* letter scoring only; NULL for none.  Kept, not copied: it must
-	   outlive the rules and every solver and annealer given them */
+	/* letter scoring only; NULL for none.  Not copied: it must outlive
+	   the rules, and every annealer given them (a solve reads it
+	   during the call only) */
 	const boggle_bonus *bonus;
 } boggle_rules;
 
@@ -477,7 +482,8 @@ BOGGLE_API void boggle_solver_free(boggle_solver *solver);
  * BOGGLE_SOLVE_STEPS more (boggle_solver_limit sets another number), the
  * steps of deciding words included: two to four seconds, which only
  * letter scoring with bonus squares, and lists made for it, come near.
- * The results live until the next solve or the solver's free.
+ * The results live until the next solve or the solver's free; after
+ * BOGGLE_GAVE_UP they are the words found before the search gave up.
  */
 #define BOGGLE_SOLVE_STEPS 20000000L
 BOGGLE_API boggle_code boggle_solve(boggle_solver *solver,
@@ -640,7 +646,9 @@ BOGGLE_API boggle_code boggle_plant(boggle_board *board,
  * or the boards a dice set can throw (set not NULL).  Deterministic: the
  * same seed tries the same boards in the same order.  It copies rules,
  * but keeps dict, the bonus layout the rules name and set, which must
- * outlive it.
+ * outlive it.  BOGGLE_MISUSE for a shape out of range, BOGGLE_WRONG_LANG
+ * for a bonus layout of another shape or a set of another language than
+ * the dictionary's (the built-in sets are English), BOGGLE_NOMEM.
  */
 typedef struct boggle_annealer boggle_annealer;
 

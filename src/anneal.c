@@ -171,12 +171,17 @@ boggle_code boggle_annealer_new(boggle_annealer **annealer,
 	*annealer = NULL;
 	if (!dict || !rules || (!set && !board_shape_ok(rows, cols)))
 		return BOGGLE_MISUSE;
-	if (!(a = calloc(1, sizeof *a)))
-		return BOGGLE_NOMEM;
 	if (set) {
 		rows = set->rows;
 		cols = set->cols;
 	}
+	/* a solve of a board of either would fail: say so now, not -1 a board */
+	if ((set && lang_of(set->lang) != lang_of(dict->lang)) ||
+	    (rules->bonus && (rules->bonus->rows != rows ||
+			      rules->bonus->cols != cols)))
+		return BOGGLE_WRONG_LANG;
+	if (!(a = calloc(1, sizeof *a)))
+		return BOGGLE_NOMEM;
 	a->dict = dict;
 	a->rules = *rules;
 	a->set = set;

@@ -68,7 +68,7 @@ const boggle_dice_set *boggle_dice_find(const char *name)
 {
 	const boggle_dice_set *const *s;
 
-	for (s = set_list; *s; s++)
+	for (s = set_list; name && *s; s++)
 		if (strcmp((*s)->name, name) == 0)
 			return *s;
 	return NULL;

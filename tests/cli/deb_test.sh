@@ -25,6 +25,7 @@ trap '[ "$installed" = 0 ] || dpkg --purge boggle >/dev/null 2>&1; rm -rf "$TMP"
 cpack -G DEB --config "$BUILD/CPackConfig.cmake" -B "$TMP" >"$TMP/cpack.log" 2>&1 ||
 	{ cat "$TMP/cpack.log"; echo "FAIL: cpack -G DEB"; exit 1; }
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$BUILD/CMakeCache.txt")
+major=${version%%.*}
 deb=$TMP/boggle_${version}_$(dpkg --print-architecture).deb
 [ -f "$deb" ] || { ls "$TMP"; echo "FAIL: no $deb"; exit 1; }
 
@@ -37,7 +38,7 @@ dpkg-deb -f "$deb" Depends | grep -q '^libc6 (>= [0-9.]*)' && ok ||
 
 # the files, all under /usr: FILES holds the regular files and links
 dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print substr($6, 2) }' | sort >"$TMP/files"
-lib=$(sed -n 's,^\(/usr/lib.*\)/libboggle\.so\.0$,\1,p' "$TMP/files")
+lib=$(sed -n "s,^\\(/usr/lib.*\\)/libboggle\\.so\\.$major\$,\\1,p" "$TMP/files")
 for f in /usr/bin/boggle /usr/share/man/man1/boggle.1 \
 	/usr/share/man/man3/libboggle.3 \
 	/usr/share/bash-completion/completions/boggle \
@@ -83,9 +84,9 @@ cc -std=c11 -Wall -Wextra -Werror -o "$TMP/example" "$HERE/../lib/example.c" \
 	$(pkg-config --cflags --libs boggle) && "$TMP/example" OMUYMTUPWSAYITVI >"$TMP/got" &&
 	cmp -s "$TMP/summary" "$TMP/got" && ok || bad "example.c against the installed libboggle.so"
 # (/lib may be a link to /usr/lib)
-loaded=$(ldd "$TMP/example" | sed -n 's/.*libboggle\.so\.0 => \([^ ]*\).*/\1/p')
-[ -n "$loaded" ] && [ "$(readlink -f "$loaded")" = "$(readlink -f "$lib/libboggle.so.0")" ] &&
-	ok || bad "example loads '$loaded', not $lib/libboggle.so.0"
+loaded=$(ldd "$TMP/example" | sed -n "s/.*libboggle\\.so\\.$major => \\([^ ]*\\).*/\\1/p")
+[ -n "$loaded" ] && [ "$(readlink -f "$loaded")" = "$(readlink -f "$lib/libboggle.so.$major")" ] &&
+	ok || bad "example loads '$loaded', not $lib/libboggle.so.$major"
 # shellcheck disable=SC2046
 cc -std=c11 -Wall -Wextra -Werror -o "$TMP/example_static" "$HERE/../lib/example.c" \
 	$(pkg-config --cflags --libs --static boggle | sed 's/-lboggle\b/-l:libboggle.a/') &&
@@ -96,7 +97,7 @@ dpkg -r boggle >"$TMP/dpkg.log" 2>&1 || { cat "$TMP/dpkg.log"; bad "dpkg -r"; }
 while read -r f; do
 	if [ -e "$f" ] || [ -L "$f" ]; then bad "$f is left after dpkg -r"; else ok; fi
 done <"$TMP/files"
-ldconfig -p | grep -q 'libboggle\.so\.0 ' && bad "ldconfig's cache still has libboggle.so.0" || ok
+ldconfig -p | grep -q "libboggle\\.so\\.$major " && bad "ldconfig's cache still has libboggle.so.$major" || ok
 # the postrm that ran ldconfig keeps the package known until purged
 dpkg --purge boggle >"$TMP/dpkg.log" 2>&1 && installed=0 ||
 	{ cat "$TMP/dpkg.log"; bad "dpkg --purge"; }

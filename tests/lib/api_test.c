@@ -255,8 +255,9 @@ static void test_dice_and_throws(void)
 static void annealer_without_words(void)
 {
 	static const char words[] = "tea\neat\nate\ntee\n";
-	boggle_rules rules = boggle_rules_classic();
-	boggle_annealer *a;
+	boggle_rules rules = boggle_rules_classic(), letters;
+	boggle_annealer *a, *other = NULL;
+	boggle_bonus *bonus;
 	boggle_dict *d, *fr;
 
 	CHECK(boggle_dict_from_text(&d, NULL, words, sizeof words - 1, NULL) ==
@@ -266,6 +267,17 @@ static void annealer_without_words(void)
 	CHECK(boggle_annealer_new(&a, d, &rules, 2, 2, NULL, 3) == BOGGLE_OK);
 	CHECK(boggle_annealer_run(a, 2000) > 0);
 	CHECK(boggle_annealer_exclude(a, fr) == BOGGLE_WRONG_LANG);
+	CHECK(boggle_annealer_new(&other, fr, &rules, 4, 4,
+				  boggle_dice_find("classic"), 3) ==
+	      BOGGLE_WRONG_LANG && !other);
+	CHECK(boggle_bonus_parse(&bonus, "d../.../...", 11, NULL) == BOGGLE_OK);
+	letters = boggle_rules_letters(bonus);
+	CHECK(boggle_annealer_new(&other, d, &letters, 2, 2, NULL, 3) ==
+	      BOGGLE_WRONG_LANG && !other);
+	CHECK(boggle_annealer_new(&other, d, &letters, 3, 3, NULL, 3) ==
+	      BOGGLE_OK);
+	boggle_annealer_free(other);
+	boggle_bonus_free(bonus);
 	CHECK(boggle_annealer_exclude(a, d) == BOGGLE_OK);
 	CHECK(boggle_annealer_run(a, 2000) == 0);
 	CHECK(boggle_annealer_exclude(a, NULL) == BOGGLE_OK);
@@ -303,6 +315,7 @@ static void test_rest(void)
 				  1) == BOGGLE_MISUSE && !a);
 	CHECK(boggle_annealer_new(&a, boggle_dict_builtin(), &rules, 3, 3, NULL,
 				  1) == BOGGLE_OK);
+	CHECK(boggle_dice_find(NULL) == NULL);
 	CHECK(boggle_annealer_run(a, 100) > 0);
 	CHECK(boggle_board_rows(boggle_annealer_best(a, NULL)) == 3);
 	boggle_annealer_free(a);
