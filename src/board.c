@@ -273,8 +273,15 @@ int board_parse(boggle_board *board, const boggle_lang *lang,
 		} else if (c == '.') {
 			p++;
 		} else {
-			size_t k = char_len(p, end);
+			size_t k = char_len(p, end), run = 0;
 
+			/* a letter of several characters, such as l·l, is
+			 * one cell: none is ASCII throughout */
+			if (c >= 0x80 || (p + k < end &&
+					  (unsigned char)p[k] >= 0x80))
+				run = lang_cell_run(lang, p, (size_t)(end - p));
+			if (run > k)
+				k = run;
 			if (read_cell(lang, cell, p, k, READ_CELL, err) < 0)
 				return bad_utf8_at(err, p - text);
 			/* "qu" typed for the Qu face: two cells, q and u */

@@ -290,6 +290,57 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
 	return got;
 }
 
+/*
+ * The bytes of text that spell pattern (lowercase), read as lang
+ * lowercases; 0 if text does not start with it.
+ */
+static size_t spells_run(const boggle_lang *lang, const char *text,
+			 size_t len, const char *pattern)
+{
+	uint32_t want[8];
+	int n = decode_all(pattern, want, 8), k;
+	size_t at = 0;
+
+	for (k = 0; k < n; k++) {
+		uint32_t cp;
+		int used = at < len ? utf8_decode((const unsigned char *)text +
+						  at, len - at, &cp) : 0;
+
+		if (used <= 0 || lang_lower(lang, cp) != want[k])
+			return 0;
+		at += (size_t)used;
+	}
+	return at;
+}
+
+/* Whether s is more than one character. */
+static int several_chars(const char *s)
+{
+	uint32_t cp;
+	int k = utf8_decode((const unsigned char *)s, strlen(s), &cp);
+
+	return k > 0 && s[k] != '\0';
+}
+
+size_t lang_cell_run(const boggle_lang *lang, const char *text, size_t len)
+{
+	size_t n;
+	int k;
+
+	lang = lang_of(lang);
+	/* English qu is typed q: typed qu is two cells */
+	for (k = 0; k < lang->nletters; k++)
+		if (!lang->letters[k].cell[0] &&
+		    several_chars(lang->letters[k].text) &&
+		    (n = spells_run(lang, text, len, lang->letters[k].text)))
+			return n;
+	for (k = 0; k < lang->nfolds; k++)
+		if (several_chars(lang->folds[k].from) &&
+		    (n = spells_run(lang, text, len, lang->folds[k].from)))
+			return n;
+	return 0;
+}
+
 int lang_ascii_cell(const boggle_lang *lang, char c)
 {
 	int k;

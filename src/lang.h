@@ -133,6 +133,14 @@ int lang_read(const boggle_lang *lang, const char *text, size_t len,
  */
 int lang_ascii_cell(const boggle_lang *lang, char c);
 
+/*
+ * The bytes at the start of text that a board cell typed inline reads as
+ * one letter though they are several characters (Catalan l·l, and ŀl,
+ * its old spelling), in any case; 0 if none.  Not English qu, which a
+ * cell types q.
+ */
+size_t lang_cell_run(const boggle_lang *lang, const char *text, size_t len);
+
 /* cp lowercased by lang's rules (Turkish I is ı). */
 uint32_t lang_lower(const boggle_lang *lang, uint32_t cp);
 

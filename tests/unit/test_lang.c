@@ -451,6 +451,44 @@ static void test_dutch_ij_face(void **state)
 	expect_face(&b, 1, "Ij");
 }
 
+/*
+ * Catalan l·l is one letter of three characters, and ŀl its old
+ * spelling: typed inline, either is one cell, as [l·l] is, in any case.
+ * A middle dot or ŀ on its own is no letter, and English qu typed is
+ * still two cells.
+ */
+static void test_catalan_inline(void **state)
+{
+	static const char *const typed[] = {
+		"al·labcdefghijklmn", "aŀlabcdefghijklmn", "AL·LABCDEFGHIJKLMN",
+		"AĿLABCDEFGHIJKLMN", "aĿlabcdefghijklmn", "al\xc2\xb7Labcdefghijklmn",
+	};
+	boggle_board want, b;
+	size_t i;
+
+	(void)state;
+	parse_in(&want, "ca", "a[l·l]abcdefghijklmn");
+	assert_int_equal(want.rows, 4);
+	for (i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+		parse_in(&b, "ca", typed[i]);
+		expect_same_board(&want, &b);
+	}
+	/* l·l then l, and l then l·l: the longest letter first */
+	parse_in(&b, "ca", "l·ll/ll·l");
+	assert_int_equal(b.cols, 2);
+	expect_cell(&b, 0, "l·l");
+	expect_cell(&b, 1, "l");
+	expect_cell(&b, 2, "l");
+	expect_cell(&b, 3, "l·l");
+	expect_refused("ca", "a·bc", strlen("a·bc"), "'·' is not a letter");
+	expect_refused("ca", "ŀabc", strlen("ŀabc"),
+		       "'ŀ' is not a letter of Catalan");
+	expect_refused("ca", "l·", strlen("l·"), "'·' is not a letter");
+	parse_in(&b, "en", "quab");
+	expect_cell(&b, 0, "qu");
+	expect_cell(&b, 1, "u");
+}
+
 /* A board that is not UTF-8 is refused naming the byte, counted in the board. */
 static void test_board_bad_byte(void **state)
 {
@@ -1226,6 +1264,7 @@ int main(void)
 		cmocka_unit_test(test_boards),
 		cmocka_unit_test(test_board_bad_byte),
 		cmocka_unit_test(test_dutch_ij_face),
+		cmocka_unit_test(test_catalan_inline),
 		cmocka_unit_test(test_format_round_trip),
 		cmocka_unit_test(test_french_list),
 		cmocka_unit_test(test_spelling_composed),
