@@ -21,6 +21,7 @@
 static const char solve_usage[] =
 	"Usage: boggle solve [OPTION]... [BOARD]...\n"
 	"Find every word on each BOARD, or on each line of standard input.\n"
+	"A BOARD of - stands for the boards of standard input, in its place.\n"
 	"\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards, words and the word list:\n"
@@ -570,7 +571,7 @@ int cmd_solve(int argc, char **argv)
 	boggle_dict *owned = NULL;
 	cli_options o;
 	solve_ctx ctx;
-	int opt, status = EXIT_OK, t, i;
+	int opt, status = EXIT_OK, t, i, stdin_boards = 0;
 
 	memset(&ctx, 0, sizeof ctx);
 	cli_options_init(&o, "solve", OPT_JUDGE | OPT_JOBS | OPT_FORMAT,
@@ -591,7 +592,9 @@ int cmd_solve(int argc, char **argv)
 	if (show && ctx.fmt != FMT_TEXT && ctx.fmt != FMT_JSON)
 		return cli_usage_error("solve", "--show prints text or json, "
 				       "not %s", o.format);
-	if (!show && optind == argc && o.dict_path &&
+	for (i = optind; !show && i < argc; i++)
+		stdin_boards |= strcmp(argv[i], "-") == 0;
+	if (!show && (optind == argc || stdin_boards) && o.dict_path &&
 	    strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("solve", "-d - reads standard input: "
 				       "give the boards as arguments");
@@ -625,8 +628,10 @@ int cmd_solve(int argc, char **argv)
 		goto done;
 	}
 	if (optind < argc) {
+		/* "-", as for -d, is standard input: its boards go there */
 		for (i = optind; i < argc; i++)
-			if (add_board(&ctx, argv[i], strlen(argv[i]), 0) < 0)
+			if (strcmp(argv[i], "-") == 0 ? read_stream(&ctx) < 0 :
+			    add_board(&ctx, argv[i], strlen(argv[i]), 0) < 0)
 				break;
 		if (i < argc || run_batch(&ctx) < 0)
 			status = EXIT_IO;

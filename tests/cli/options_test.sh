@@ -124,6 +124,27 @@ run play -d -
 is 2 "$status" "play -d -"
 run solve -d -
 is 2 "$status" "solve -d - with boards on stdin"
+run solve -d - -
+is 2 "$status" "solve -d - with the boards '-'"
+# a board '-' is the boards of standard input, in its place among the rest
+"$BOGGLE" throw -n 6 --seed 4 >"$TMP/boards"
+set -- $(cat "$TMP/boards")
+"$BOGGLE" solve -f summary "$@" >"$TMP/want"
+for jobs in 1 2; do
+	"$BOGGLE" solve -f summary -j $jobs - <"$TMP/boards" >"$TMP/out"
+	is 0 "$?" "solve - -j $jobs"
+	cmp -s "$TMP/want" "$TMP/out" && [ "$(wc -l <"$TMP/out")" -eq 6 ] && ok ||
+		bad "solve - -j $jobs: $(head -3 "$TMP/out")"
+	sed -n '3,5p' "$TMP/boards" | "$BOGGLE" solve -f summary -j $jobs "$1" "$2" - \
+		"$6" >"$TMP/out"
+	cmp -s "$TMP/want" "$TMP/out" && ok ||
+		bad "solve BOARD BOARD - BOARD -j $jobs: $(head -3 "$TMP/out")"
+done
+printf 'ab1d\n%s\n' "$3" | "$BOGGLE" solve -f summary "$1" - >"$TMP/out" 2>"$TMP/err"
+is 2 "$?" "solve BOARD -, a bad line"
+is "boggle: line 1: 'ab1d': '1' is not a letter" "$(cat "$TMP/err")" \
+	"solve - names the line of standard input"
+is "$(sed -n '1p;3p' "$TMP/want")" "$(cat "$TMP/out")" "solve - goes on after a bad line"
 
 # ---- check reads standard input ----------------------------------------------------
 "$BOGGLE" throw -n 10 --seed 8 | "$BOGGLE" check >"$TMP/out"
