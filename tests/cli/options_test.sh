@@ -146,6 +146,24 @@ is "boggle: line 1: 'ab1d': '1' is not a letter" "$(cat "$TMP/err")" \
 	"solve - names the line of standard input"
 is "$(sed -n '1p;3p' "$TMP/want")" "$(cat "$TMP/out")" "solve - goes on after a bad line"
 
+# ---- language codes in any case --------------------------------------------------
+run throw --lang xx
+codes=$(sed -n "s/.*unknown language 'xx' (\([^)]*\)).*/\1/p" "$TMP/err" | tr -d ,)
+[ "$(echo $codes | wc -w)" -ge 20 ] && ok || bad "the languages are not listed: $(cat "$TMP/err")"
+for code in $codes; do
+	upper=$(echo "$code" | tr a-z A-Z)
+	mixed=$(echo "$upper" | sed 's/.$/\L&/')
+	"$BOGGLE" throw --lang "$code" --seed 3 -n 2 >"$TMP/want" 2>&1
+	for typed in "$upper" "$mixed"; do
+		"$BOGGLE" throw --lang "$typed" --seed 3 -n 2 >"$TMP/out" 2>&1
+		cmp -s "$TMP/want" "$TMP/out" && ok || bad "--lang $typed: $(head -2 "$TMP/out")"
+		BOGGLE_LANG=$typed "$BOGGLE" throw --seed 3 -n 2 >"$TMP/out" 2>&1
+		cmp -s "$TMP/want" "$TMP/out" && ok || bad "BOGGLE_LANG=$typed: $(head -2 "$TMP/out")"
+	done
+done
+run throw --lang FRX
+is "unknown language 'FRX' ($(echo $codes | sed 's/ /, /g'))" "$(message)" "--lang FRX"
+
 # ---- check reads standard input ----------------------------------------------------
 "$BOGGLE" throw -n 10 --seed 8 | "$BOGGLE" check >"$TMP/out"
 is 0 "$?" "throw -n 10 | check"
