@@ -52,6 +52,9 @@ typedef struct game {
 	strbuf rejected;         /* JSON array items, built as words come */
 	long score;
 	int json, tty;
+	int prompts;             /* lines typed at a terminal: a clock to show */
+	int mid_line;            /* a prompt waits at the end of the line */
+	int out_of_time;         /* the game ended as time ran out */
 	int status;              /* EXIT_IO once standard input fails */
 } game;
 
@@ -147,18 +150,31 @@ static void judge(game *g, const char *entered, size_t len)
 	fflush(stdout);
 }
 
+/* Whole seconds left, as the clock shows them: 0:01 until time is up. */
+static int seconds_left(double left)
+{
+	return left > 0 ? (int)(left + 0.999) : 0;
+}
+
+/* "[2:57] > ": the time left, before the word being typed. */
+static void clock_text(char *buf, size_t size, double left)
+{
+	int secs = seconds_left(left);
+
+	snprintf(buf, size, "[%d:%02d] > ", secs / 60, secs % 60);
+}
+
 /* The clock and the line being typed, redrawn in place. */
 static void prompt(double left, const char *typed)
 {
-	int secs = left > 0 ? (int)(left + 0.999) : 0;
 	/* one row, as a row that wrapped could not be redrawn in place */
 	int room = cli_columns(STDOUT_FILENO) - (int)sizeof "[1440:00] > ";
 	size_t len = strlen(typed);
 	strbuf sb = {0};
 	char clock[32];
 
-	snprintf(clock, sizeof clock, "\r\033[K[%d:%02d] > ", secs / 60,
-		 secs % 60);
+	clock_text(clock, sizeof clock, left);
+	sb_puts(&sb, "\r\033[K");
 	sb_puts(&sb, clock);
 	sb_text(&sb, room > 0 && len > (size_t)room ? typed + len - room :
 		typed);
@@ -168,9 +184,43 @@ static void prompt(double left, const char *typed)
 }
 
 typedef struct typing {
+	game *g;
 	double deadline;
 	int timed_out;  /* time ran out or the game was interrupted */
+	int mark;       /* the stretch of time the last prompt was shown in */
 } typing;
+
+/*
+ * Where a terminal cannot redraw a line, the clock is shown with each
+ * prompt, and again as the time left passes each whole minute, half a
+ * minute and ten seconds: the stretch of time that secs falls in.
+ */
+static int time_mark(int secs)
+{
+	return secs > 60 ? 3 + (secs - 1) / 60 : secs > 30 ? 2 :
+	       secs > 10 ? 1 : 0;
+}
+
+/* The clock on a line of its own, a line below one left waiting. */
+static void line_prompt(typing *t)
+{
+	double left = t->deadline - now();
+	char clock[32];
+
+	clock_text(clock, sizeof clock, left);
+	printf("%s%s", t->g->mid_line ? "\n" : "", clock);
+	fflush(stdout);
+	t->g->mid_line = 1;
+	t->mark = time_mark(seconds_left(left));
+}
+
+/* Milliseconds until the clock shows a second less (one at most). */
+static int next_tick(double left)
+{
+	double part = left - (double)(long long)left;
+
+	return (int)((part > 0 ? part : 1) * 1000) + 1;
+}
 
 /* A failed read ends the game with an error, never as the input's end. */
 static void read_failed(game *g)
@@ -193,8 +243,11 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 			t->timed_out = 1;
 			return 0;
 		}
+		if (t->g->prompts &&
+		    time_mark(seconds_left(left)) != t->mark)
+			line_prompt(t);
 		/* a second at most: a long --time in ms would not fit */
-		if (poll(&pfd, 1, left > 1 ? 1000 : (int)(left * 1000) + 1) <= 0)
+		if (poll(&pfd, 1, next_tick(left)) <= 0)
 			continue;
 		return lines_read_fd(&fd, buf, size);
 	}
@@ -203,7 +256,7 @@ static ssize_t read_typed(void *arg, char *buf, size_t size)
 /* Words a line at a time, from a pipe or a terminal in its own line mode. */
 static void run_lines(game *g, double seconds)
 {
-	typing t = {now() + seconds, 0};
+	typing t = {g, now() + seconds, 0, 0};
 	line_reader r;
 	char *s;
 	size_t len;
@@ -214,8 +267,14 @@ static void run_lines(game *g, double seconds)
 		read_failed(g);
 		return;
 	}
-	while ((got = lines_next(&r, &s, &len)) == LINE_OK ||
-	       got == LINE_TOO_LONG) {
+	for (;;) {
+		if (g->prompts)
+			line_prompt(&t);
+		got = lines_next(&r, &s, &len);
+		if (got != LINE_OK && got != LINE_TOO_LONG)
+			break;
+		/* the line entered ended the prompt's line */
+		g->mid_line = 0;
 		/* judging takes time too: a line read in time may not be */
 		if (t.timed_out || time_up(t.deadline))
 			break;
@@ -238,6 +297,7 @@ static void run_lines(game *g, double seconds)
 	}
 	if (got == LINE_FAIL)
 		read_failed(g);
+	g->out_of_time = !cli_stopped && now() >= t.deadline;
 	lines_close(&r);
 }
 
@@ -426,6 +486,7 @@ static void run(game *g, double seconds)
 	}
 done:
 	if (raw_mode) {
+		g->out_of_time = !cli_stopped && now() >= deadline;
 		printf("\r\033[K");
 		set_mode(&saved);
 		release_job_control(job_control);
@@ -605,6 +666,8 @@ int cmd_play(int argc, char **argv)
 		goto done;
 	}
 	g.tty = isatty(STDIN_FILENO) && cli_screen(STDOUT_FILENO) && !g.json;
+	/* a terminal that cannot redraw still shows the time, line by line */
+	g.prompts = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !g.json;
 	boggle_board_format(board, line, sizeof line);
 	if (!g.json) {
 		format_grid(&sb, board);
@@ -612,12 +675,16 @@ int cmd_play(int argc, char **argv)
 		printf("\n%lld second%s, words of %d letter%s or more. "
 		       "Enter one a line%s.\n\n", seconds, plural(seconds),
 		       g.rules.min_letters, plural(g.rules.min_letters),
-		       g.tty ? "; Ctrl-D ends early" : "");
+		       isatty(STDIN_FILENO) ? "; Ctrl-D ends early" : "");
 		fflush(stdout);
 	}
 	cli_catch_stops();
 	run(&g, (double)seconds);
 	cli_release_stops();
+	if (!g.json && g.mid_line)
+		putchar('\n');  /* the prompt's line, ended */
+	if (!g.json && g.out_of_time)
+		puts("Time is up.");
 	report(&g, line);
 	status = cli_finish_output();
 	if (status == EXIT_OK)

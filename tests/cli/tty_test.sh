@@ -3,7 +3,8 @@
 # file for standard output judges a word entered and drops one typed but
 # not entered when time runs out, never leaving it for the shell; best's
 # progress line never outgrows a narrow terminal; TERM=dumb means no
-# colour and no escape codes.  Ctrl-Z (TSTP) gives the shell its terminal
+# colour and no escape codes, and play gives the time left with each
+# prompt and says when time is up.  Ctrl-Z (TSTP) gives the shell its terminal
 # back while the game is stopped, its clock standing still; on continuing
 # the game takes the terminal again, draws the board and its prompt again
 # and goes on, as it does after a STOP from elsewhere.  From a pipe, a line
@@ -19,11 +20,66 @@ fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 python3 - "$BOGGLE" "$TMP/out" <<'END'
-import os, pty, select, subprocess, sys, time
+import fcntl, os, pty, re, select, struct, subprocess, sys, termios, threading
+import time
 
 boggle, out = sys.argv[1], sys.argv[2]
 # a terminal that takes escape codes, whatever this one is
 os.environ["TERM"] = "xterm"
+
+class OnTty:
+    """args run on a terminal of its own, rows x cols, read as it goes."""
+    def __init__(self, args, env={}, rows=24, cols=80, stderr=None):
+        self.master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ,
+                    struct.pack("HHHH", rows, cols, 0, 0))
+        self.p = subprocess.Popen(args, stdin=slave, stdout=slave,
+                                  stderr=slave if stderr is None else stderr,
+                                  env=dict(os.environ, **env))
+        os.close(slave)
+        self.shown = b""
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+
+    def read(self):
+        while True:
+            try:
+                chunk = os.read(self.master, 4096)
+            except OSError:  # the other side is closed
+                break
+            if not chunk:
+                break
+            self.shown += chunk
+
+    def wait_for(self, want, seconds=10):
+        end = time.time() + seconds
+        while want not in self.shown and time.time() < end:
+            time.sleep(0.02)
+        return want in self.shown
+
+    def type(self, keys):
+        os.write(self.master, keys)
+
+    def finish(self, seconds=30):
+        try:
+            self.p.wait(seconds)
+        finally:
+            if self.p.poll() is None:
+                self.p.kill()
+                self.p.wait()
+        self.reader.join(5)
+        os.close(self.master)
+        return self.shown
+
+# a terminal with no cursor addressing: the clock with each prompt, again
+# at ten seconds left, and a word when time is up (run beside the rest)
+dumb = OnTty([boggle, "play", "--board", "catdogxxxxxxxxxx", "--time", "11"],
+             {"TERM": "dumb"})
+if dumb.wait_for(b"] > "):
+    dumb.type(b"cat\n")
+    dumb.wait_for(b"cat: 1 point")
+    time.sleep(0.2)
+    dumb.type(b"do")
 master, slave = pty.openpty()
 with open(out, "wb") as f:
     game = subprocess.Popen([boggle, "play", "--board", "catdogxxxxxxxxxx",
@@ -56,6 +112,8 @@ if b"cat: 1 point" not in text:
     print("FAIL: the word entered was not judged:", text[:300]); failed += 1
 if b"dog:" in text:
     print("FAIL: the word half typed was judged"); failed += 1
+if b"\nTime is up.\n\nFound:" not in text:
+    print("FAIL: play did not say time was up:", text[-300:]); failed += 1
 if left != b"ls\n":
     print("FAIL: the shell would read", repr(left)); failed += 1
 
@@ -204,6 +262,8 @@ try:
     if b"cog: 1 point" not in shown:
         print("FAIL: continued, play did not judge a word:", shown[-200:])
         failed += 1
+    if b"Time is up" in shown:
+        print("FAIL: a game ended by Ctrl-D said time was up"); failed += 1
     if game.returncode != 0 or b"   1  cog" not in shown:
         print("FAIL: play after a stop: status %d, results %r" %
               (game.returncode, shown[-200:])); failed += 1
@@ -226,6 +286,24 @@ if b"longer than 4096 bytes" not in p.stderr:
 if b"cog: 1 point, 2 in all" not in p.stdout or b"2 of 13 words" not in p.stdout:
     print("FAIL: play went no further after a line too long:", p.stdout[-200:])
     failed += 1
+
+shown = dumb.finish()
+clock = [int(m) * 60 + int(s)
+         for m, s in re.findall(rb"\[(\d+):(\d\d)\] > ", shown)]
+if b"\x1b" in shown:
+    print("FAIL: play sent escape codes with TERM=dumb"); failed += 1
+if clock[:1] != [11] or 10 not in clock or clock != sorted(clock, reverse=True):
+    print("FAIL: play with TERM=dumb showed the clock as", clock); failed += 1
+if not re.search(rb"cat: 1 point, 1 in all\r\n\[0:1[01]\] > ", shown):
+    print("FAIL: with TERM=dumb the prompt after a word had no clock:",
+          shown[-300:]); failed += 1
+# the word half typed is left on its line; the clock comes on a new one
+if not re.search(rb"do\r\n\[0:10\] > \r\nTime is up\.\r\n\r\nFound:", shown):
+    print("FAIL: with TERM=dumb time ran out unsaid:", shown[-300:])
+    failed += 1
+if b"do:" in shown or dumb.p.returncode != 0:
+    print("FAIL: with TERM=dumb: status %d, %r" % (dumb.p.returncode,
+          shown[-300:])); failed += 1
 
 print("%d failed" % failed)
 sys.exit(1 if failed else 0)
