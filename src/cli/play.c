@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,7 +52,10 @@ typedef struct game {
 	uint8_t *found;          /* per result: found by the player */
 	strbuf rejected;         /* JSON array items, built as words come */
 	long score;
+	long long seconds;       /* the time allowed */
 	int json, tty;
+	int region;              /* the answers scroll below the board */
+	strbuf said;             /* on a screen: the answers, to draw again */
 	int prompts;             /* lines typed at a terminal: a clock to show */
 	int mid_line;            /* a prompt waits at the end of the line */
 	int out_of_time;         /* the game ended as time ran out */
@@ -72,8 +76,11 @@ static int time_up(double deadline)
 	return now() >= deadline || cli_stopped;
 }
 
+/* The answers kept to draw again: more than any screen shows. */
+#define SAID_MAX ((size_t)256 * 1024)
+
 /* The word as typed, made safe for the terminal, and what it is worth. */
-static void say_word(const char *word, const char *verdict)
+static void say_word(game *g, const char *word, const char *verdict)
 {
 	strbuf sb = {0};
 
@@ -82,6 +89,20 @@ static void say_word(const char *word, const char *verdict)
 	sb_puts(&sb, verdict);
 	sb_putc(&sb, '\n');
 	sb_write(&sb, stdout);
+	if (g->tty) {
+		/* the older half goes once there is too much */
+		if (g->said.len + sb.len > SAID_MAX && g->said.len) {
+			char *cut = memchr(g->said.data + g->said.len / 2, '\n',
+					   g->said.len - g->said.len / 2);
+			size_t drop = cut ? (size_t)(cut + 1 - g->said.data) :
+				      g->said.len;
+
+			memmove(g->said.data, g->said.data + drop,
+				g->said.len - drop);
+			g->said.len -= drop;
+		}
+		sb_put(&g->said, sb.data, sb.len);
+	}
 	sb_free(&sb);
 }
 
@@ -96,7 +117,7 @@ static void reject(game *g, const char *word, const char *status,
 	sb_puts(&g->rejected, status);
 	sb_puts(&g->rejected, "\"}");
 	if (!g->json)
-		say_word(word, say);
+		say_word(g, word, say);
 }
 
 /* Judge one entered word, len bytes, and say so. */
@@ -144,10 +165,210 @@ static void judge(game *g, const char *entered, size_t len)
 
 			snprintf(verdict, sizeof verdict, "%d point%s, %ld in all",
 				 points, plural(points), g->score);
-			say_word(word, verdict);
+			say_word(g, word, verdict);
 		}
 	}
 	fflush(stdout);
+}
+
+/* The rows and columns of the terminal on standard output; 0 rows unknown. */
+static void window_size(int *rows, int *cols)
+{
+	struct winsize ws;
+
+	*cols = cli_columns(STDOUT_FILENO);
+	*rows = ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 ? ws.ws_row : 0;
+}
+
+/* Rows that text, lines each ending in '\n', takes cols columns wide. */
+static int rows_taken(const char *text, size_t len, int cols)
+{
+	const char *end = text + len, *nl;
+	int rows = 0;
+
+	for (; text < end; text = nl + 1) {
+		int w;
+
+		nl = memchr(text, '\n', (size_t)(end - text));
+		if (!nl)
+			nl = end;
+		w = text_width(text, (size_t)(nl - text));
+		rows += w > cols && cols > 0 ? (w + cols - 1) / cols : 1;
+	}
+	return rows;
+}
+
+/*
+ * text, broken at spaces into lines of at most width columns (a word
+ * wider than that on a line of its own); the lines it took.
+ */
+static int wrap(strbuf *sb, const char *text, int width)
+{
+	int lines = 0, used = 0;
+
+	while (*text) {
+		size_t n = strcspn(text, " ");
+		int w = text_width(text, n);
+
+		if (n > 0) {
+			if (used > 0 && used + 1 + w > width) {
+				sb_putc(sb, '\n');
+				lines++;
+				used = 0;
+			}
+			if (used > 0) {
+				sb_putc(sb, ' ');
+				used++;
+			}
+			sb_put(sb, text, n);
+			used += w;
+		}
+		text += n + strspn(text + n, " ");
+	}
+	if (used > 0) {
+		sb_putc(sb, '\n');
+		lines++;
+	}
+	return lines;
+}
+
+/*
+ * What the game is, under the board: the time allowed, the shortest word
+ * and how to play; or, short, only the shortest word.
+ */
+static void header(const game *g, int brief, char *buf, size_t size)
+{
+	int min = g->rules.min_letters;
+
+	if (brief)
+		snprintf(buf, size, "Words of %d letter%s or more.", min,
+			 plural(min));
+	else
+		snprintf(buf, size, "%lld second%s, words of %d letter%s or "
+			 "more. Enter one a line%s.", g->seconds,
+			 plural(g->seconds), min, plural(min),
+			 isatty(STDIN_FILENO) ? "; Ctrl-D ends early" : "");
+}
+
+/*
+ * The board, then what the game is, as lines: on a terminal broken at
+ * spaces to its width, else on one line.
+ */
+static void intro(const game *g)
+{
+	strbuf sb = {0};
+	char text[160];
+
+	header(g, 0, text, sizeof text);
+	format_grid(&sb, g->board);
+	sb_putc(&sb, '\n');
+	if (isatty(STDOUT_FILENO)) {
+		wrap(&sb, text, cli_columns(STDOUT_FILENO));
+	} else {
+		sb_puts(&sb, text);
+		sb_putc(&sb, '\n');
+	}
+	sb_putc(&sb, '\n');
+	sb_write(&sb, stdout);
+	sb_free(&sb);
+	fflush(stdout);
+}
+
+/* A change of the window's size, for the game's loop to act on. */
+static volatile sig_atomic_t got_resize;
+
+/*
+ * The whole screen scrolls again, the cursor where it was: before the
+ * shell has the terminal, and before the results.
+ */
+static void leave_region(game *g)
+{
+	if (g->region)
+		printf("\0337\033[r\0338");
+	g->region = 0;
+}
+
+/*
+ * The board and what the game is at the top of the screen, and below
+ * them a region that scrolls the answers and holds the prompt, laid out
+ * for the window as it is now: the board stays in view however many
+ * words are entered.  On a window too small even for the board and two
+ * rows, everything scrolls as it comes.  first: the screen is the
+ * shell's, and what it shows is scrolled up rather than wiped.
+ */
+static void draw_screen(game *g, int first)
+{
+	/* blank rows around what the game is, which of its texts (2: none),
+	 * and the rows left for answers and the prompt: the first that fits */
+	static const struct {
+		int gap, text, gap2, room;
+	} fits[] = {
+		{1, 0, 1, 5}, {1, 0, 0, 4}, {1, 1, 0, 3}, {0, 1, 0, 2},
+		{0, 2, 0, 2},
+	};
+	strbuf sb = {0}, grid = {0}, text[3] = {{0}, {0}, {0}};
+	int rows, cols, lines[3] = {0, 0, 0}, board_rows, top, used, f, i;
+	char line[160];
+	size_t at, from;
+
+	got_resize = 0;
+	window_size(&rows, &cols);
+	format_grid(&grid, g->board);
+	board_rows = rows_taken(grid.data, grid.len, cols);
+	for (i = 0; i < 2; i++) {
+		header(g, i, line, sizeof line);
+		lines[i] = wrap(&text[i], line, cols);
+	}
+	for (f = 0; f < (int)(sizeof fits / sizeof fits[0]); f++)
+		if (board_rows + fits[f].gap + lines[fits[f].text] +
+		    fits[f].gap2 + fits[f].room <= rows)
+			break;
+	if (f == (int)(sizeof fits / sizeof fits[0])) {
+		leave_region(g);
+		sb_free(&grid);
+		for (i = 0; i < 2; i++)
+			sb_free(&text[i]);
+		if (first) {
+			intro(g);
+		} else {
+			sb_puts(&sb, "\r\033[K");
+			format_grid(&sb, g->board);
+			sb_putc(&sb, '\n');
+			sb_write(&sb, stdout);
+			sb_free(&sb);
+		}
+		return;
+	}
+	/* what was on the screen goes up into the terminal's scrollback */
+	for (i = 1; first && i < rows; i++)
+		sb_putc(&sb, '\n');
+	sb_puts(&sb, "\033[r\033[H\033[J");
+	sb_put(&sb, grid.data, grid.len);
+	if (fits[f].gap)
+		sb_putc(&sb, '\n');
+	sb_put(&sb, text[fits[f].text].data, text[fits[f].text].len);
+	if (fits[f].gap2)
+		sb_putc(&sb, '\n');
+	top = board_rows + fits[f].gap + lines[fits[f].text] + fits[f].gap2 + 1;
+	snprintf(line, sizeof line, "\033[%d;%dr\033[%d;1H", top, rows, top);
+	sb_puts(&sb, line);
+	/* the last answers, as many as fit whole above the prompt */
+	for (at = g->said.len, used = 0; at > 0; at = from) {
+		from = at - 1;
+		while (from > 0 && g->said.data[from - 1] != '\n')
+			from--;
+		used += rows_taken(g->said.data + from, at - from, cols);
+		if (used > rows - top)
+			break;
+	}
+	if (g->said.len)
+		sb_put(&sb, g->said.data + at, g->said.len - at);
+	sb_write(&sb, stdout);
+	g->region = 1;
+	sb_free(&sb);
+	sb_free(&grid);
+	for (i = 0; i < 2; i++)
+		sb_free(&text[i]);
 }
 
 /* Whole seconds left, as the clock shows them: 0:01 until time is up. */
@@ -327,20 +548,31 @@ static void set_handler(int sig, void (*handler)(int), struct sigaction *old)
 	sigaction(sig, &sa, old);
 }
 
-/* old[0] and old[1]: SIGTSTP's and SIGCONT's handling before the game. */
-static void catch_job_control(struct sigaction old[2])
+static void on_resize(int sig)
+{
+	(void)sig;
+	got_resize = 1;
+}
+
+/*
+ * old[0], old[1] and old[2]: SIGTSTP's, SIGCONT's and SIGWINCH's
+ * handling before the game.
+ */
+static void catch_job_control(struct sigaction old[3])
 {
 	sigaction(SIGTSTP, NULL, &old[0]);
 	/* one ignored on entry stays ignored, as the other stops do */
 	if (old[0].sa_handler != SIG_IGN)
 		set_handler(SIGTSTP, on_suspend, NULL);
 	set_handler(SIGCONT, on_continue, &old[1]);
+	set_handler(SIGWINCH, on_resize, &old[2]);
 }
 
-static void release_job_control(const struct sigaction old[2])
+static void release_job_control(const struct sigaction old[3])
 {
 	sigaction(SIGTSTP, &old[0], NULL);
 	sigaction(SIGCONT, &old[1], NULL);
+	sigaction(SIGWINCH, &old[2], NULL);
 }
 
 /* A stop and continue while the mode is set is no reason to give up. */
@@ -356,8 +588,9 @@ static void set_mode(const struct termios *mode)
  * typed but not yet read is dropped, as Ctrl-Z itself drops it, rather
  * than left for the shell.
  */
-static void suspend(const struct termios *saved)
+static void suspend(game *g, const struct termios *saved)
 {
+	leave_region(g);
 	printf("\r\033[K");
 	fflush(stdout);
 	tcflush(STDIN_FILENO, TCIFLUSH);
@@ -372,22 +605,16 @@ static void suspend(const struct termios *saved)
 /*
  * Back from a stop, or from a continue with no stop seen (SIGSTOP): the
  * game's mode again, whatever the shell made of the terminal meanwhile,
- * and the board drawn again below what the shell printed; the loop then
+ * and the screen drawn again below what the shell printed; the loop then
  * draws the prompt.
  */
-static void resume(const game *g, const struct termios *raw)
+static void resume(game *g, const struct termios *raw)
 {
-	strbuf sb = {0};
-
 	set_mode(raw);
 	/* after setting the mode: a continue that came while setting it
 	 * (stopped again as a background job) is this one */
 	got_continue = 0;
-	sb_puts(&sb, "\r\033[K");
-	format_grid(&sb, g->board);
-	sb_putc(&sb, '\n');
-	sb_write(&sb, stdout);
-	sb_free(&sb);
+	draw_screen(g, 1);
 }
 
 /*
@@ -400,7 +627,7 @@ static void run(game *g, double seconds)
 	char line[256];
 	size_t have = 0;
 	struct termios saved, raw;
-	struct sigaction job_control[2];
+	struct sigaction job_control[3];
 	int raw_mode = 0;
 
 	if (g->tty && tcgetattr(STDIN_FILENO, &saved) == 0) {
@@ -408,15 +635,20 @@ static void run(game *g, double seconds)
 		raw.c_lflag &= (tcflag_t)~(ICANON | ECHO);
 		raw.c_cc[VMIN] = 1;
 		raw.c_cc[VTIME] = 0;
-		got_suspend = got_continue = 0;
+		got_suspend = got_continue = got_resize = 0;
 		/* caught first: a stop in between would keep the game's mode */
 		catch_job_control(job_control);
 		raw_mode = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
 		if (!raw_mode)
 			release_job_control(job_control);
 	}
-	if (!raw_mode)
+	if (raw_mode) {
+		draw_screen(g, 1);
+	} else {
+		if (!g->json)
+			intro(g);
 		run_lines(g, seconds);
+	}
 	for (; raw_mode;) {
 		double t = now(), left;
 		struct pollfd pfd = {STDIN_FILENO, POLLIN, 0};
@@ -431,12 +663,14 @@ static void run(game *g, double seconds)
 			left = deadline - (got_suspend ? t : shown);
 			if (got_suspend) {
 				got_suspend = 0;
-				suspend(&saved);
+				suspend(g, &saved);
 			}
 			resume(g, &raw);
 			t = now();
 			deadline = t + left;
 		}
+		if (got_resize)
+			draw_screen(g, 0);
 		left = deadline - t;
 		if (left <= 0 || cli_stopped)
 			break;
@@ -487,6 +721,7 @@ static void run(game *g, double seconds)
 done:
 	if (raw_mode) {
 		g->out_of_time = !cli_stopped && now() >= deadline;
+		leave_region(g);
 		printf("\r\033[K");
 		set_mode(&saved);
 		release_job_control(job_control);
@@ -585,7 +820,6 @@ int cmd_play(int argc, char **argv)
 	long long seconds;
 	int opt, status = EXIT_OK;
 	char q[64], err[BOGGLE_ERR_MAX], line[BOARD_TEXT_MAX];
-	strbuf sb = {0};
 
 	memset(&g, 0, sizeof g);
 	/* checked first: a file opened later would take a closed stdin's place */
@@ -668,16 +902,8 @@ int cmd_play(int argc, char **argv)
 	g.tty = isatty(STDIN_FILENO) && cli_screen(STDOUT_FILENO) && !g.json;
 	/* a terminal that cannot redraw still shows the time, line by line */
 	g.prompts = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && !g.json;
+	g.seconds = seconds;
 	boggle_board_format(board, line, sizeof line);
-	if (!g.json) {
-		format_grid(&sb, board);
-		sb_write(&sb, stdout);
-		printf("\n%lld second%s, words of %d letter%s or more. "
-		       "Enter one a line%s.\n\n", seconds, plural(seconds),
-		       g.rules.min_letters, plural(g.rules.min_letters),
-		       isatty(STDIN_FILENO) ? "; Ctrl-D ends early" : "");
-		fflush(stdout);
-	}
 	cli_catch_stops();
 	run(&g, (double)seconds);
 	cli_release_stops();
@@ -690,8 +916,8 @@ int cmd_play(int argc, char **argv)
 	if (status == EXIT_OK)
 		status = g.status;
 done:
-	sb_free(&sb);
 	sb_free(&g.rejected);
+	sb_free(&g.said);
 	free(g.found);
 	boggle_solver_free(g.solver);
 	boggle_board_free(board);

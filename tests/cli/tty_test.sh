@@ -4,7 +4,9 @@
 # not entered when time runs out, never leaving it for the shell; best's
 # progress line never outgrows a narrow terminal; TERM=dumb means no
 # colour and no escape codes, and play gives the time left with each
-# prompt and says when time is up.  Ctrl-Z (TSTP) gives the shell its terminal
+# prompt and says when time is up.  In a window of 30 x 12 (tmux, if
+# there is one) the board stays at the top as words are entered and when
+# the window changes size, and no line is cut mid-word.  Ctrl-Z (TSTP) gives the shell its terminal
 # back while the game is stopped, its clock standing still; on continuing
 # the game takes the terminal again, draws the board and its prompt again
 # and goes on, as it does after a STOP from elsewhere.  From a pipe, a line
@@ -74,7 +76,7 @@ class OnTty:
 # a terminal with no cursor addressing: the clock with each prompt, again
 # at ten seconds left, and a word when time is up (run beside the rest)
 dumb = OnTty([boggle, "play", "--board", "catdogxxxxxxxxxx", "--time", "11"],
-             {"TERM": "dumb"})
+             {"TERM": "dumb"}, cols=30)
 if dumb.wait_for(b"] > "):
     dumb.type(b"cat\n")
     dumb.wait_for(b"cat: 1 point")
@@ -158,7 +160,8 @@ os.write(master, b"x" * 60)
 game.wait(10)
 os.close(slave)
 shown = drain(master)
-rows = [s for s in shown.split(b"\r\x1b[K") if b"] > " in s]
+rows = [re.sub(rb"\x1b(\[[0-9;]*[A-Za-z]|[78])", b"", s)
+        for s in shown.split(b"\r\x1b[K") if b"] > " in s]
 if not any(b"xxxx" in s for s in rows):
     print("FAIL: play showed no word typed:", repr(shown[-200:])); failed += 1
 if any(len(s) > 29 for s in rows):
@@ -287,6 +290,89 @@ if b"cog: 1 point, 2 in all" not in p.stdout or b"2 of 13 words" not in p.stdout
     print("FAIL: play went no further after a line too long:", p.stdout[-200:])
     failed += 1
 
+# a window of 30 x 12, drawn by tmux as a terminal would: the board stays
+# at the top however many words are entered, what the game is wraps at
+# spaces, and a change of size lays the screen out again
+def tmux(*args):
+    return subprocess.run(["tmux", "-S", os.path.join(os.path.dirname(out),
+                           "tmux"), "-f", "/dev/null"] + list(args),
+                          capture_output=True, timeout=10).stdout
+
+def pane(want=None, seconds=10):
+    end = time.time() + seconds
+    while True:
+        rows = tmux("capture-pane", "-p", "-t", "game").decode().split("\n")
+        if want is None or any(want in r for r in rows) or time.time() > end:
+            return rows
+
+def check_layout(rows, cols, last, what):
+    global failed
+    text = ("60 seconds, words of 3 letters or more. Enter one a line; "
+            "Ctrl-D ends early. Words of 3 letters or more.").split()
+    at = rows.index(grid[0]) if grid[0] in rows else 0
+    if rows[:4] != grid:
+        print("FAIL: %s, the board is not at the top:" % what, rows[:6])
+        failed += 1
+    head = []
+    for r in rows[at + 4:]:
+        if "] >" in r or ": " in r:
+            break
+        head += r.split()
+    if any(w not in text for w in head):
+        print("FAIL: %s, what the game is was cut mid-word:" % what, rows)
+        failed += 1
+    if any(len(r) > cols for r in rows):
+        print("FAIL: %s, a row outgrew %d columns:" % (what, cols), rows)
+        failed += 1
+    # (tmux drops the space at the end of a row)
+    prompt = [i for i, r in enumerate(rows) if "] >" in r]
+    if not prompt or not rows[prompt[0] - 1].startswith(last):
+        print("FAIL: %s, the last answer is not above the prompt:" % what,
+              rows); failed += 1
+
+if subprocess.run(["sh", "-c", "command -v tmux"],
+                  capture_output=True).returncode != 0:
+    print("tmux not found: skipping the window's layout")
+else:
+    grid = subprocess.run([boggle, "play", "--board", "qitspsablenogrde",
+                           "-t", "1"], input=b"", capture_output=True,
+                          timeout=10).stdout.decode().split("\n")[:4]
+    tmux("new-session", "-d", "-s", "game", "-x", "30", "-y", "12",
+         "echo before the game; %s play --board qitspsablenogrde "
+         "--time 60; sleep 60" % boggle)
+    rows = pane("] >")
+    check_layout(rows, 30, "Ctrl-D ends early.", "at the start")
+    if not any("before the game" in r for r in
+               tmux("capture-pane", "-p", "-S", "-50", "-t",
+                    "game").decode().split("\n")):
+        print("FAIL: what the terminal showed before the game was wiped,"
+              " not scrolled up"); failed += 1
+    words = "quit zzz sip tab sled snob ab quits pita rest send lend".split()
+    for w in words:
+        tmux("send-keys", "-t", "game", "-l", w)
+        tmux("send-keys", "-t", "game", "Enter")
+    rows = pane("lend: ")
+    check_layout(rows, 30, "lend: ", "after 12 words")
+    # the window smaller, then larger: the answers come back with it
+    tmux("resize-window", "-t", "game", "-x", "24", "-y", "10")
+    time.sleep(0.5)
+    check_layout(pane("lend: "), 24, "lend: ", "at 24 x 10")
+    tmux("resize-window", "-t", "game", "-x", "40", "-y", "24")
+    time.sleep(0.5)
+    rows = pane("lend: ")
+    check_layout(rows, 40, "lend: ", "at 40 x 24")
+    if not any(r.startswith("quit: 1 point") for r in rows):
+        print("FAIL: at 40 x 24, the first answers are not shown again:",
+              rows); failed += 1
+    tmux("send-keys", "-t", "game", "C-d")
+    rows = pane("points (")
+    if not any(r.startswith("10 of 202 words") for r in rows):
+        print("FAIL: the game in tmux ended with", rows); failed += 1
+    # the results scroll the whole window, the board with it
+    if rows[:4] == grid:
+        print("FAIL: after the game the board still stood at the top"); failed += 1
+    tmux("kill-server")
+
 shown = dumb.finish()
 clock = [int(m) * 60 + int(s)
          for m, s in re.findall(rb"\[(\d+):(\d\d)\] > ", shown)]
@@ -301,6 +387,10 @@ if not re.search(rb"cat: 1 point, 1 in all\r\n\[0:1[01]\] > ", shown):
 if not re.search(rb"do\r\n\[0:10\] > \r\nTime is up\.\r\n\r\nFound:", shown):
     print("FAIL: with TERM=dumb time ran out unsaid:", shown[-300:])
     failed += 1
+# what the game is, broken at spaces to the terminal's 30 columns
+head = shown.split(b"\r\n\r\n")[1].split(b"\r\n")
+if len(head) < 2 or any(len(r) > 30 for r in head):
+    print("FAIL: with TERM=dumb, not broken to 30 columns:", head); failed += 1
 if b"do:" in shown or dumb.p.returncode != 0:
     print("FAIL: with TERM=dumb: status %d, %r" % (dumb.p.returncode,
           shown[-300:])); failed += 1
