@@ -749,6 +749,104 @@ static void put_word_score(strbuf *sb, const char *word, int score, int json,
 	}
 }
 
+/*
+ * n entries, entry i the text at off[i] (ending in a NUL) w[i] columns
+ * wide, in as many columns as fit in width, down then across, as ls lays
+ * out names: each column as wide as its widest entry, two spaces apart.
+ */
+static void put_columns(strbuf *sb, const char *text, const size_t *off,
+			const int *w, size_t n, int width)
+{
+	/* an entry takes three columns at the least, with its gap */
+	size_t most = n < (size_t)width / 3 ? n : (size_t)width / 3;
+	size_t cols = 1, rows = n, c, r, i;
+	int *colw = calloc(most + 1, sizeof *colw);
+
+	for (c = most; colw && c > 1; c--) {
+		size_t nr = (n + c - 1) / c;
+		int total = -2;
+
+		/* fewer columns fill the same rows: tried as themselves */
+		if ((n + nr - 1) / nr != c)
+			continue;
+		memset(colw, 0, c * sizeof *colw);
+		for (i = 0; i < n; i++)
+			if (w[i] > colw[i / nr])
+				colw[i / nr] = w[i];
+		for (i = 0; i < c; i++)
+			total += colw[i] + 2;
+		/* the last column left free: a full row would wrap on some
+		 * terminals */
+		if (total < width) {
+			cols = c;
+			rows = nr;
+			break;
+		}
+	}
+	for (r = 0; r < rows; r++) {
+		for (c = 0; c < cols && (i = c * rows + r) < n; c++) {
+			int pad;
+
+			sb_puts(sb, text + off[i]);
+			if (c + 1 < cols && i + rows < n)
+				for (pad = w[i]; pad < colw[c] + 2; pad++)
+					sb_putc(sb, ' ');
+		}
+		sb_putc(sb, '\n');
+	}
+	free(colw);
+}
+
+/*
+ * The words found (pass 1) or missed (0) on a terminal width columns
+ * wide, their points right-aligned to the widest: in columns that fit,
+ * best first down each column.  How many there are.
+ */
+static size_t put_list(strbuf *sb, const game *g, int pass, int width)
+{
+	const boggle_word *w = boggle_solver_words(g->solver);
+	size_t i, k, n = boggle_solver_count(g->solver), count = 0;
+	strbuf text = {0};
+	size_t *off;
+	int *widths, digits = 1, most = 0;
+	char word[BOGGLE_WORD_TEXT_MAX], num[16];
+
+	for (i = 0; i < n; i++)
+		if (g->found[i] == pass) {
+			count++;
+			if (w[i].score > most)
+				most = w[i].score;
+		}
+	for (; most >= 10; most /= 10)
+		digits++;
+	off = calloc(count + 1, sizeof *off);
+	widths = calloc(count + 1, sizeof *widths);
+	for (i = 0, k = 0; off && widths && i < n; i++) {
+		size_t len;
+
+		if (g->found[i] != pass)
+			continue;
+		len = boggle_dict_word(g->dict, w[i].id, word, sizeof word);
+		if (len >= sizeof word)
+			len = sizeof word - 1;
+		snprintf(num, sizeof num, "%*d  ", digits, w[i].score);
+		off[k] = text.len;
+		widths[k] = (int)strlen(num) + text_width(word, len);
+		sb_puts(&text, num);
+		sb_put(&text, word, len);
+		sb_putc(&text, '\0');
+		k++;
+	}
+	if (text.oom || !off || !widths)
+		count = 0;  /* nothing shown but a lack of memory */
+	if (count)
+		put_columns(sb, text.data, off, widths, count, width);
+	sb_free(&text);
+	free(off);
+	free(widths);
+	return count;
+}
+
 static void report(game *g, const char *board_line)
 {
 	const boggle_word *w = boggle_solver_words(g->solver);
@@ -757,6 +855,9 @@ static void report(game *g, const char *board_line)
 	strbuf sb = {0};
 	char word[BOGGLE_WORD_TEXT_MAX], num[96];
 	int pass, first;
+	/* like ls: columns on a terminal, one a line for a program */
+	int width = !g->json && isatty(STDOUT_FILENO) ?
+		    cli_columns(STDOUT_FILENO) : 0;
 
 	if (g->json) {
 		sb_puts(&sb, "{\"board\": \"");
@@ -779,13 +880,22 @@ static void report(game *g, const char *board_line)
 		}
 		if (!g->json)
 			sb_puts(&sb, pass ? "Found:\n" : "\nMissed:\n");
-		for (i = 0, first = 1; i < n; i++) {
-			if (g->found[i] != pass)
-				continue;
-			nfound += (size_t)pass;
-			boggle_dict_word(g->dict, w[i].id, word, sizeof word);
-			put_word_score(&sb, word, w[i].score, g->json, first);
-			first = 0;
+		if (width) {
+			size_t count = put_list(&sb, g, pass, width);
+
+			nfound += pass ? count : 0;
+			first = count == 0;
+		} else {
+			for (i = 0, first = 1; i < n; i++) {
+				if (g->found[i] != pass)
+					continue;
+				nfound += (size_t)pass;
+				boggle_dict_word(g->dict, w[i].id, word,
+						 sizeof word);
+				put_word_score(&sb, word, w[i].score, g->json,
+					       first);
+				first = 0;
+			}
 		}
 		if (!g->json && first)
 			sb_puts(&sb, "  (none)\n");

@@ -6,7 +6,8 @@
 # colour and no escape codes, and play gives the time left with each
 # prompt and says when time is up.  In a window of 30 x 12 (tmux, if
 # there is one) the board stays at the top as words are entered and when
-# the window changes size, and no line is cut mid-word.  Ctrl-Z (TSTP) gives the shell its terminal
+# the window changes size, and no line is cut mid-word; the words found
+# and missed at the end are set in columns that fit.  Ctrl-Z (TSTP) gives the shell its terminal
 # back while the game is stopped, its clock standing still; on continuing
 # the game takes the terminal again, draws the board and its prompt again
 # and goes on, as it does after a STOP from elsewhere.  From a pipe, a line
@@ -119,15 +120,18 @@ if b"\nTime is up.\n\nFound:" not in text:
 if left != b"ls\n":
     print("FAIL: the shell would read", repr(left)); failed += 1
 
-def run_on_tty(args, env, cols=80, stdin_tty=False):
-    """The bytes a terminal of cols columns shows from args."""
-    import fcntl, struct, termios
+def run_on_tty(args, env, cols=80, stdin_tty=False, rows=24, stdin=None):
+    """The bytes a terminal of rows x cols shows from args (stdin: piped)."""
     master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, cols, 0, 0))
-    p = subprocess.Popen(args, stdin=slave if stdin_tty else subprocess.DEVNULL,
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    p = subprocess.Popen(args, stdin=slave if stdin_tty else
+                         subprocess.PIPE if stdin else subprocess.DEVNULL,
                          stdout=slave,
                          stderr=slave, env=dict(os.environ, **env))
     os.close(slave)
+    if stdin:
+        p.stdin.write(stdin)
+        p.stdin.close()
     got = b""
     while True:
         try:
@@ -267,7 +271,7 @@ try:
         failed += 1
     if b"Time is up" in shown:
         print("FAIL: a game ended by Ctrl-D said time was up"); failed += 1
-    if game.returncode != 0 or b"   1  cog" not in shown:
+    if game.returncode != 0 or b"\nFound:\r\n1  cog\r\n" not in shown:
         print("FAIL: play after a stop: status %d, results %r" %
               (game.returncode, shown[-200:])); failed += 1
 finally:
@@ -372,6 +376,38 @@ else:
     if rows[:4] == grid:
         print("FAIL: after the game the board still stood at the top"); failed += 1
     tmux("kill-server")
+
+# the words found and missed, on a terminal, in columns as ls lays out
+# names: no row wider than the terminal, best first down each column, the
+# same words and points as one a line to a file
+board = [boggle, "play", "--board", "qits/psab/leno/grde"]
+piped = subprocess.run(board, input=b"quit\nsip\n", capture_output=True,
+                       timeout=30).stdout.decode()
+def lists(text, pattern):
+    found, missed = text.split("Found:")[1].split("Missed:")
+    missed = missed.split("\n\n")[0]
+    return [[re.findall(pattern, r) for r in part.strip("\r\n").splitlines()]
+            for part in (found, missed)]
+one_a_line = [[e for row in part for e in row]
+              for part in lists(piped, r"^ *(\d+)  (\S+)$")]
+for cols in (30, 80):
+    got = run_on_tty(board, {}, cols=cols, rows=30,
+                     stdin=b"quit\nsip\n").decode().replace("\r\n", "\n")
+    rows = lists(got, r"(\d+)  (\S+)")
+    width = max(len(r) for r in got.split("Found:")[1].splitlines()
+                if re.match(r" *\d+  ", r))
+    if width >= cols:
+        print("FAIL: the words at the end outgrew %d columns" % cols)
+        failed += 1
+    for part, want in zip(rows, one_a_line):
+        down = [row[c] for c in range(max(map(len, part)))
+                for row in part if len(row) > c]
+        if down != want:
+            print("FAIL: at %d columns, the words read down the columns "
+                  "are not those one a line:" % cols, part[:3]); failed += 1
+    if len(rows[1]) > len(one_a_line[1]) / (3 if cols == 80 else 2):
+        print("FAIL: at %d columns, %d rows for %d words missed" %
+              (cols, len(rows[1]), len(one_a_line[1]))); failed += 1
 
 shown = dumb.finish()
 clock = [int(m) * 60 + int(s)
