@@ -50,7 +50,7 @@ _boggle()
     fi
     cmd=${COMP_WORDS[1]}
     # the options that judge words, the same in every command taking them
-    local -a judge=(-d --dict -m --min --rules --scoring --bonus --lang)
+    local -a judge=(-d --dict -m --min --rules --scoring --bonus --exclude --lang)
 
     case $cmd in
     help)
@@ -143,7 +143,7 @@ _boggle()
     if [[ $opt ]]; then
         local values=''
         case $cmd:$opt in
-        *:-d | *:--dict | *:--dice | dict:-o | dict:--output)
+        *:-d | *:--dict | *:--dice | *:--exclude | dict:-o | dict:--output)
             _boggle_files "$cur" "$prefix"
             return 0
             ;;

@@ -54,6 +54,7 @@ typedef struct found {
 
 typedef struct search {
 	const boggle_dict *dict;
+	const boggle_dict *excluded; /* --exclude, or NULL */
 	boggle_rules rules;
 	const boggle_dice_set *set;
 	int rows, cols;
@@ -116,7 +117,10 @@ static void *run_chain(void *arg)
 	long best = -1, done = 0;
 
 	if (boggle_annealer_new(&a, s->dict, &s->rules, s->rows, s->cols,
-				s->set, c->seed) != BOGGLE_OK) {
+				s->set, c->seed) != BOGGLE_OK ||
+	    (s->excluded && boggle_annealer_exclude(a, s->excluded) !=
+	     BOGGLE_OK)) {
+		boggle_annealer_free(a);
 		c->failed = 1;
 		atomic_store(&s->stop, 1);
 		return NULL;
@@ -169,6 +173,7 @@ static void report(search *s, solve_format fmt, uint64_t seed,
 	int i;
 
 	if (s->ntop == 0 || boggle_solver_new(&solver, s->dict) != BOGGLE_OK ||
+	    boggle_solver_exclude(solver, s->excluded) != BOGGLE_OK ||
 	    !(board = cli_board())) {
 		boggle_solver_free(solver);
 		return;
@@ -283,6 +288,11 @@ int cmd_best(int argc, char **argv)
 	s.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!s.dict)
 		return status;
+	s.excluded = cli_excluded(&o, &status);
+	if (status != EXIT_OK) {
+		boggle_dict_free(owned);
+		return status;
+	}
 	/* with only a count to stop at, no clock; else a minute by default */
 	if (seconds < 0 && s.steps == 0)
 		seconds = 60;

@@ -37,7 +37,6 @@ enum {
 	OPT_SCORING = 1 << 3,   /* --scoring rules|letters */
 	OPT_BONUS = 1 << 4,     /* --bonus LAYOUT */
 	OPT_VERBOSE = 1 << 5,   /* -v, --verbose: report on the -d list */
-	OPT_JUDGE = (1 << 6) - 1, /* all of the above: how words are judged */
 	OPT_SET = 1 << 6,       /* -s, --set NAME */
 	OPT_SIZE = 1 << 7,      /* -z, --size RxC */
 	OPT_COUNT = 1 << 8,     /* -n, --count N: boards */
@@ -45,6 +44,10 @@ enum {
 	OPT_FORMAT = 1 << 10,   /* -f, --format NAME */
 	OPT_TIME = 1 << 11,     /* -t, --time SECONDS */
 	OPT_SEED = 1 << 12,     /* --seed N */
+	OPT_EXCLUDE = 1 << 13,  /* --exclude LIST */
+	/* how words are judged: -d, -m, --rules, --scoring, --bonus, -v,
+	 * --exclude */
+	OPT_JUDGE = ((1 << 6) - 1) | OPT_EXCLUDE,
 };
 
 /* The --help lines of the options that judge words, in every command. */
@@ -59,6 +62,8 @@ enum {
 	"                      letters (letter values, as word-game apps do)\n" \
 	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n" \
 	"                      . none, d/t double/triple letter, D/T word\n" \
+	"      --exclude LIST  leave out the words of LIST, one a line: house\n" \
+	"                      rules, or words not to show\n" \
 	"  -v, --verbose       report what reading the word list counted\n"
 
 #define CLI_MAX_JOBS 256
@@ -87,6 +92,7 @@ typedef struct cli_options {
 	const boggle_lang *lang; /* English unless --lang or BOGGLE_LANG; NULL for a bad BOGGLE_LANG */
 	const char *lang_env;    /* BOGGLE_LANG, while it decides the language */
 	const char *dice_path;   /* --dice FILE */
+	const char *exclude_path; /* --exclude LIST */
 
 	struct option longopts[32];
 	char shortopts[64];
@@ -164,10 +170,28 @@ int cli_list_failure(const char *path, const boggle_lang *lang,
 		     const boggle_dict_stats *st);
 
 /*
+ * Read a list of words, one a line, as score reads a player's: blanks
+ * around a word dropped, blank lines and '#' comments skipped, each word
+ * lowercased to add, which returns -1 for want of memory.  At most 1 MiB
+ * (what names the list in that message).  An exit status after a message.
+ */
+int cli_read_words(const char *path, const char *what,
+		   int (*add)(void *arg, const char *word, size_t len),
+		   void *arg);
+
+/*
+ * The --exclude list in o's language, read once and kept for the
+ * program's life; NULL with *status EXIT_OK when there is none, or with
+ * the failure's status after saying it.
+ */
+const boggle_dict *cli_excluded(const cli_options *o, int *status);
+
+/*
  * The verdict, in score's words, on word (long enough) where a solve of
- * board that did not give up did not find it: "not-on-board" or, for a
- * word not in dict, "not-a-word" if the board holds it or a search for
- * it gives up (it is not a word either way).
+ * board that did not give up did not find it: "excluded" for a word of
+ * the --exclude list, "not-on-board" or, for a word not in dict,
+ * "not-a-word" if the board holds it or a search for it gives up (it is
+ * not a word either way).
  */
 const char *cli_missing_verdict(const boggle_board *board,
 				const boggle_dict *dict, const char *word);

@@ -10,7 +10,7 @@
 
 #include "cli.h"
 
-enum { RULES = 0x100, SCORING, BONUS, SEED, LANG, DICE };
+enum { RULES = 0x100, SCORING, BONUS, SEED, LANG, DICE, EXCLUDE };
 
 static const struct {
 	struct option opt;
@@ -22,6 +22,7 @@ static const struct {
 	{{"scoring", required_argument, NULL, SCORING}, OPT_SCORING},
 	{{"bonus", required_argument, NULL, BONUS}, OPT_BONUS},
 	{{"verbose", no_argument, NULL, 'v'}, OPT_VERBOSE},
+	{{"exclude", required_argument, NULL, EXCLUDE}, OPT_EXCLUDE},
 	{{"set", required_argument, NULL, 's'}, OPT_SET},
 	{{"size", required_argument, NULL, 'z'}, OPT_SIZE},
 	{{"count", required_argument, NULL, 'n'}, OPT_COUNT},
@@ -138,6 +139,9 @@ static int take(cli_options *o, int opt, const char *arg)
 		return -1;
 	case DICE:
 		o->dice_path = arg;
+		return 0;
+	case EXCLUDE:
+		o->exclude_path = arg;
 		return 0;
 	case 's':
 		o->set = cli_dice_set(cmd, arg);

@@ -154,7 +154,8 @@ static void judge(game *g, const char *entered, size_t len)
 		const char *status = cli_missing_verdict(g->board, g->dict, word);
 
 		reject(g, word, status, strcmp(status, "not-a-word") == 0 ?
-		       "not a word" : "not on the board");
+		       "not a word" : strcmp(status, "excluded") == 0 ?
+		       "left out by the house rules" : "not on the board");
 	} else {
 		int points = boggle_solver_words(g->solver)[at].score;
 
@@ -922,6 +923,7 @@ int cmd_play(int argc, char **argv)
 	};
 	const char *board_text = NULL;
 	boggle_dict *owned = NULL;
+	const boggle_dict *excluded;
 	boggle_board *board = NULL;
 	boggle_rng rng;
 	boggle_code rc;
@@ -959,6 +961,9 @@ int cmd_play(int argc, char **argv)
 	if (o.dict_path && strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("play", "-d -: standard input is where "
 				       "the words are entered");
+	if (o.exclude_path && strcmp(o.exclude_path, "-") == 0)
+		return cli_usage_error("play", "--exclude -: standard input is "
+				       "where the words are entered");
 	if (!(board = cli_board()))
 		return EXIT_IO;
 	if (board_text) {
@@ -993,12 +998,17 @@ int cmd_play(int argc, char **argv)
 	g.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!g.dict)
 		goto done;
+	excluded = cli_excluded(&o, &status);
+	if (status != EXIT_OK)
+		goto done;
 	seconds = o.seconds;
 	g.board = board;
 	if (seconds < 0)
 		seconds = boggle_board_rows(board) == 6 &&
 			  boggle_board_cols(board) == 6 ? 240 : 180;
 	rc = boggle_solver_new(&g.solver, g.dict);
+	if (rc == BOGGLE_OK)
+		rc = boggle_solver_exclude(g.solver, excluded);
 	if (rc == BOGGLE_OK)
 		rc = boggle_solve(g.solver, board, &g.rules);
 	if (rc == BOGGLE_OK &&

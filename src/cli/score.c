@@ -29,9 +29,10 @@ static const char score_usage[] =
 	"\n"
 	"Each word gets a status: ok; shared (two or more players wrote it:\n"
 	"struck for all); duplicate (the player wrote it before); too-short;\n"
-	"not-on-board; not-a-word (the status key of -f json). Points follow\n"
-	"the rules in force. A word may be written with or without the marks\n"
-	"its language reads away: eleve or élève in French.\n";
+	"not-on-board; not-a-word; excluded (left out by --exclude); the\n"
+	"status key of -f json. Points follow the rules in force. A word may\n"
+	"be written with or without the marks its language reads away: eleve\n"
+	"or élève in French.\n";
 
 typedef struct entry {
 	char *word;    /* lowercase, as written */
@@ -44,7 +45,6 @@ typedef struct entry {
 } entry;
 
 /* The most of a player's list read: far more words than any board holds. */
-#define LIST_BYTES_MAX (1 << 20)
 
 typedef struct player {
 	const boggle_lang *lang; /* how its words lowercase */
@@ -147,65 +147,10 @@ static int distinct_names(player *players, int n)
 	return 0;
 }
 
-typedef struct list_file {
-	int fd;
-	size_t read;   /* bytes so far */
-} list_file;
-
-/* A line_source of a list's bytes that fails, EFBIG, past the limit. */
-static ssize_t read_limited(void *arg, char *buf, size_t size)
-{
-	list_file *f = arg;
-	ssize_t got;
-
-	if (size > LIST_BYTES_MAX + 1 - f->read)
-		size = LIST_BYTES_MAX + 1 - f->read;
-	got = lines_read_fd(&f->fd, buf, size);
-	if (got > 0 && (f->read += (size_t)got) > LIST_BYTES_MAX) {
-		errno = EFBIG;
-		return -1;
-	}
-	return got;
-}
-
 /* Read one player's words; an exit status after a message. */
 static int read_list(player *p, const char *path)
 {
-	list_file f = {strcmp(path, "-") == 0 ? STDIN_FILENO :
-		       open(path, O_RDONLY), 0};
-	line_reader r;
-	char q[64];
-	int got, status = EXIT_OK;
-
-	if (f.fd < 0) {
-		cli_error("%s: %s", path, strerror(errno));
-		return EXIT_IO;
-	}
-	if (lines_open(&r, LINE_MAX_BYTES, read_limited, &f) < 0) {
-		errno = ENOMEM;
-		got = LINE_FAIL;
-	} else {
-		errno = 0;
-		got = lines_words(&r, add_word, p);
-	}
-	if (got == LINE_TOO_LONG) {
-		cli_error("%s: line %ld: %s: longer than %d bytes, not a word",
-			  path, r.number, cli_quote(r.line, r.line_len, q, sizeof q),
-			  LINE_MAX_BYTES);
-		status = EXIT_USAGE;
-	} else if (got == LINE_FAIL && errno == EFBIG) {
-		cli_error("%s: larger than %d MiB, the most a player's list may be",
-			  path, LIST_BYTES_MAX >> 20);
-		status = EXIT_USAGE;
-	} else if (got == LINE_FAIL) {
-		/* add_word fails only for want of memory, leaving errno 0 */
-		cli_error("%s: %s", path, strerror(errno ? errno : ENOMEM));
-		status = EXIT_IO;
-	}
-	lines_close(&r);
-	if (f.fd != STDIN_FILENO)
-		close(f.fd);
-	return status;
+	return cli_read_words(path, "a player's list", add_word, p);
 }
 
 typedef struct written {
@@ -296,7 +241,9 @@ static void judge(player *players, int n, const boggle_board *board,
 			} else {
 				e->status = cli_missing_verdict(board, dict,
 								e->word);
-				e->score = -penalty;
+				/* a word left out is a house rule, no mistake */
+				if (strcmp(e->status, "excluded") != 0)
+					e->score = -penalty;
 			}
 			p->score += e->score;
 		}
@@ -404,7 +351,7 @@ int cmd_score(int argc, char **argv)
 		{"penalty", no_argument, NULL, 'P'},
 		{NULL, 0, NULL, 0},
 	};
-	const boggle_dict *dict;
+	const boggle_dict *dict, *excluded;
 	boggle_dict *owned = NULL;
 	boggle_solver *solver = NULL;
 	boggle_board *board = NULL;
@@ -429,7 +376,8 @@ int cmd_score(int argc, char **argv)
 	if (opt == 0)
 		return EXIT_USAGE;
 	json = o.format && strcmp(o.format, "json") == 0;
-	stdin_used = o.dict_path && strcmp(o.dict_path, "-") == 0;
+	stdin_used = (o.dict_path && strcmp(o.dict_path, "-") == 0) +
+		     (o.exclude_path && strcmp(o.exclude_path, "-") == 0);
 	if (argc - optind < 2)
 		return cli_usage_error("score", "give a BOARD and at least one "
 				       "LIST");
@@ -453,6 +401,9 @@ int cmd_score(int argc, char **argv)
 		boggle_board_free(board);
 		return status;
 	}
+	excluded = cli_excluded(&o, &status);
+	if (status != EXIT_OK)
+		goto done;
 	n = argc - optind - 1;
 	players = calloc((size_t)n, sizeof *players);
 	if (!players) {
@@ -478,6 +429,8 @@ int cmd_score(int argc, char **argv)
 		goto done;
 	}
 	rc = boggle_solver_new(&solver, dict);
+	if (rc == BOGGLE_OK)
+		rc = boggle_solver_exclude(solver, excluded);
 	if (rc == BOGGLE_OK)
 		rc = boggle_solve(solver, board, &rules);
 	if (rc != BOGGLE_OK) {

@@ -82,6 +82,7 @@ typedef struct worker {
 
 struct solve_ctx {
 	const boggle_dict *dict;
+	const boggle_dict *excluded; /* --exclude, or NULL */
 	const cli_options *opts;    /* -d, -m, --rules, --scoring, --bonus */
 	solve_format fmt;
 	int threads;
@@ -518,6 +519,8 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 		status = "not-a-word"; /* whether or not the board holds it */
 	else if (n < 0)
 		status = "undecided";
+	else if (ctx->excluded && boggle_dict_lookup(ctx->excluded, word) >= 0)
+		status = "excluded";
 	else if (letters < j.rules.min_letters)
 		status = "too-short";
 	else
@@ -541,6 +544,9 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 		if (id < 0)
 			snprintf(err, sizeof err, "is on the board but not in "
 				 "the dictionary");
+		else if (status && strcmp(status, "excluded") == 0)
+			snprintf(err, sizeof err, "is on the board but left "
+				 "out by --exclude");
 		else if (status)
 			snprintf(err, sizeof err, "is too short: %d letter%s, "
 				 "%d needed", letters, plural(letters),
@@ -598,9 +604,18 @@ int cmd_solve(int argc, char **argv)
 	    strcmp(o.dict_path, "-") == 0)
 		return cli_usage_error("solve", "-d - reads standard input: "
 				       "give the boards as arguments");
+	if (!show && (optind == argc || stdin_boards) && o.exclude_path &&
+	    strcmp(o.exclude_path, "-") == 0)
+		return cli_usage_error("solve", "--exclude - reads standard "
+				       "input: give the boards as arguments");
 	ctx.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!ctx.dict)
 		return status;
+	ctx.excluded = cli_excluded(&o, &status);
+	if (status != EXIT_OK) {
+		boggle_dict_free(owned);
+		return status;
+	}
 	if (show) {
 		status = show_word(&ctx, show, argv[optind]);
 		boggle_dict_free(owned);
@@ -612,7 +627,9 @@ int cmd_solve(int argc, char **argv)
 		if (boggle_board_new(&ctx.jobs[i].board, NULL, 1, 1) != BOGGLE_OK)
 			break;
 	for (t = 0; ctx.jobs && i == BATCH && t < ctx.threads; t++) {
-		if (boggle_solver_new(&ctx.solvers[t], ctx.dict) != BOGGLE_OK)
+		if (boggle_solver_new(&ctx.solvers[t], ctx.dict) != BOGGLE_OK ||
+		    boggle_solver_exclude(ctx.solvers[t], ctx.excluded) !=
+		    BOGGLE_OK)
 			break;
 		/* a summary prints no word, let alone its path */
 		boggle_solver_keep_paths(ctx.solvers[t], ctx.fmt != FMT_SUMMARY);

@@ -5,6 +5,9 @@
 
 #include "cli.h"
 
+/* Words picked for --plant before giving up on finding one not left out. */
+#define PICKS 1000
+
 static const char throw_usage[] =
 	"Usage: boggle throw [OPTION]...\n"
 	"Throw boards with the dice of a Boggle set, or draw them at random.\n"
@@ -56,7 +59,7 @@ int cmd_throw(int argc, char **argv)
 	};
 	const boggle_dice_set *set;
 	boggle_board *board;
-	const boggle_dict *dict = NULL;
+	const boggle_dict *dict = NULL, *excluded;
 	boggle_dict *owned = NULL;
 	const char *word = NULL;
 	long long i;
@@ -104,6 +107,17 @@ int cmd_throw(int argc, char **argv)
 		if (!dict)
 			return status;
 	}
+	excluded = cli_excluded(&o, &status);
+	if (status != EXIT_OK) {
+		boggle_dict_free(owned);
+		return status;
+	}
+	if (plant && word && excluded && boggle_dict_lookup(excluded, word) >= 0) {
+		boggle_dict_free(owned);
+		cli_quote(word, strlen(word), q, sizeof q);
+		return cli_usage_error("throw", "--plant %s: left out by "
+				       "--exclude", q);
+	}
 	if (!(board = cli_board())) {
 		boggle_dict_free(owned);
 		return EXIT_IO;
@@ -117,12 +131,24 @@ int cmd_throw(int argc, char **argv)
 			/* the word given, or else one picked into the buffer */
 			char picked[BOGGLE_WORD_TEXT_MAX] = "";
 			const char *planted = word ? word : picked;
-			int64_t id;
+			int64_t id = -1;
+			int tries;
 
-			if (!word) {
+			/* a word left out is no word to plant: pick again */
+			for (tries = 0; !word && tries < PICKS; tries++) {
 				id = boggle_dict_pick_long(dict, rows * cols,
 							   rules.min_letters,
 							   &rng);
+				if (id < 0)
+					break;
+				boggle_dict_word(dict, (uint32_t)id, picked,
+						 sizeof picked);
+				if (!excluded ||
+				    boggle_dict_lookup(excluded, picked) < 0)
+					break;
+				id = -1;
+			}
+			if (!word) {
 				if (id < 0) {
 					cli_usage_error("throw", "--plant: no "
 							"word of the dictionary "
@@ -133,8 +159,6 @@ int cmd_throw(int argc, char **argv)
 					status = EXIT_USAGE;
 					break;
 				}
-				boggle_dict_word(dict, (uint32_t)id, picked,
-						 sizeof picked);
 			}
 			if (boggle_plant(board, o.lang, rows, cols, planted,
 					 &rng, err) != BOGGLE_OK) {

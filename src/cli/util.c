@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 /*
  * "boggle: " and the message on stderr, made safe for a terminal: file
@@ -609,12 +610,141 @@ void sb_free(strbuf *sb)
 	sb->oom = 0;
 }
 
+/* The most a list of words read by cli_read_words may be. */
+#define LIST_BYTES_MAX (1 << 20)
+
+typedef struct list_file {
+	int fd;
+	size_t read;   /* bytes so far */
+} list_file;
+
+/* A line_source of a list's bytes that fails, EFBIG, past the limit. */
+static ssize_t read_limited(void *arg, char *buf, size_t size)
+{
+	list_file *f = arg;
+	ssize_t got;
+
+	if (size > LIST_BYTES_MAX + 1 - f->read)
+		size = LIST_BYTES_MAX + 1 - f->read;
+	got = lines_read_fd(&f->fd, buf, size);
+	if (got > 0 && (f->read += (size_t)got) > LIST_BYTES_MAX) {
+		errno = EFBIG;
+		return -1;
+	}
+	return got;
+}
+
+int cli_read_words(const char *path, const char *what,
+		   int (*add)(void *arg, const char *word, size_t len),
+		   void *arg)
+{
+	list_file f = {strcmp(path, "-") == 0 ? STDIN_FILENO :
+		       open(path, O_RDONLY), 0};
+	line_reader r;
+	char q[64];
+	int got, status = EXIT_OK;
+
+	if (f.fd < 0) {
+		cli_error("%s: %s", path, strerror(errno));
+		return EXIT_IO;
+	}
+	if (lines_open(&r, LINE_MAX_BYTES, read_limited, &f) < 0) {
+		errno = ENOMEM;
+		got = LINE_FAIL;
+	} else {
+		errno = 0;
+		got = lines_words(&r, add, arg);
+	}
+	if (got == LINE_TOO_LONG) {
+		cli_error("%s: line %ld: %s: longer than %d bytes, not a word",
+			  path, r.number, cli_quote(r.line, r.line_len, q, sizeof q),
+			  LINE_MAX_BYTES);
+		status = EXIT_USAGE;
+	} else if (got == LINE_FAIL && errno == EFBIG) {
+		cli_error("%s: larger than %d MiB, the most %s may be", path,
+			  LIST_BYTES_MAX >> 20, what);
+		status = EXIT_USAGE;
+	} else if (got == LINE_FAIL) {
+		/* add fails only for want of memory, leaving errno 0 */
+		cli_error("%s: %s", path, strerror(errno ? errno : ENOMEM));
+		status = EXIT_IO;
+	}
+	lines_close(&r);
+	if (f.fd != STDIN_FILENO)
+		close(f.fd);
+	return status;
+}
+
+typedef struct exclusions {
+	strbuf text;
+	const boggle_lang *lang;
+} exclusions;
+
+/* One word of an --exclude list, lowercased, onto the list's text. */
+static int add_excluded(void *arg, const char *word, size_t len)
+{
+	exclusions *x = arg;
+	size_t room = 2 * len + 1, n; /* UTF-8 may grow a byte a letter (ı) */
+
+	sb_reserve(&x->text, room + 1);
+	if (x->text.oom)
+		return -1;
+	n = boggle_lang_lower(x->lang, word, len, x->text.data + x->text.len,
+			      room);
+	x->text.len += n < room ? n : room - 1;
+	sb_putc(&x->text, '\n');
+	return x->text.oom ? -1 : 0;
+}
+
+/* The list read with --exclude, kept for the program's life. */
+static boggle_dict *excluded;
+
+const boggle_dict *cli_excluded(const cli_options *o, int *status)
+{
+	boggle_dict_stats st;
+	const char *path = o->exclude_path;
+	exclusions x = {{0}, o->lang};
+	boggle_code rc;
+
+	*status = EXIT_OK;
+	if (!path || excluded)
+		return excluded;
+	if (strcmp(path, "-") == 0 && o->dict_path &&
+	    strcmp(o->dict_path, "-") == 0) {
+		*status = cli_usage_error(o->command, "-d - and --exclude - "
+					  "cannot both read standard input");
+		return NULL;
+	}
+	/* read as a player's list is: any case, names and capitals too */
+	*status = cli_read_words(path, "a list of words left out",
+				 add_excluded, &x);
+	if (*status != EXIT_OK) {
+		sb_free(&x.text);
+		return NULL;
+	}
+	if (strcmp(path, "-") == 0)
+		path = "standard input";
+	memset(&st, 0, sizeof st);
+	rc = boggle_dict_from_text(&excluded, o->lang, x.text.data, x.text.len,
+				   &st);
+	sb_free(&x.text);
+	if (rc != BOGGLE_OK) {
+		*status = cli_list_failure(path, o->lang, rc, &st);
+		return NULL;
+	}
+	if (o->verbose)
+		cli_list_report(path, o->lang, &st);
+	return excluded;
+}
+
 const char *cli_missing_verdict(const boggle_board *board,
 				const boggle_dict *dict, const char *word)
 {
 	uint16_t path[BOGGLE_MAX_CELLS];
 	int cells = -1;
 
+	if (excluded && boggle_dict_lookup(excluded, word) >= 0)
+		return "excluded";
 	/* the solver, which found every word of the list there, has not it */
 	if (boggle_dict_lookup(dict, word) >= 0)
 		return "not-on-board";
