@@ -402,7 +402,8 @@ int cli_list_failure(const char *path, const boggle_lang *lang,
 		return EXIT_USAGE;
 	case BOGGLE_SYSTEM:
 		cli_error("%s: %s", path, strerror(errno));
-		return EXIT_IO;
+		/* no list to read, as for a language that has none */
+		return errno == ENOENT ? EXIT_USAGE : EXIT_IO;
 	default:
 		cli_error("%s: %s", path, boggle_strerror(code));
 		return EXIT_IO;
@@ -446,7 +447,7 @@ const boggle_dict *cli_open_dict(const boggle_lang *lang, const char *path,
 		cli_error("%s: no such file: install the %s package for the %s "
 			  "word list, or pass one with -d FILE", path,
 			  boggle_lang_package(lang), boggle_lang_name(lang));
-		*status = EXIT_IO;
+		*status = EXIT_USAGE;
 		return NULL;
 	}
 	if (rc != BOGGLE_OK) {
@@ -646,7 +647,8 @@ int cli_read_words(const char *path, const char *what,
 
 	if (f.fd < 0) {
 		cli_error("%s: %s", path, strerror(errno));
-		return EXIT_IO;
+		/* as for a word list: nothing to read is no failure of reading */
+		return errno == ENOENT ? EXIT_USAGE : EXIT_IO;
 	}
 	if (lines_open(&r, LINE_MAX_BYTES, read_limited, &f) < 0) {
 		errno = ENOMEM;

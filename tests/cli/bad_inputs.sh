@@ -255,7 +255,7 @@ grep -q -- "--board cannot be combined with --dice" "$TMP/err" &&
 	{ failed=$((failed + 1)); echo "FAIL: play -b --dice: $(cat "$TMP/err")"; }
 
 # ---- dictionaries -----------------------------------------------------------------
-check "missing dictionary"        1 1 - solve -d "$TMP/none.txt" abcd
+check "missing dictionary"        2 1 - solve -d "$TMP/none.txt" abcd
 check "dictionary is a folder"    1 1 - solve -d "$TMP/dir" abcd
 check "empty dictionary"          2 1 - solve -d "$TMP/empty.txt" abcd
 check "binary dictionary"         2 1 - solve -d "$TMP/binary.txt" abcd

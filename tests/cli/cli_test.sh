@@ -145,7 +145,45 @@ else
 fi
 
 # ---- dictionaries ----------------------------------------------------------------
-run solve -d "$TMP/missing.txt" abcd; expect_error 1 "missing dictionary"
+run solve -d "$TMP/missing.txt" abcd; expect_error 2 "missing dictionary"
+run dict build "$TMP/missing.txt" -o "$TMP/missing.dict"
+expect_error 2 "dict build of a missing list"
+# A missing word list is one status whatever the language: a system list
+# not installed (in a mount namespace whose /usr/share/dict is empty), a
+# language with none, and -d of no file.
+run solve --lang xx abcd
+codes=$(sed -n "s/.*unknown language 'xx' (\([^)]*\)).*/\1/p" "$TMP/err" | tr -d ,)
+if unshare -m true 2>/dev/null; then
+	unshare -m sh -c '
+		mount -t tmpfs none /usr/share/dict || exit 77
+		boggle=$1
+		shift
+		for code; do
+			[ "$code" = en ] && continue
+			"$boggle" solve --lang "$code" abcd >/dev/null 2>"/tmp/err.$$"
+			echo "$code $? $(wc -l </tmp/err.$$) $(head -1 /tmp/err.$$)"
+		done
+		rm -f "/tmp/err.$$"
+	' sh "$BOGGLE" $codes >"$TMP/ns" 2>&1
+	if [ $? -eq 77 ]; then
+		skip "no private /usr/share/dict: missing system lists"
+	else
+		[ "$(wc -l <"$TMP/ns")" -ge 20 ] && ok ||
+			bad "missing lists: $(cat "$TMP/ns")"
+		while read -r code st lines rest; do
+			[ "$st" = 2 ] && [ "$lines" = 1 ] &&
+				case $rest in "boggle: "*) true ;; *) false ;; esac &&
+				ok || bad "--lang $code, its list missing: status $st: $rest"
+		done <"$TMP/ns"
+		# the system lists name the package that installs them
+		grep -q '^fr 2 1 boggle: /usr/share/dict/french: no such file: install the wfrench package' \
+			"$TMP/ns" && ok || bad "a missing French list: $(grep '^fr' "$TMP/ns")"
+		grep -q '^ru 2 1 boggle: no word list for Russian' "$TMP/ns" && ok ||
+			bad "Russian, with no list: $(grep '^ru' "$TMP/ns")"
+	fi
+else
+	skip "unshare -m cannot run here: missing system lists"
+fi
 run solve -d "$TMP" abcd; expect_error 1 "dictionary is a directory"
 : >"$TMP/empty.txt"
 run solve -d "$TMP/empty.txt" abcd; expect_error 2 "empty dictionary"
@@ -234,7 +272,7 @@ else
 fi
 run throw --plant=quiz --size 2x2 --seed 1
 "$BOGGLE" solve -f tsv -m 4 "$(cat "$TMP/out")" | grep -q "${TAB}quiz${TAB}" && ok || bad "--plant=WORD"
-run throw -d "$TMP/missing.txt"; expect_error 1 "throw -d missing"
+run throw -d "$TMP/missing.txt"; expect_error 2 "throw -d missing"
 
 # ---- game tools: paths, score, play --------------------------------------------
 run paths 4

@@ -84,7 +84,7 @@ echo "$B" | "$BOGGLE" solve --exclude - >/dev/null 2>"$TMP/err"
 [ $? -eq 2 ] && grep -q "reads standard input" "$TMP/err" && ok ||
 	bad "boards and --exclude both from standard input"
 run solve --exclude "$TMP/none" "$B"
-[ "$status" -eq 1 ] && grep -q "none: No such file" "$TMP/err" && ok ||
+[ "$status" -eq 2 ] && grep -q "none: No such file" "$TMP/err" && ok ||
 	bad "solve --exclude of a missing list: $status $(cat "$TMP/err")"
 run paths --exclude "$TMP/list" 3x3
 [ "$status" -eq 2 ] && ok || bad "paths takes no --exclude: $status"
