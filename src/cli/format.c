@@ -251,43 +251,52 @@ static void put_board(strbuf *sb, const boggle_board *board)
 	sb_put(sb, line, n < sizeof line ? n : sizeof line - 1);
 }
 
-/* Word id as played; returns the columns it takes. */
-static int put_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
+/* Word id as played. */
+static void put_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
 {
 	char word[BOGGLE_WORD_TEXT_MAX];
 	size_t n = boggle_dict_word(dict, id, word, sizeof word);
 
-	if (n >= sizeof word)
-		n = sizeof word - 1;
-	sb_put(sb, word, n);
-	return text_width(word, n);
+	sb_put(sb, word, n < sizeof word ? n : sizeof word - 1);
 }
 
 /*
- * After a word, the list's own spellings where they differ, so that the
- * player sees the real word: " (élève, élevé)".  Returns the columns.
+ * Word id as played, then the list's own spellings that differ from it,
+ * so that the player sees the real word: "eleve (élève, élevé)"; a
+ * spelling the same as the word is no news ("calo (caló)", where the
+ * list has calo too).  Into sb, if not NULL; returns the columns it
+ * takes.
  */
-static int put_spellings(strbuf *sb, const boggle_dict *dict, uint32_t id)
+static int put_spelled(strbuf *sb, const boggle_dict *dict, uint32_t id)
 {
+	char word[BOGGLE_WORD_TEXT_MAX];
+	size_t n = boggle_dict_word(dict, id, word, sizeof word);
 	const char *s;
-	int k, width = 0;
+	int k, width, shown = 0;
 
+	if (n >= sizeof word)
+		n = sizeof word - 1;
+	if (sb)
+		sb_put(sb, word, n);
+	width = text_width(word, n);
 	for (k = 0; (s = boggle_dict_spelling(dict, id, k)) != NULL; k++) {
-		sb_puts(sb, k ? ", " : " (");
-		sb_text(sb, s);
+		if (strcmp(s, word) == 0)
+			continue;
+		if (sb) {
+			sb_puts(sb, shown ? ", " : " (");
+			sb_text(sb, s);
+		}
 		width += 2 + text_width(s, strlen(s));
+		shown++;
 	}
-	if (k) {
+	if (shown && sb)
 		sb_putc(sb, ')');
-		width++;
-	}
-	return width;
+	return width + (shown > 0);
 }
 
 void format_word(strbuf *sb, const boggle_dict *dict, uint32_t id)
 {
-	put_word(sb, dict, id);
-	put_spellings(sb, dict, id);
+	put_spelled(sb, dict, id);
 }
 
 /* The "spellings" member of a word's JSON object, if it has any. */
@@ -313,21 +322,16 @@ static void format_text(strbuf *sb, const boggle_board *board,
 
 	format_grid(sb, board);
 	sb_putc(sb, '\n');
+	/* the scores in one column, past the widest word and its spellings */
 	for (i = 0; i < count; i++) {
-		char word[BOGGLE_WORD_TEXT_MAX];
-		size_t n = boggle_dict_word(dict, words[i].id, word, sizeof word);
-		int w = text_width(word, n < sizeof word ? n : sizeof word - 1);
+		int w = put_spelled(NULL, dict, words[i].id);
 
 		if (w > width)
 			width = w;
 	}
 	for (i = 0; i < count; i++) {
-		int pad = put_word(sb, dict, words[i].id);
+		int pad = put_spelled(sb, dict, words[i].id);
 
-		/* spellings of its own push the score on, past the column */
-		pad += put_spellings(sb, dict, words[i].id);
-		if (pad >= width + 2)
-			sb_putc(sb, ' ');
 		for (; pad < width + 2; pad++)
 			sb_putc(sb, ' ');
 		sb_long(sb, words[i].score);

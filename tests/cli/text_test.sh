@@ -121,5 +121,66 @@ sys.exit(1 if failures else 0)
 END
 fi
 
+# Text output: the scores stand in one column, whatever the words and
+# their spellings hold (letters of two bytes and more, marks), and a
+# spelling the same as the word is not shown; the spellings shown are
+# JSON's, less the word.
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "python3 not found: skipping the score column test"
+else
+	python3 - "$BOGGLE" "$TMP" <<'END' && ok || bad "the text format's score column"
+import json, re, subprocess, sys, unicodedata
+
+boggle, tmp = sys.argv[1], sys.argv[2]
+cases = [
+    ("fr", "elev/rtse", "élève\nélevé\neleve\nlève\nlevé\nleve\nrêve\nrêvé\n"
+     "ré\nvêtes\nsérte\nêtre\ntré\nêtes\n"),
+    ("de", "ssax/xaex/xnxx/xxxx", "Ass\naß\nAssen\naßen\nMasse\nMaße\nnass\n"
+     "Nässe\naas\nSass\nSaß\n"),
+    ("es", "cala/llao/nuhe/jlae", "calo\ncaló\ncalla\nallá\nalla\nánula\n"
+     "callá\ncallo\nllano\nhulano\n"),
+    ("bg", "пътя/вано/екти/сдра", "път\nпътя\nвана\nтя\nтяв\nяна\n"),
+]
+failures = []
+
+def width(text):
+    return sum(1 for c in unicodedata.normalize("NFC", text)
+               if not unicodedata.combining(c))
+
+for lang, board, words in cases:
+    path = "%s/%s.list" % (tmp, lang)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(words.replace("\\n", "\n"))
+    args = [boggle, "solve", "--lang", lang, "-d", path, "-m", "2", board]
+    text = subprocess.run(args, capture_output=True).stdout.decode("utf-8")
+    got = json.loads(subprocess.run(args + ["-f", "json"],
+                                    capture_output=True).stdout)
+    lines = text.split("\n\n")[1].split("\n")
+    if len(lines) != got["count"] or got["count"] < 3:
+        failures.append("%s: %d lines for %d words" % (lang, len(lines), got["count"]))
+        continue
+    columns = set()
+    spelled = 0
+    for line, w in zip(lines, got["words"]):
+        m = re.match(r"^(\S+)(?: \((.*)\))?( {2,})(\d+)$", line)
+        if not m or m.group(1) != w["word"] or m.group(4) != str(w["score"]):
+            failures.append("%s: %r for %s, %d points" % (lang, line, w["word"], w["score"]))
+            continue
+        columns.add(width(line) - len(m.group(4)))
+        want = [s for s in w.get("spellings", []) if s != w["word"]]
+        shown = m.group(2).split(", ") if m.group(2) is not None else []
+        spelled += len(want) > 0
+        if shown != want or w["word"] in shown:
+            failures.append("%s: %r, spellings %s" % (lang, line, w.get("spellings")))
+    if len(columns) != 1:
+        failures.append("%s: the scores stand in columns %s:\n%s" % (lang, sorted(columns), text))
+    if spelled == 0 and lang != "bg":  # Bulgarian: letters of two bytes
+        failures.append("%s: no word shows a spelling" % lang)
+for f in failures[:10]:
+    print("FAIL:", f)
+sys.exit(1 if failures else 0)
+END
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
