@@ -66,6 +66,7 @@ typedef struct search {
 	found top[MAX_KEEP];    /* best first */
 	int ntop, keep;
 	atomic_int stop;
+	atomic_int finished;    /* chains that have ended, failed or not */
 	atomic_llong scored;
 } search;
 
@@ -123,6 +124,7 @@ static void *run_chain(void *arg)
 		boggle_annealer_free(a);
 		c->failed = 1;
 		atomic_store(&s->stop, 1);
+		atomic_fetch_add(&s->finished, 1);
 		return NULL;
 	}
 	while (!atomic_load(&s->stop) && !cli_stopped) {
@@ -142,6 +144,7 @@ static void *run_chain(void *arg)
 			break;
 	}
 	boggle_annealer_free(a);
+	atomic_fetch_add(&s->finished, 1);
 	return NULL;
 }
 
@@ -313,11 +316,10 @@ int cmd_best(int argc, char **argv)
 	while (progress && !atomic_load(&s.stop) && !cli_stopped) {
 		long long scored = atomic_load(&s.scored);
 		double at = now();
-		int running = 0;
 
-		for (t = 0; t < started; t++)
-			running |= !chains[t].failed;
-		if ((s.deadline > 0 && at >= s.deadline) || !running)
+		/* every chain may end on its own, with --steps */
+		if ((s.deadline > 0 && at >= s.deadline) ||
+		    atomic_load(&s.finished) >= started)
 			break;
 		if (at - last >= 1) {
 			char line[BOARD_TEXT_MAX + 128];

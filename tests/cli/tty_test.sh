@@ -2,7 +2,8 @@
 # On a pseudo-terminal: play with a terminal for standard input and a
 # file for standard output judges a word entered and drops one typed but
 # not entered when time runs out, never leaving it for the shell; best's
-# progress line never outgrows a narrow terminal; TERM=dumb means no
+# progress line never outgrows a narrow terminal, and a search with only
+# --steps ends there as its chains do; TERM=dumb means no
 # colour and no escape codes, and play gives the time left with each
 # prompt and says when time is up.  In a window of 30 x 12 (tmux, if
 # there is one) the board stays at the top as words are entered and when
@@ -64,12 +65,12 @@ class OnTty:
         os.write(self.master, keys)
 
     def finish(self, seconds=30):
+        """All it showed, once it ends (killed after seconds)."""
         try:
             self.p.wait(seconds)
-        finally:
-            if self.p.poll() is None:
-                self.p.kill()
-                self.p.wait()
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            self.p.wait()
         self.reader.join(5)
         os.close(self.master)
         return self.shown
@@ -144,6 +145,19 @@ def run_on_tty(args, env, cols=80, stdin_tty=False, rows=24, stdin=None):
     p.wait(30)
     os.close(master)
     return got
+
+# with only --steps to stop at, a search on a terminal ends when its
+# chains do
+steps = OnTty([boggle, "best", "--steps", "2000", "--seed", "1", "-j", "2",
+               "-f", "summary"])
+try:
+    steps.p.wait(20)
+except subprocess.TimeoutExpired:
+    print("FAIL: best --steps on a terminal went on after its steps")
+    failed += 1
+    steps.p.kill()
+if b"\t" not in steps.finish():
+    print("FAIL: best --steps on a terminal reported no boards"); failed += 1
 
 shown = run_on_tty([boggle, "best", "--time", "2", "--seed", "1"],
                    {"COLUMNS": "200"}, cols=24)
