@@ -16,6 +16,7 @@
 
 #define MAX_KEEP 100      /* best boards reported, at most (-n) */
 #define CHUNK 500         /* steps between looks at the clock */
+#define LOG_EVERY 10      /* seconds between progress lines in a log */
 
 static const char best_usage[] =
 	"Usage: boggle best [OPTION]...\n"
@@ -43,9 +44,11 @@ static const char best_usage[] =
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"The same seed with -j 1 tries the same boards in the same order, so\n"
-	"with --steps the result is the same on every run. On a terminal the best\n"
-	"so far and the speed are shown on standard error. summary prints\n"
-	"BOARD<TAB>WORDS<TAB>POINTS for the best boards, the best last.\n";
+	"with --steps the result is the same on every run. On a terminal the time\n"
+	"left, the boards scored a second and the best so far are shown on\n"
+	"standard error; with -v and no terminal, a line of them every 10\n"
+	"seconds and at the end. summary prints BOARD<TAB>WORDS<TAB>POINTS for\n"
+	"the best boards, the best last.\n";
 
 typedef struct found {
 	char board[BOARD_TEXT_MAX];
@@ -148,6 +151,78 @@ static void *run_chain(void *arg)
 	return NULL;
 }
 
+/* secs as m:ss, or h:mm:ss from an hour. */
+static void put_clock(strbuf *sb, long long secs)
+{
+	char text[48];
+
+	if (secs >= 3600)
+		snprintf(text, sizeof text, "%lld:%02lld:%02lld", secs / 3600,
+			 secs / 60 % 60, secs % 60);
+	else
+		snprintf(text, sizeof text, "%lld:%02lld", secs / 60, secs % 60);
+	sb_puts(sb, text);
+}
+
+/*
+ * The search so far at time at, its facts most wanted first: the time
+ * left (with no clock, the time taken), the boards scored a second, the
+ * best board's points, and its letters.  Only the whole facts that fit
+ * in width columns are given (all if width is 0), the first at least.
+ */
+static void progress_line(search *s, double start, double at, size_t width,
+			  strbuf *sb)
+{
+	strbuf fact[4] = {{0}, {0}, {0}, {0}};
+	double rate = (double)atomic_load(&s->scored) /
+		      (at > start ? at - start : 1);
+	size_t i;
+
+	if (s->deadline > 0) {
+		double left = s->deadline - at;
+
+		put_clock(&fact[0], left > 0 ? (long long)(left + 0.999) : 0);
+		sb_puts(&fact[0], " left");
+	} else {
+		sb_puts(&fact[0], "after ");
+		put_clock(&fact[0], (long long)(at - start));
+	}
+	sb_long(&fact[1], (long)(rate + 0.5));
+	sb_puts(&fact[1], " boards/s");
+	pthread_mutex_lock(&s->lock);
+	if (s->ntop) {
+		sb_puts(&fact[2], "best ");
+		sb_long(&fact[2], s->top[0].score);
+		sb_puts(&fact[3], s->top[0].board);
+	}
+	pthread_mutex_unlock(&s->lock);
+	for (i = 0; i < 4 && fact[i].len; i++) {
+		const char *sep = i == 0 ? "" : i == 3 ? " " : ", ";
+
+		if (i > 0 && width && sb->len + strlen(sep) + fact[i].len > width)
+			break;
+		sb_puts(sb, sep);
+		sb_put(sb, fact[i].data, fact[i].len);
+	}
+	/* a first fact too wide is cut: a line that wrapped could not be
+	 * redrawn in place */
+	if (width && sb->len > width)
+		sb->len = width;
+	for (i = 0; i < 4; i++)
+		sb_free(&fact[i]);
+}
+
+/* The search so far as a line of a log, on standard error. */
+static void log_progress(search *s, double start, double at)
+{
+	strbuf line = {0};
+
+	progress_line(s, start, at, 0, &line);
+	sb_putc(&line, '\0');
+	cli_error("best: %s", line.data && !line.oom ? line.data : "");
+	sb_free(&line);
+}
+
 /* The words and points of a board, solved again for the report. */
 static void solve_board(const search *s, boggle_solver *solver,
 			const char *text, boggle_board *board, size_t *words,
@@ -243,7 +318,7 @@ int cmd_best(int argc, char **argv)
 	long long seconds, threads;
 	int opt, t, started;
 	int status = EXIT_OK;
-	int progress = cli_screen(STDERR_FILENO);
+	int progress = cli_screen(STDERR_FILENO), logging;
 	char err[BOGGLE_ERR_MAX];
 	double start, last = 0;
 
@@ -272,6 +347,8 @@ int cmd_best(int argc, char **argv)
 	}
 	if (opt == 0)
 		return EXIT_USAGE;
+	/* a log's lines, where no line can be redrawn in place */
+	logging = o.verbose && !progress;
 	if (o.format)
 		format_parse(o.format, &fmt);
 	if (optind < argc)
@@ -313,29 +390,26 @@ int cmd_best(int argc, char **argv)
 			break;
 		started++;
 	}
-	while (progress && !atomic_load(&s.stop) && !cli_stopped) {
-		long long scored = atomic_load(&s.scored);
+	while ((progress || logging) && !atomic_load(&s.stop) && !cli_stopped) {
 		double at = now();
 
 		/* every chain may end on its own, with --steps */
 		if ((s.deadline > 0 && at >= s.deadline) ||
 		    atomic_load(&s.finished) >= started)
 			break;
-		if (at - last >= 1) {
-			char line[BOARD_TEXT_MAX + 128];
+		if (logging && at - last >= LOG_EVERY) {
+			log_progress(&s, start, at);
+			last = at;
+		} else if (progress && at - last >= 1) {
+			strbuf line = {0};
 			int width = cli_columns(STDERR_FILENO);
 
-			pthread_mutex_lock(&s.lock);
-			snprintf(line, sizeof line,
-				 "best %ld %s  %.0f boards/s  %.0f s",
-				 s.ntop ? s.top[0].score : 0,
-				 s.ntop ? s.top[0].board : "",
-				 (double)scored / (at - start), at - start);
-			pthread_mutex_unlock(&s.lock);
-			/* a line that wrapped could not be redrawn in place */
-			if (width > 1 && strlen(line) >= (size_t)width)
-				line[width - 1] = '\0';
-			fprintf(stderr, "\r\033[K%s", line);
+			/* the last column left free, so the line never wraps */
+			progress_line(&s, start, at, width > 1 ?
+				      (size_t)width - 1 : 0, &line);
+			fputs("\r\033[K", stderr);
+			sb_write(&line, stderr);
+			sb_free(&line);
 			last = at;
 		}
 		nanosleep(&(struct timespec){0, 100000000}, NULL);
@@ -345,6 +419,8 @@ int cmd_best(int argc, char **argv)
 		pthread_join(tids[t], NULL);
 	if (progress)
 		fputs("\r\033[K", stderr);
+	if (logging && started)
+		log_progress(&s, start, now());
 	cli_release_stops();
 	for (t = 0; t < started; t++)
 		if (chains[t].failed)

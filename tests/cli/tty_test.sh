@@ -2,8 +2,10 @@
 # On a pseudo-terminal: play with a terminal for standard input and a
 # file for standard output judges a word entered and drops one typed but
 # not entered when time runs out, never leaving it for the shell; best's
-# progress line never outgrows a narrow terminal, and a search with only
-# --steps ends there as its chains do; TERM=dumb means no
+# progress line gives the time left and the boards scored a second,
+# leaving out whole what does not fit a narrow terminal, and a search with
+# only --steps ends there as its chains do; with -v, a log of standard
+# error gets the same facts every 10 seconds and at the end; TERM=dumb means no
 # colour and no escape codes, and play gives the time left with each
 # prompt and says when time is up.  In a window of 30 x 12 (tmux, if
 # there is one) the board stays at the top as words are entered and when
@@ -74,6 +76,11 @@ class OnTty:
         self.reader.join(5)
         os.close(self.master)
         return self.shown
+
+# best -v writing a log as it searches (run beside the rest)
+log = subprocess.Popen([boggle, "best", "-v", "-t", "11", "--seed", "1", "-f",
+                        "summary"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE)
 
 # a terminal with no cursor addressing: the clock with each prompt, again
 # at ten seconds left, and a word when time is up (run beside the rest)
@@ -161,11 +168,44 @@ if b"\t" not in steps.finish():
 
 shown = run_on_tty([boggle, "best", "--time", "2", "--seed", "1"],
                    {"COLUMNS": "200"}, cols=24)
-segments = [s for s in shown.split(b"\r\x1b[K") if s.startswith(b"best ")]
+segments = [s for s in shown.split(b"\r\x1b[K") if re.match(rb"0:0\d left", s)]
 if not segments:
     print("FAIL: best showed no progress line:", repr(shown[:200])); failed += 1
 if any(len(s) > 23 for s in segments):
     print("FAIL: best's progress outgrew 24 columns:", segments[:2]); failed += 1
+
+# at 30 columns: the time left, going down, and the boards a second, the
+# facts that do not fit left out whole
+shown = run_on_tty([boggle, "best", "--time", "3", "--seed", "1", "-f",
+                    "summary"], {}, cols=30)
+segments = [s for s in shown.split(b"\r\x1b[K")[1:] if s and b"\t" not in s
+            and not s.startswith(b"\r\n")]
+facts = [re.fullmatch(rb"0:0(\d) left, ([1-9]\d*) boards/s(, best \d+)?", s)
+         for s in segments]
+if not segments or not all(facts) or any(len(s) > 29 for s in segments):
+    print("FAIL: best's progress at 30 columns:", segments); failed += 1
+elif [int(m.group(1)) for m in facts] != sorted(
+        (int(m.group(1)) for m in facts), reverse=True) or \
+        facts[0].group(1) == facts[-1].group(1):
+    print("FAIL: best's time left did not go down:", segments); failed += 1
+
+# -v with standard error not a terminal: a line every 10 s and one at the
+# end, each with the same facts; none without -v
+logged = log.communicate(timeout=30)[1].decode().splitlines()
+fact = (r"boggle: best: 0:0(\d) left, [1-9]\d* boards/s, best [1-9]\d* "
+        r"[a-z]{16}")
+if [re.fullmatch(fact, l) and re.fullmatch(fact, l).group(1)
+    for l in logged] != ["1", "0"]:
+    print("FAIL: best -v -t 11 to a log wrote", logged); failed += 1
+p = subprocess.run([boggle, "best", "-t", "1", "--seed", "1"],
+                   capture_output=True, timeout=30)
+if p.stderr:
+    print("FAIL: best without -v wrote to a log:", p.stderr); failed += 1
+p = subprocess.run([boggle, "best", "-v", "--steps", "1000", "--seed", "1"],
+                   capture_output=True, timeout=30)
+if not re.fullmatch(rb"boggle: best: after 0:00, [1-9]\d* boards/s, best "
+                    rb"[1-9]\d* [a-z]{16}\n", p.stderr):
+    print("FAIL: best -v --steps to a log wrote", p.stderr); failed += 1
 
 # play on a terminal of 30 columns: a long word typed keeps to one row
 master, slave = pty.openpty()
