@@ -326,7 +326,7 @@ grep -qx 'ann: 4 points' "$TMP/out" && ok || bad "score text total"
 grep -q '^  quit  *0  duplicate$' "$TMP/out" && ok || bad "score text table"
 printf 'quit\n' | "$BOGGLE" score qits/psab/leno/grde - "$TMP/cy" >"$TMP/out" 2>&1
 grep -qx 'stdin: 1 point' "$TMP/out" && ok || bad "score from stdin"
-run score qits/psab/leno/grde "$TMP/none.txt"; expect_error 1 "score missing list"
+run score qits/psab/leno/grde "$TMP/none.txt"; expect_error 2 "score missing list"
 run score 'qi1s' "$TMP/cy"; expect_error 2 "score bad board"
 run score qits/psab/leno/grde; expect_error 2 "score without lists"
 
