@@ -267,6 +267,7 @@ def clocks(shown):
             for m, s in re.findall(rb"\[(\d+):(\d\d)\] > ", shown)]
 
 master, slave = pty.openpty()
+fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
 # a process group of its own in this session, as a shell makes a job: a
 # group with no parent outside it in the session may not stop
 game = subprocess.Popen([boggle, "play", "--board", "catdogxxxxxxxxxx",
@@ -289,6 +290,10 @@ try:
     if not stopping.endswith(b"\r\x1b[K"):
         print("FAIL: stopped, play left its prompt line:", stopping[-40:])
         failed += 1
+    # the shell gets the whole screen to scroll, not the game's region
+    if b"\x1b[r" not in stopping:
+        print("FAIL: stopped, play left its scrolling region:",
+              stopping[-40:]); failed += 1
     # the clock last shown, whichever it was when the stop came
     before = clocks(shown + stopping)[-1:] or [0]
     time.sleep(3)
