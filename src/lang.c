@@ -30,12 +30,25 @@ const boggle_lang *boggle_lang_english(void)
 	return lang_profiles[0];
 }
 
+/* The codes are ASCII: FR is fr whatever the locale. */
+static int same_code(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
+		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+
+		if (x != y)
+			return 0;
+	}
+	return *a == *b;
+}
+
 const boggle_lang *boggle_lang_find(const char *code)
 {
 	const boggle_lang *const *l;
 
 	for (l = lang_profiles; code && *l; l++)
-		if (strcmp((*l)->code, code) == 0)
+		if (same_code((*l)->code, code))
 			return *l;
 	return NULL;
 }

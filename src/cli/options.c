@@ -35,23 +35,6 @@ static const struct {
 	{{"help", no_argument, NULL, 'h'}, ~0u},
 };
 
-/* A language by its code in any case (FR is fr), or NULL. */
-static const boggle_lang *find_lang(const char *code)
-{
-	char low[8];
-	size_t i;
-
-	for (i = 0; code[i] && i + 1 < sizeof low; i++) {
-		low[i] = code[i];
-		if (low[i] >= 'A' && low[i] <= 'Z')
-			low[i] = (char)(low[i] - 'A' + 'a');
-	}
-	if (code[i])
-		return NULL; /* longer than any code */
-	low[i] = '\0';
-	return boggle_lang_find(low);
-}
-
 void cli_options_init(cli_options *o, const char *command, unsigned takes,
 		      const char *formats, const struct option *own,
 		      const char *own_short)
@@ -67,7 +50,7 @@ void cli_options_init(cli_options *o, const char *command, unsigned takes,
 	o->lang = boggle_lang_english();
 	o->lang_env = getenv("BOGGLE_LANG");
 	if (o->lang_env && *o->lang_env)
-		o->lang = find_lang(o->lang_env);
+		o->lang = boggle_lang_find(o->lang_env);
 	o->shortopts[s++] = ':';
 	for (i = 0; i < sizeof shared / sizeof shared[0]; i++) {
 		if (!(shared[i].group & takes))
@@ -131,7 +114,7 @@ static int take(cli_options *o, int opt, const char *arg)
 		o->verbose = 1;
 		return 0;
 	case LANG:
-		o->lang = find_lang(arg);
+		o->lang = boggle_lang_find(arg);
 		o->lang_env = NULL;
 		if (o->lang)
 			return 0;

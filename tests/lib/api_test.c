@@ -303,6 +303,10 @@ static void test_rest(void)
 	CHECK(boggle_rules_named("big", &rules) == BOGGLE_OK &&
 	      rules.min_letters == 4);
 	CHECK(boggle_rules_named("huge", &rules) == BOGGLE_MISUSE);
+	CHECK(boggle_lang_find("FR") == boggle_lang_find("fr") &&
+	      boggle_lang_find("Nb") == boggle_lang_find("nb") &&
+	      boggle_lang_find("fr") && !boggle_lang_find("f") &&
+	      !boggle_lang_find("frx") && !boggle_lang_find(NULL));
 	CHECK(boggle_lang_fold(boggle_lang_find("de"), "Fuß", 4, buf,
 			       sizeof buf, &letters, msg) == BOGGLE_OK);
 	CHECK(strcmp(buf, "fuss") == 0 && letters == 4);
