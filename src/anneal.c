@@ -57,7 +57,18 @@ struct boggle_annealer {
 	memo memo;
 };
 
-/* Room for scores of as many boards as fit in MEMO_BYTES; 0 out of memory. */
+static void memo_free(memo *m)
+{
+	free(m->keys);
+	free(m->scores);
+	m->keys = NULL;
+	m->scores = NULL;
+}
+
+/*
+ * Room for scores of as many boards as fit in MEMO_BYTES; 0 out of
+ * memory, holding none.
+ */
 static int memo_init(memo *m, int cells)
 {
 	size_t slots = 1;
@@ -68,16 +79,12 @@ static int memo_init(memo *m, int cells)
 	m->mask = (uint32_t)slots - 1;
 	m->keys = malloc(slots * m->key_len);
 	m->scores = malloc(slots * sizeof *m->scores);
-	if (!m->keys || !m->scores)
+	if (!m->keys || !m->scores) {
+		memo_free(m);
 		return 0;
+	}
 	memset(m->scores, 0xff, slots * sizeof *m->scores);
 	return 1;
-}
-
-static void memo_free(memo *m)
-{
-	free(m->keys);
-	free(m->scores);
 }
 
 /* Board b's key into key; returns the slot it belongs in. */

@@ -34,8 +34,8 @@ const boggle_lang *boggle_lang_english(void)
 static int same_code(const char *a, const char *b)
 {
 	for (; *a && *b; a++, b++) {
-		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-		char y = *b >= 'A' && *b <= 'Z' ? (char)(*b - 'A' + 'a') : *b;
+		int x = *a >= 'A' && *a <= 'Z' ? *a - 'A' + 'a' : *a;
+		int y = *b >= 'A' && *b <= 'Z' ? *b - 'A' + 'a' : *b;
 
 		if (x != y)
 			return 0;
