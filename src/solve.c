@@ -351,6 +351,20 @@ boggle_code boggle_solver_exclude(boggle_solver *s, const boggle_dict *words)
 	return BOGGLE_OK;
 }
 
+/* Take the words left out off the list found, and their points. */
+static void drop_excluded(boggle_solver *s)
+{
+	size_t w, kept = 0;
+
+	for (w = 0; w < s->nwords; w++) {
+		if (has_bit(s->excluded, s->words[w].id))
+			s->score -= s->words[w].score;
+		else
+			s->words[kept++] = s->words[w];
+	}
+	s->nwords = kept;
+}
+
 /* Room for the text of every word found, that asking for it never fails. */
 static int text_room(boggle_solver *s, size_t need)
 {
@@ -380,7 +394,7 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 	int several = 0; /* a cell of several letters */
 	uint64_t blanks = 0;
 	letter_set absent;
-	size_t w, kept, text = 0;
+	size_t w, text;
 
 	if (!s || !board || !rules)
 		return BOGGLE_MISUSE;
@@ -449,17 +463,16 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 	}
 	if (s->steps < 0 && !s->oom)
 		search_carefully(s, ncells);
-	for (w = kept = 0; w < s->nwords; w++) {
+	for (w = 0; w < s->nwords; w++) {
 		boggle_word *word = &s->words[w];
 
 		s->found[word->id >> 3] = 0;
-		if (s->excluded && has_bit(s->excluded, word->id))
-			continue;
 		s->score += word->score;
-		text += (size_t)word->letters * (size_t)s->letter_bytes + 1;
-		s->words[kept++] = *word;
 	}
-	s->nwords = kept;
+	if (s->excluded)
+		drop_excluded(s);
+	/* room for the longest word's text, each: no pass over the words */
+	text = s->nwords * ((size_t)s->dict->maxlen * (size_t)s->letter_bytes + 1);
 	if (s->settling && s->tried) {
 		memset(s->tried, 0, s->dict->count / 8 + 1);
 		memset(s->missing, 0, s->dict->count / 8 + 1);
@@ -486,7 +499,7 @@ const char *boggle_solver_text(boggle_solver *s, const boggle_word *word)
 	if (!s->text_ready) {
 		/* text_room made room for every word, sorted or not */
 		for (i = 0; i < s->nwords; i++) {
-			size_t room = (size_t)words[i].letters *
+			size_t room = (size_t)s->dict->maxlen *
 				      (size_t)s->letter_bytes + 1;
 
 			size_t n = boggle_dict_word(s->dict, words[i].id,
