@@ -189,12 +189,13 @@ const boggle_dict *cli_excluded(const cli_options *o, int *status);
 /*
  * The verdict, in score's words, on word (long enough) where a solve of
  * board that did not give up did not find it: "excluded" for a word of
- * the --exclude list, "not-on-board" or, for a word not in dict,
- * "not-a-word" if the board holds it or a search for it gives up (it is
- * not a word either way).
+ * excluded (the --exclude list, or NULL), "not-on-board" or, for a word
+ * not in dict, "not-a-word" if the board holds it or a search for it
+ * gives up (it is not a word either way).
  */
 const char *cli_missing_verdict(const boggle_board *board,
-				const boggle_dict *dict, const char *word);
+				const boggle_dict *dict,
+				const boggle_dict *excluded, const char *word);
 
 /* The index of word among the solver's words, or -1 if it is not one. */
 long cli_word_result(boggle_solver *solver, const boggle_dict *dict,

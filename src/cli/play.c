@@ -47,6 +47,7 @@ static const char play_usage[] =
 typedef struct game {
 	const boggle_board *board;
 	const boggle_dict *dict;
+	const boggle_dict *excluded; /* --exclude's words, or NULL */
 	boggle_rules rules;
 	boggle_solver *solver;   /* every word there is */
 	uint8_t *found;          /* per result: found by the player */
@@ -151,7 +152,8 @@ static void judge(game *g, const char *entered, size_t len)
 		   g->rules.min_letters) {
 		reject(g, word, "too-short", "too short");
 	} else if (at < 0) {
-		const char *status = cli_missing_verdict(g->board, g->dict, word);
+		const char *status = cli_missing_verdict(g->board, g->dict,
+							 g->excluded, word);
 
 		reject(g, word, status, strcmp(status, "not-a-word") == 0 ?
 		       "not a word" : strcmp(status, "excluded") == 0 ?
@@ -923,7 +925,6 @@ int cmd_play(int argc, char **argv)
 	};
 	const char *board_text = NULL;
 	boggle_dict *owned = NULL;
-	const boggle_dict *excluded;
 	boggle_board *board = NULL;
 	boggle_rng rng;
 	boggle_code rc;
@@ -998,7 +999,7 @@ int cmd_play(int argc, char **argv)
 	g.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 	if (!g.dict)
 		goto done;
-	excluded = cli_excluded(&o, &status);
+	g.excluded = cli_excluded(&o, &status);
 	if (status != EXIT_OK)
 		goto done;
 	seconds = o.seconds;
@@ -1008,7 +1009,7 @@ int cmd_play(int argc, char **argv)
 			  boggle_board_cols(board) == 6 ? 240 : 180;
 	rc = boggle_solver_new(&g.solver, g.dict);
 	if (rc == BOGGLE_OK)
-		rc = boggle_solver_exclude(g.solver, excluded);
+		rc = boggle_solver_exclude(g.solver, g.excluded);
 	if (rc == BOGGLE_OK)
 		rc = boggle_solve(g.solver, board, &g.rules);
 	if (rc == BOGGLE_OK &&

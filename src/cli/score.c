@@ -211,8 +211,9 @@ static int mark_repeats(player *players, int n)
 }
 
 static void judge(player *players, int n, const boggle_board *board,
-		  const boggle_dict *dict, const boggle_rules *rules,
-		  boggle_solver *solver, int penalty)
+		  const boggle_dict *dict, const boggle_dict *excluded,
+		  const boggle_rules *rules, boggle_solver *solver,
+		  int penalty)
 {
 	int i;
 	size_t k;
@@ -240,6 +241,7 @@ static void judge(player *players, int n, const boggle_board *board,
 				e->score = boggle_solver_words(solver)[at].score;
 			} else {
 				e->status = cli_missing_verdict(board, dict,
+								excluded,
 								e->word);
 				/* a word left out is a house rule, no mistake */
 				if (strcmp(e->status, "excluded") != 0)
@@ -438,7 +440,7 @@ int cmd_score(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	judge(players, n, board, dict, &rules, solver, penalty);
+	judge(players, n, board, dict, excluded, &rules, solver, penalty);
 	boggle_board_format(board, line, sizeof line);
 	if (json)
 		print_json(&sb, line, players, n);

@@ -740,7 +740,8 @@ const boggle_dict *cli_excluded(const cli_options *o, int *status)
 }
 
 const char *cli_missing_verdict(const boggle_board *board,
-				const boggle_dict *dict, const char *word)
+				const boggle_dict *dict,
+				const boggle_dict *excluded, const char *word)
 {
 	uint16_t path[BOGGLE_MAX_CELLS];
 	int cells = -1;
