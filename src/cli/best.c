@@ -7,12 +7,24 @@
 #include <getopt.h>
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdlib.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "arguments.h"
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
+#include "dice_sets.h"
+#include "format.h"
+#include "messages.h"
+#include "options.h"
+#include "stops.h"
+#include "strbuf.h"
+#include "terminal.h"
+#include "word_lists.h"
 
 #define MAX_KEEP 100      /* best boards reported, at most (-n) */
 #define CHUNK 500         /* steps between looks at the clock */

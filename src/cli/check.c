@@ -1,11 +1,16 @@
 /* boggle check: could this board have been thrown with that set? */
 #include <errno.h>
-#include <stdlib.h>
+#include <getopt.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
 #include "lines.h"
+#include "messages.h"
+#include "options.h"
 
 static const char check_usage[] =
 	"Usage: boggle check [OPTION]... [BOARD]...\n"

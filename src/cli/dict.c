@@ -5,7 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "boggle.h"
 #include "cli.h"
+#include "messages.h"
+#include "options.h"
+#include "word_lists.h"
 
 static const char dict_usage[] =
 	"Usage: boggle dict build [OPTION]... LIST -o FILE\n"

@@ -1,12 +1,15 @@
 /* boggle: find every word on a Boggle board, or throw one. */
 #include <getopt.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
 
+#include "boggle.h"
 #include "cli.h"
+#include "messages.h"
 
 static const char main_usage[] =
 	"Usage: boggle COMMAND [OPTION]... [ARGUMENT]...\n"

@@ -4,11 +4,16 @@
  * same message in every command that takes it (the manual's table).
  */
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "arguments.h"
+#include "boggle.h"
+#include "dice_sets.h"
+#include "messages.h"
+#include "options.h"
 
 enum { RULES = 0x100, SCORING, BONUS, SEED, LANG, DICE, EXCLUDE };
 
@@ -34,6 +39,20 @@ static const struct {
 	{{"lang", required_argument, NULL, LANG}, ~0u},
 	{{"help", no_argument, NULL, 'h'}, ~0u},
 };
+
+/* The language codes, "en, fr, de, ...". */
+static const char *lang_codes(void)
+{
+	static char codes[256];
+	const boggle_lang *const *l;
+	size_t n = 0;
+
+	for (l = boggle_langs(); *l && n < sizeof codes; l++)
+		n += (size_t)snprintf(codes + n, sizeof codes - n, "%s%s",
+				      l == boggle_langs() ? "" : ", ",
+				      boggle_lang_code(*l));
+	return codes;
+}
 
 void cli_options_init(cli_options *o, const char *command, unsigned takes,
 		      const char *formats, const struct option *own,
@@ -118,7 +137,7 @@ static int take(cli_options *o, int opt, const char *arg)
 		o->lang_env = NULL;
 		if (o->lang)
 			return 0;
-		cli_unknown(cmd, "language", arg, cli_lang_codes());
+		cli_unknown(cmd, "language", arg, lang_codes());
 		return -1;
 	case DICE:
 		o->dice_path = arg;
@@ -182,7 +201,7 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 	if (!o->lang) {
 		cli_quote(o->lang_env, strlen(o->lang_env), q, sizeof q);
 		cli_usage_error(o->command, "BOGGLE_LANG: %s is no language: one "
-				"of %s", q, cli_lang_codes());
+				"of %s", q, lang_codes());
 		return 0;
 	}
 	if (o->dice_path && o->set) {

@@ -1,10 +1,14 @@
 /* boggle paths: how many paths of each length a board shape has. */
 #include <errno.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "arguments.h"
+#include "boggle.h"
 #include "cli.h"
+#include "messages.h"
+#include "options.h"
 
 static const char paths_usage[] =
 	"Usage: boggle paths N | RxC | -z RxC\n"

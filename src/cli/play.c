@@ -12,6 +12,8 @@
 #include <getopt.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -19,8 +21,21 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "arguments.h"
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
+#include "dice_sets.h"
+#include "format.h"
+#include "judging.h"
 #include "lines.h"
+#include "messages.h"
+#include "options.h"
+#include "stops.h"
+#include "strbuf.h"
+#include "terminal.h"
+#include "text.h"
+#include "word_lists.h"
 
 static const char play_usage[] =
 	"Usage: boggle play [OPTION]...\n"

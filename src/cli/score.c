@@ -2,15 +2,21 @@
  * boggle score: score a game from each player's list of words, striking
  * the words two players wrote, as the rules say.
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
-#include "lines.h"
+#include "format.h"
+#include "judging.h"
+#include "messages.h"
+#include "options.h"
+#include "strbuf.h"
+#include "text.h"
+#include "word_lists.h"
 
 static const char score_usage[] =
 	"Usage: boggle score [OPTION]... BOARD LIST...\n"

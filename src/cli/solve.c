@@ -6,12 +6,23 @@
 #include <getopt.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
+#include "format.h"
 #include "lines.h"
+#include "messages.h"
+#include "options.h"
+#include "strbuf.h"
+#include "terminal.h"
+#include "text.h"
+#include "word_lists.h"
 
 /* Boards solved together; a batch also ends whenever input runs dry. */
 #define BATCH 512

@@ -1,9 +1,20 @@
 /* boggle throw: shake a set of dice, or draw letters, and show the boards. */
 #include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "arguments.h"
+#include "boards.h"
+#include "boggle.h"
 #include "cli.h"
+#include "dice_sets.h"
+#include "format.h"
+#include "messages.h"
+#include "options.h"
+#include "strbuf.h"
+#include "word_lists.h"
 
 /* Words picked for --plant before giving up on finding one not left out. */
 #define PICKS 1000

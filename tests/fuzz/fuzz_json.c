@@ -6,8 +6,9 @@
  */
 #include <string.h>
 
-#include "cli.h"
 #include "fuzz.h"
+#include "strbuf.h"
+#include "text.h"
 
 /*
  * The code point of the UTF-8 sequence at s (n bytes) in *cp and its

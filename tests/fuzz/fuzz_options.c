@@ -12,8 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "arguments.h"
+#include "boggle.h"
 #include "fuzz.h"
+#include "options.h"
 
 #define MAX_ARGS 16
 
