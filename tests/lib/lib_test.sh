@@ -3,7 +3,8 @@
 # through pkg-config and through find_package(boggle), each against the
 # shared and the static library, prints what `boggle solve -f summary`
 # prints, and so does it statically linked beside functions of its own named
-# as the library's internals are; and each library defines for other
+# as the library's internals are; README's example builds and prints the
+# words solve does; and each library defines for other
 # programs the public API and nothing else.
 #   sh lib_test.sh CMAKE BUILD_DIR LIBDIR CC [CFLAGS]
 # CFLAGS are the sanitizer flags of a sanitizer build: a program linking
@@ -119,6 +120,20 @@ build "$TMP/pc_whole" "$HERE/example.c" $(pkg-config --cflags boggle) \
 	-Wl,--whole-archive "$LIB/libboggle.a" -Wl,--no-whole-archive \
 	$(pkg-config --libs-only-l --static boggle | sed 's/-lboggle\b//') &&
 	ok || bad "pkg-config --static: the whole archive does not link"
+
+# README's example of the API, as a program's body: it prints each word
+# and its score as solve -f tsv does
+{
+	printf '#include <stdio.h>\n#include <string.h>\n#include <boggle.h>\n'
+	printf 'int main(int argc, char **argv)\n{\n\tconst char *text = argv[argc - 1];\n'
+	sed -n '/^```c$/,/^```$/p' "$HERE/../../README.md" | sed '1d;$d;s/^/\t/'
+	printf '\tboggle_solver_free(solver);\n\tboggle_board_free(board);\n\treturn 0;\n}\n'
+} >"$TMP/readme.c"
+"$P/bin/boggle" solve -f tsv OMUYMTUPWSAYITVI | cut -f2,3 | tr '\t' ' ' >"$TMP/want_words"
+build "$TMP/readme" "$TMP/readme.c" $(pkg-config --cflags --libs boggle) &&
+	LD_LIBRARY_PATH="$LIB" "$TMP/readme" OMUYMTUPWSAYITVI >"$TMP/got_words" &&
+	cmp -s "$TMP/want_words" "$TMP/got_words" && ok ||
+	bad "README's API example does not build, or prints other words"
 
 "$CMAKE" -S "$HERE" -B "$TMP/cmake" -DCMAKE_PREFIX_PATH="$P" \
 	-DCMAKE_C_COMPILER="$CC" -DCMAKE_C_FLAGS="-Wall -Wextra -Werror $CFLAGS" \
