@@ -21,8 +21,6 @@ boggle_code dict_code(int err)
 		return BOGGLE_NOT_UTF8;
 	case EBADMSG:
 		return BOGGLE_DAMAGED;
-	case EINVAL:
-		return BOGGLE_WRONG_LANG;
 	default:
 		return BOGGLE_SYSTEM;
 	}

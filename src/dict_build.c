@@ -1245,7 +1245,8 @@ static boggle_dict *load(const boggle_lang *lang, const source *src,
 boggle_dict *dict_from_text(const boggle_lang *lang, const char *text,
 			    size_t len, boggle_dict_stats *stats)
 {
-	source src = {text, len, -1, 0};
+	/* an empty text may come as NULL; a NULL text means a file's */
+	source src = {text ? text : "", len, -1, 0};
 
 	return load(lang, &src, stats);
 }
@@ -1362,7 +1363,10 @@ boggle_code boggle_dict_from_text(boggle_dict **dict, const boggle_lang *lang,
 				  const char *text, size_t len,
 				  boggle_dict_stats *stats)
 {
-	if (!dict || (!text && len))
+	if (!dict)
+		return BOGGLE_MISUSE;
+	*dict = NULL;
+	if (!text && len)
 		return BOGGLE_MISUSE;
 	return made(dict, dict_from_text(lang, text, len, stats));
 }
@@ -1378,7 +1382,10 @@ boggle_code boggle_dict_read(boggle_dict **dict, const boggle_lang *lang,
 boggle_code boggle_dict_load(boggle_dict **dict, const boggle_lang *lang,
 			     const char *path, boggle_dict_stats *stats)
 {
-	if (!dict || !path)
+	if (!dict)
+		return BOGGLE_MISUSE;
+	*dict = NULL;
+	if (!path)
 		return BOGGLE_MISUSE;
 	return made(dict, dict_load(lang, path, stats));
 }

@@ -980,8 +980,10 @@ static int cache_open(int dir, const char *name)
 	return fd;
 }
 
+/* *other is set for a compiled file of another language. */
 static boggle_dict *dict_open(const boggle_lang *lang, const char *path,
-			      const char *cache_dir, boggle_dict_stats *stats)
+			      const char *cache_dir, boggle_dict_stats *stats,
+			      int *other)
 {
 	struct stat sb;
 	boggle_dict_stats st;
@@ -996,7 +998,8 @@ static boggle_dict *dict_open(const boggle_lang *lang, const char *path,
 	/* a compiled file given itself */
 	d = map(fd, lang, NULL, stats);
 	if (d || errno != ENOEXEC) {
-		saved = errno == ESTALE ? EINVAL : errno;
+		saved = errno;
+		*other = !d && saved == ESTALE;
 		close(fd);
 		errno = saved;
 		return d;
@@ -1046,12 +1049,18 @@ boggle_code boggle_dict_open(boggle_dict **dict, const boggle_lang *lang,
 			     const char *path, const char *cache_dir,
 			     boggle_dict_stats *stats)
 {
-	int saved;
+	int saved, other = 0;
 
-	if (!dict || !path)
+	if (!dict)
 		return BOGGLE_MISUSE;
-	if ((*dict = dict_open(lang, path, cache_dir, stats)))
+	*dict = NULL;
+	if (!path)
+		return BOGGLE_MISUSE;
+	if ((*dict = dict_open(lang, path, cache_dir, stats, &other)))
 		return BOGGLE_OK;
 	saved = errno;
+	if (other)
+		return BOGGLE_WRONG_LANG;
+	errno = saved;
 	return dict_code(saved);
 }

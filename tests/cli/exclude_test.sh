@@ -77,6 +77,14 @@ run throw --plant notes --exclude "$TMP/no"
 [ "$status" -eq 2 ] && grep -q "left out by --exclude" "$TMP/err" && ok ||
 	bad "throw --plant WORD left out: $status $(cat "$TMP/err")"
 
+# a list with no word in it (empty, or comments only) leaves none out
+printf '# none yet\n\n' >"$TMP/empty"
+for list in /dev/null "$TMP/empty"; do
+	run solve --exclude "$list" -f tsv "$B"
+	[ "$status" -eq 0 ] && cmp -s "$TMP/full" "$TMP/out" && ok ||
+		bad "solve --exclude $list: $status $(cat "$TMP/err")"
+done
+
 # what cannot be: standard input twice, a list missing
 run solve --exclude - -d - "$B"
 [ "$status" -eq 2 ] && ok || bad "solve -d - --exclude -: $status"

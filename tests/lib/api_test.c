@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <unistd.h>
 
 #include <boggle.h>
@@ -133,6 +134,25 @@ static void test_dict(void)
 
 	CHECK(boggle_dict_load(&again, NULL, "/nonexistent/list", NULL) ==
 	      BOGGLE_SYSTEM && errno == ENOENT && again == NULL);
+	/* an empty list is a list, NULL or not; misuse still clears *out */
+	CHECK(boggle_dict_from_text(&again, NULL, NULL, 0, NULL) == BOGGLE_OK &&
+	      again && boggle_dict_count(again) == 0);
+	boggle_dict_free(again);
+	again = (boggle_dict *)path;
+	CHECK(boggle_dict_from_text(&again, NULL, NULL, 4, NULL) ==
+	      BOGGLE_MISUSE && !again);
+	again = (boggle_dict *)path;
+	CHECK(boggle_dict_load(&again, NULL, NULL, NULL) == BOGGLE_MISUSE &&
+	      !again);
+	again = (boggle_dict *)path;
+	CHECK(boggle_dict_open(&again, NULL, NULL, NULL, NULL) ==
+	      BOGGLE_MISUSE && !again);
+	/* a read's EINVAL (an epoll fd's) is the system's, no language's */
+	fd = epoll_create1(0);
+	CHECK(fd >= 0);
+	CHECK(boggle_dict_read(&again, NULL, fd, NULL) == BOGGLE_SYSTEM &&
+	      errno == EINVAL && !again);
+	close(fd);
 	memset(&st, 0, sizeof st);
 	CHECK(boggle_dict_from_text(&again, boggle_lang_find("fr"),
 				    "chat\nb\xe9te\n", 10, &st) ==
