@@ -211,9 +211,10 @@ BOGGLE_API size_t boggle_board_cell(const boggle_board *board, int cell,
 /* Letters the cell counts for: English Qu is 2, "th" is 2, a blank 0. */
 BOGGLE_API int boggle_board_cell_letters(const boggle_board *board, int cell);
 /*
- * Put a face on one cell: text as one cell of boggle_board_parse reads
- * it ("e", "Qu", "[ch]", "." for a blank).  BOGGLE_SYNTAX with the reason
- * in msg, BOGGLE_MISUSE for a cell off the board.
+ * Put a face on one cell: its letters as a die face writes them ("e",
+ * "Qu", "ch", "[ch]", or "." for a blank; a run of letters is one cell,
+ * as in []).  BOGGLE_SYNTAX with the reason in msg, BOGGLE_MISUSE for a
+ * cell off the board.
  */
 BOGGLE_API boggle_code boggle_board_set_cell(boggle_board *board, int cell,
 					     const char *text, size_t len,

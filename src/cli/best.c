@@ -412,7 +412,8 @@ int cmd_best(int argc, char **argv)
 		if (logging && at - last >= LOG_EVERY) {
 			log_progress(&s, start, at);
 			last = at;
-		} else if (progress && at - last >= 1) {
+		} else if (progress && at - last >= 1 &&
+			   cli_columns(STDERR_FILENO) > 1) {
 			strbuf line = {0};
 			int width = cli_columns(STDERR_FILENO);
 

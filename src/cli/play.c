@@ -406,17 +406,19 @@ static void clock_text(char *buf, size_t size, double left)
 /* The clock and the line being typed, redrawn in place. */
 static void prompt(double left, const char *typed)
 {
-	/* one row, as a row that wrapped could not be redrawn in place */
-	int room = cli_columns(STDOUT_FILENO) - (int)sizeof "[1440:00] > ";
-	size_t len = strlen(typed);
+	size_t len = strlen(typed), room;
 	strbuf sb = {0};
 	char clock[32];
+	int cols = cli_columns(STDOUT_FILENO);
 
 	clock_text(clock, sizeof clock, left);
+	/* one row, the last column free, as a row that wrapped could not be
+	 * redrawn in place: the tail of what is typed that fits */
+	room = (size_t)cols > strlen(clock) + 1 ?
+	       (size_t)cols - strlen(clock) - 1 : 0;
 	sb_puts(&sb, "\r\033[K");
 	sb_puts(&sb, clock);
-	sb_text(&sb, room > 0 && len > (size_t)room ? typed + len - room :
-		typed);
+	sb_text(&sb, len > room ? typed + len - room : typed);
 	sb_write(&sb, stdout);
 	sb_free(&sb);
 	fflush(stdout);
