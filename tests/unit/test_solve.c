@@ -852,6 +852,72 @@ static void paths_change_nothing(boggle_solver *s, const boggle_board *b,
 	free(with);
 }
 
+/* Characters of UTF-8 text. */
+static size_t utf8_chars(const char *text)
+{
+	size_t n = 0;
+
+	for (; *text; text++)
+		n += (*text & 0xc0) != 0x80;
+	return n;
+}
+
+/*
+ * Every word of d against the brute force under score (bonus its
+ * argument): listed by a solve of b exactly when some path spells it and
+ * it has 2 letters or more, at the best path's points, along a path that
+ * spells it and scores them; by score, then in the alphabet's order (ñ
+ * before o in Spanish: by id), the total theirs; paths change nothing.
+ */
+static void agrees_with_brute(const boggle_dict *d, boggle_solver *s,
+			      const boggle_board *b, const boggle_rules *r,
+			      path_scorer score, const boggle_bonus *bonus)
+{
+	const boggle_word *all;
+	size_t expect = 0, i;
+	uint32_t id;
+	long total = 0;
+
+	assert_int_equal(boggle_solve(s, b, r), 0);
+	for (id = 0; id < boggle_dict_count(d); id++) {
+		char word[sizeof word_buf], text[BOGGLE_MAX_CELLS * 8];
+		const boggle_word *w;
+		long best;
+
+		boggle_dict_word(d, id, word, sizeof word);
+		best = brute_best_path(b, word, score, bonus);
+		w = find_word(d, s, word);
+		/* letter scoring takes words of 2 letters or more */
+		if (best < 0 || utf8_chars(word) < 2) {
+			assert_null(w);
+			continue;
+		}
+		expect++;
+		assert_non_null(w);
+		if (w->score != best) {
+			boggle_board_format(b, text, sizeof text);
+			print_error("%s on %s: %d points, the best path %ld\n",
+				    word, text, w->score, best);
+		}
+		/* the best path is the one reported, and it scores as said */
+		assert_int_equal(w->score, best);
+		assert_true(path_spells(b, boggle_solver_paths(s) + w->path,
+					w->path_len, word));
+		assert_int_equal(score(b, boggle_solver_paths(s) + w->path,
+				       w->path_len, bonus), best);
+	}
+	assert_int_equal(expect, boggle_solver_count(s));
+	all = boggle_solver_words(s);
+	for (i = 0; i < expect; i++) {
+		total += all[i].score;
+		assert_true(i == 0 || all[i - 1].score > all[i].score ||
+			    (all[i - 1].score == all[i].score &&
+			     all[i - 1].id < all[i].id));
+	}
+	assert_int_equal(total, boggle_solver_score(s));
+	paths_change_nothing(s, b, r);
+}
+
 static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 {
 	static char text[64 * 1024];
@@ -861,8 +927,7 @@ static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 	boggle_rules r;
 	boggle_dict *d;
 	boggle_solver *s;
-	size_t len, expect = 0;
-	uint32_t id;
+	size_t len;
 	int i;
 
 	random_board(rng, &b, rows, cols, 1);
@@ -874,34 +939,8 @@ static void letters_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 	len = word_list(rng, &b, text, sizeof text);
 	d = t_dict(NULL, text, len, NULL);
 	s = solver_new(d);
-	assert_int_equal(boggle_solve(s, &b, &r), 0);
-	for (id = 0; id < boggle_dict_count(d); id++) {
-		char word[sizeof word_buf];
-		const boggle_word *w;
-		long best;
-
-		boggle_dict_word(d, id, word, sizeof word);
-		best = brute_best_path(&b, word, letters_oracle,
-				       with_bonus ? &bonus : NULL);
-		w = find_word(d, s, word);
-		if (best < 0 || strlen(word) < 2) {
-			assert_null(w);
-			continue;
-		}
-		expect++;
-		assert_non_null(w);
-		/* the best path is the one reported, and it scores as said */
-		assert_int_equal(w->score, best);
-		assert_true(path_spells(&b, boggle_solver_paths(s) + w->path,
-					w->path_len, word));
-		assert_int_equal(letters_oracle(&b, boggle_solver_paths(s) +
-						w->path, w->path_len,
-						with_bonus ? &bonus : NULL),
-				 best);
-	}
-	assert_int_equal(expect, boggle_solver_count(s));
-	check_order(d, s);
-	paths_change_nothing(s, &b, &r);
+	agrees_with_brute(d, s, &b, &r, letters_oracle,
+			  with_bonus ? &bonus : NULL);
 	boggle_solver_free(s);
 	boggle_dict_free(d);
 }
@@ -932,15 +971,6 @@ static const struct {
 	{"r", 1}, {"s", 1}, {"ñ", 8}, {"ch", 5}, {"ll", 8}, {"rr", 8},
 };
 
-/* Characters of UTF-8 text. */
-static size_t utf8_chars(const char *text)
-{
-	size_t n = 0;
-
-	for (; *text; text++)
-		n += (*text & 0xc0) != 0x80;
-	return n;
-}
 
 static int es_value(const char *text, size_t len)
 {
@@ -1000,8 +1030,7 @@ static void tiles_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 	boggle_rules r;
 	boggle_dict *d;
 	boggle_solver *s;
-	size_t len = 0, n = 0, expect = 0;
-	uint32_t id;
+	size_t len = 0, n = 0;
 	int i, k;
 
 	assert_non_null(es);
@@ -1053,43 +1082,7 @@ static void tiles_agree(boggle_rng *rng, int rows, int cols, int with_bonus)
 	d = t_dict(es, text, len, NULL);
 	assert_non_null(d);
 	s = solver_new(d);
-	assert_int_equal(boggle_solve(s, &b, &r), 0);
-	for (id = 0; id < boggle_dict_count(d); id++) {
-		char word[sizeof word_buf];
-		const boggle_word *w;
-		long best;
-
-		boggle_dict_word(d, id, word, sizeof word);
-		best = brute_best_path(&b, word, es_oracle,
-				       with_bonus ? &bonus : NULL);
-		w = find_word(d, s, word);
-		/* letter scoring takes words of 2 letters or more */
-		if (best < 0 || utf8_chars(word) < 2) {
-			assert_null(w);
-			continue;
-		}
-		assert_non_null(w);
-		expect++;
-		if (w->score != best)
-			print_error("%s on %s: %d points, the best path %ld\n",
-				    word, board_text, w->score, best);
-		assert_int_equal(w->score, best);
-		assert_true(path_spells(&b, boggle_solver_paths(s) + w->path,
-					w->path_len, word));
-		assert_int_equal(es_oracle(&b, boggle_solver_paths(s) + w->path,
-					   w->path_len,
-					   with_bonus ? &bonus : NULL), best);
-	}
-	assert_int_equal(expect, boggle_solver_count(s));
-	/* by score, then in the alphabet's order: ñ before o */
-	for (i = 1; i < (int)boggle_solver_count(s); i++) {
-		const boggle_word *w = boggle_solver_words(s);
-
-		assert_true(w[i - 1].score > w[i].score ||
-			    (w[i - 1].score == w[i].score &&
-			     w[i - 1].id < w[i].id));
-	}
-	paths_change_nothing(s, &b, &r);
+	agrees_with_brute(d, s, &b, &r, es_oracle, with_bonus ? &bonus : NULL);
 	boggle_solver_free(s);
 	boggle_dict_free(d);
 }
