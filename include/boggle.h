@@ -382,7 +382,8 @@ BOGGLE_API int64_t boggle_dict_pick_long(const boggle_dict *dict, int cells,
 typedef enum boggle_scoring {
 	BOGGLE_SCORING_CLASSIC,  /* 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 */
 	BOGGLE_SCORING_SUPERBIG, /* as classic, but 9+ letters: 2 a letter */
-	BOGGLE_SCORING_LETTERS   /* letter values, bonus squares, length bonus */
+	BOGGLE_SCORING_LETTERS,  /* letter values, bonus squares, length bonus */
+	BOGGLE_SCORING_WORDS     /* every word 1 point: the most words */
 } boggle_scoring;
 
 /* Bonus squares for letter scoring, one per cell. */
@@ -677,6 +678,148 @@ BOGGLE_API const boggle_board *
 boggle_annealer_best(const boggle_annealer *annealer, long *score);
 /* How many boards it has scored (a board seen lately, from memory). */
 BOGGLE_API long boggle_annealer_evaluations(const boggle_annealer *annealer);
+
+/* ---- proofs ----------------------------------------------------------- */
+
+/*
+ * A board class: each cell a set of tiles, standing for every board that
+ * picks one tile in each cell.  Proofs work on classes of up to 25 cells
+ * (5x5) of up to 64 tiles each.
+ */
+typedef struct boggle_class boggle_class;
+
+/*
+ * Read a class of a rows x cols board: its cells in row order, each the
+ * tiles it may hold written together as a board writes its cells
+ * ("aeiou", "[ch]aeo" for Spanish ch), cells separated by spaces, rows
+ * optionally by '/'.  BOGGLE_SYNTAX with the reason in msg: a bad letter,
+ * an empty cell, a tile twice in a cell, the wrong number of cells.
+ */
+BOGGLE_API boggle_code boggle_class_parse(boggle_class **cls,
+					  const boggle_lang *lang, int rows,
+					  int cols, const char *text,
+					  size_t len, char msg[BOGGLE_ERR_MAX]);
+BOGGLE_API void boggle_class_free(boggle_class *cls);
+/* Write the class as boggle_class_parse reads it; the length, like snprintf. */
+BOGGLE_API size_t boggle_class_format(const boggle_class *cls, char *buf,
+				      size_t size);
+/* How many boards the class holds (a double: 5x5 classes hold ~1e30). */
+BOGGLE_API double boggle_class_boards(const boggle_class *cls);
+
+/*
+ * The canonical orientation of a board: of its rotations and reflections
+ * (8 for a square, 4 for another rectangle) the one whose cells, read row
+ * by row, come first in the alphabet's order.  Turns board into it.
+ */
+BOGGLE_API void boggle_board_orient(boggle_board *board);
+
+/*
+ * A prover finds every board of one shape that scores at least a cutoff,
+ * one per symmetry class, by branch and bound over board classes: the
+ * letters are split into buckets (2 in a corner, 3 elsewhere on boards of
+ * more than 9 cells; 2 everywhere on smaller ones) and a class gives each
+ * cell one bucket.  Classes are numbered 0 .. boggle_prover_space() - 1
+ * by their buckets, cell by cell in row order with the first cell most
+ * significant; only a class that comes first among its rotations and
+ * reflections (boggle_prover_canonical) needs proving.  A prover is for
+ * one thread; it keeps dict and the rules' bonus, which must outlive it.
+ */
+typedef struct boggle_prover boggle_prover;
+
+/*
+ * A prover for rows x cols boards (at most 25 cells) judged by dict and
+ * rules.  BOGGLE_TOO_LARGE for a shape of more cells, BOGGLE_WRONG_LANG for
+ * a bonus layout of another shape.
+ */
+BOGGLE_API boggle_code boggle_prover_new(boggle_prover **prover,
+					 const boggle_dict *dict,
+					 const boggle_rules *rules, int rows,
+					 int cols, char msg[BOGGLE_ERR_MAX]);
+BOGGLE_API void boggle_prover_free(boggle_prover *prover);
+/* Leave the words of list out of every score, as boggle_solver_exclude. */
+BOGGLE_API boggle_code boggle_prover_exclude(boggle_prover *prover,
+					     const boggle_dict *list);
+/*
+ * Prove only boards of these tiles, written as one cell of a class
+ * ("aest", "ae[ch]l"): every bucket keeps the ones it has, a bucket left
+ * with none goes, and class ids are counted again.  BOGGLE_SYNTAX with
+ * the reason in msg.
+ */
+BOGGLE_API boggle_code boggle_prover_tiles(boggle_prover *prover,
+					   const char *text, size_t len,
+					   char msg[BOGGLE_ERR_MAX]);
+/* The bucket letters are in, for each cell, written as a class. */
+BOGGLE_API size_t boggle_prover_buckets(const boggle_prover *prover,
+					char *buf, size_t size);
+/* Class ids: every class, and the canonical ones among them. */
+BOGGLE_API uint64_t boggle_prover_space(const boggle_prover *prover);
+BOGGLE_API uint64_t boggle_prover_classes(const boggle_prover *prover);
+/* Whether class id is the first of its rotations and reflections. */
+BOGGLE_API int boggle_prover_canonical(const boggle_prover *prover,
+				       uint64_t id);
+/* Class id as a class (the caller frees it); MISUSE for no such id. */
+BOGGLE_API boggle_code boggle_prover_class(const boggle_prover *prover,
+					   uint64_t id, boggle_class **cls);
+
+/* An upper bound of a class's scores, and what it took. */
+typedef struct boggle_bound {
+	int64_t bound;       /* no board of the class scores more */
+	int64_t forced;      /* what every path through fixed cells scores */
+	int64_t union_bound; /* each word some board holds, once: a weaker bound */
+	uint64_t paths;      /* word paths counted (once per set of cells) */
+	uint64_t repeats;    /* paths left out: a word again on the same cells */
+	uint64_t words;      /* distinct words some board of the class holds */
+	uint64_t nodes;      /* nodes of the tree the bound was read from */
+	size_t bytes;        /* its memory */
+} boggle_bound;
+
+/*
+ * The bound of cls (of the prover's shape and language): from a tree of
+ * every word path the class holds, each path's cells sorted into one
+ * fixed order, that adds what different cells give and takes the best
+ * of one cell's tiles.  BOGGLE_TOO_LARGE if the tree would pass the
+ * prover's memory limit.
+ */
+BOGGLE_API boggle_code boggle_prover_bound(boggle_prover *prover,
+					   const boggle_class *cls,
+					   boggle_bound *bound);
+
+/* Each board found: in canonical orientation, with its exact score. */
+typedef int (*boggle_found_fn)(void *ctx, const boggle_board *board,
+			       int32_t score);
+/*
+ * Work given away: a part of the class, to be proved by another call
+ * (boggle_prover_prove of another prover, say in another thread).  The
+ * class is the callee's to keep or free.
+ */
+typedef void (*boggle_share_fn)(void *ctx, boggle_class *part);
+
+typedef struct boggle_prove_stats {
+	int64_t bound;      /* the class's bound before splitting */
+	uint64_t trees;     /* trees built: 1, or more for a class split */
+	uint64_t nodes;     /* the largest tree's nodes */
+	size_t bytes;       /* the most memory the prover held */
+	uint64_t candidates; /* boards scored by the solver */
+} boggle_prove_stats;
+
+/*
+ * Prove cls against min_score (> 0): call found for every board of the
+ * class scoring at least min_score (found returning non-zero stops the
+ * proof: BOGGLE_GAVE_UP).  A board whose rotation or reflection is in
+ * the class too may be reported more than once, so the caller keeps each
+ * canonical board once.  While *hungry is non-zero (read atomically;
+ * hungry may be NULL) the prover hands untried parts of the class to
+ * share instead of proving them itself.  stats may be NULL.
+ */
+BOGGLE_API boggle_code boggle_prover_prove(boggle_prover *prover,
+					   const boggle_class *cls,
+					   int32_t min_score,
+					   boggle_found_fn found,
+					   boggle_share_fn share, void *ctx,
+					   const int *hungry,
+					   boggle_prove_stats *stats);
+/* The prover's memory limit for one tree, in bytes (default 1 GB). */
+BOGGLE_API void boggle_prover_limit(boggle_prover *prover, size_t bytes);
 
 #ifdef __cplusplus
 }

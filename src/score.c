@@ -138,6 +138,8 @@ int boggle_score_letters(const boggle_rules *rules, int letters)
 
 	if (letters < rules->min_letters || letters < 1)
 		return 0;
+	if (rules->scoring == BOGGLE_SCORING_WORDS)
+		return 1;
 	if (rules->scoring == BOGGLE_SCORING_LETTERS)
 		return letters > 4 ? 5 * (letters - 4) : 0;
 	if (rules->scoring == BOGGLE_SCORING_SUPERBIG && letters >= 9)

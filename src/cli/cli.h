@@ -10,5 +10,7 @@ int cmd_score(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_best(int argc, char **argv);
 int cmd_dict(int argc, char **argv);
+int cmd_prove(int argc, char **argv);
+int cmd_bound(int argc, char **argv);
 
 #endif

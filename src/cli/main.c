@@ -23,6 +23,8 @@ static const char main_usage[] =
 	"  score BOARD LIST.. score a game from the players' lists of words\n"
 	"  play               play a timed game in the terminal\n"
 	"  best               search for the highest-scoring board\n"
+	"  prove              prove which boards score best\n"
+	"  bound CLASS        the upper bound of a class of boards\n"
 	"  dict build LIST    compile a word list for fast loading\n"
 	"\n"
 	"  help [COMMAND]     show this help, or a command's\n"
@@ -47,6 +49,8 @@ static const struct {
 	{"play", cmd_play},
 	{"best", cmd_best},
 	{"dict", cmd_dict},
+	{"prove", cmd_prove},
+	{"bound", cmd_bound},
 };
 
 /* The command called name, or NULL. */

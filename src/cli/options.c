@@ -111,11 +111,13 @@ static int take(cli_options *o, int opt, const char *arg)
 		cli_unknown(cmd, "rules", arg, "classic, big, superbig");
 		return -1;
 	case SCORING:
-		if (strcmp(arg, "letters") == 0 || strcmp(arg, "rules") == 0) {
+		if (strcmp(arg, "letters") == 0 || strcmp(arg, "rules") == 0 ||
+		    strcmp(arg, "words") == 0) {
 			o->letters = arg[0] == 'l';
+			o->words = arg[0] == 'w';
 			return 0;
 		}
-		cli_unknown(cmd, "scoring", arg, "rules, letters");
+		cli_unknown(cmd, "scoring", arg, "rules, letters, words");
 		return -1;
 	case BONUS:
 		boggle_bonus_free(bonus_kept);
@@ -234,6 +236,8 @@ int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
 	else
 		*rules = o->have_named ? o->named :
 			 boggle_rules_for_shape(rows, cols);
+	if (o->words)
+		rules->scoring = BOGGLE_SCORING_WORDS;
 	if (o->min > 0)
 		rules->min_letters = (int)o->min;
 	if (o->have_bonus && (boggle_bonus_rows(o->bonus) != rows ||

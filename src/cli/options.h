@@ -36,8 +36,9 @@ enum {
 	"                      the rules' minimum)\n" \
 	"      --rules NAME    classic, big or superbig (default: by the\n" \
 	"                      board's size, 5x5 big, 6x6 superbig)\n" \
-	"      --scoring NAME  rules (points by length, the default) or\n" \
-	"                      letters (letter values, as word-game apps do)\n" \
+	"      --scoring NAME  rules (points by length, the default), letters\n" \
+	"                      (letter values, as word-game apps do) or words\n" \
+	"                      (every word 1 point)\n" \
 	"      --bonus LAYOUT  bonus squares for letter scoring, one per cell:\n" \
 	"                      . none, d/t double/triple letter, D/T word\n" \
 	"      --exclude LIST  leave out the words of LIST, one a line: house\n" \
@@ -55,7 +56,7 @@ typedef struct cli_options {
 	const char *dict_path;  /* NULL: the built-in list */
 	int verbose;
 	long long min;          /* 0: the rules' own */
-	int have_named, letters, have_bonus;
+	int have_named, letters, words, have_bonus;
 	boggle_rules named;
 	const boggle_bonus *bonus; /* NULL unless given */
 	const boggle_dice_set *set;  /* NULL unless given */

@@ -1,0 +1,469 @@
+/* The file of a proof's progress: writing it, and reading it back. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "messages.h"
+#include "proof_file.h"
+
+/* FNV-1a of a list's words, each with a newline after it. */
+static uint64_t list_sum(const boggle_dict *dict)
+{
+	uint64_t h = 0xcbf29ce484222325u;
+	size_t i, n = boggle_dict_count(dict);
+
+	for (i = 0; i < n; i++) {
+		char w[BOGGLE_WORD_TEXT_MAX];
+		size_t k, len = boggle_dict_word(dict, (uint32_t)i, w, sizeof w);
+
+		w[len < sizeof w ? len : sizeof w - 1] = '\n';
+		for (k = 0; k <= len && k < sizeof w; k++) {
+			h ^= (unsigned char)w[k];
+			h *= 0x100000001b3u;
+		}
+	}
+	return h;
+}
+
+void proof_header_make(proof_header *h, const boggle_prover *prover,
+		       const boggle_dict *dict, const boggle_dict *excluded,
+		       const boggle_rules *rules, int rows, int cols,
+		       int32_t cutoff)
+{
+	static const char *const scorings[] = {"classic", "superbig",
+					       "letters", "words"};
+	char buckets[1024], bonus[32] = "", exclude[40] = "none";
+	int i;
+
+	boggle_prover_buckets(prover, buckets, sizeof buckets);
+	for (i = 0; rules->bonus && i < rows * cols && i < 31; i++)
+		bonus[i] = (char)boggle_bonus_at(rules->bonus, i);
+	if (excluded)
+		snprintf(exclude, sizeof exclude, "%016llx",
+			 (unsigned long long)list_sum(excluded));
+	snprintf(h->line, sizeof h->line,
+		 "{\"boggle_prove\": 1, \"shape\": \"%dx%d\", \"lang\": \"%s\", "
+		 "\"list\": \"%016llx\", \"words\": %zu, \"scoring\": \"%s\", "
+		 "\"min_letters\": %d, \"bonus\": \"%s\", \"exclude\": \"%s\", "
+		 "\"buckets\": \"%s\", \"classes\": %llu, \"min_score\": %ld}\n",
+		 rows, cols, boggle_lang_code(boggle_dict_lang(dict)),
+		 (unsigned long long)list_sum(dict), boggle_dict_count(dict),
+		 scorings[rules->scoring % 4], rules->min_letters, bonus,
+		 exclude, buckets,
+		 (unsigned long long)boggle_prover_classes(prover),
+		 (long)cutoff);
+	h->rows = rows;
+	h->cols = cols;
+	h->lang = boggle_dict_lang(dict);
+	h->cutoff = cutoff;
+}
+
+void proof_record(strbuf *sb, uint64_t id, int64_t bound, double seconds,
+		  const proof_board *boards, size_t n)
+{
+	char text[160];
+	size_t i;
+
+	snprintf(text, sizeof text,
+		 "{\"class\": %llu, \"bound\": %lld, \"seconds\": %.3f, "
+		 "\"boards\": [", (unsigned long long)id, (long long)bound,
+		 seconds);
+	sb_puts(sb, text);
+	for (i = 0; i < n; i++) {
+		snprintf(text, sizeof text, "%s[\"", i ? ", " : "");
+		sb_puts(sb, text);
+		sb_puts(sb, boards[i].board);
+		snprintf(text, sizeof text, "\", %ld]", (long)boards[i].score);
+		sb_puts(sb, text);
+	}
+	sb_puts(sb, "]}\n");
+}
+
+/* ---- reading a record back -------------------------------------------- */
+
+typedef struct cursor {
+	const char *at, *end;
+} cursor;
+
+static void skip_space(cursor *c)
+{
+	while (c->at < c->end && *c->at == ' ')
+		c->at++;
+}
+
+static int expect(cursor *c, const char *text)
+{
+	size_t n = strlen(text);
+
+	skip_space(c);
+	if ((size_t)(c->end - c->at) < n || memcmp(c->at, text, n))
+		return -1;
+	c->at += n;
+	return 0;
+}
+
+static int number(cursor *c, long long min, long long max, long long *out)
+{
+	long long v = 0;
+	int neg = 0, digits = 0;
+
+	skip_space(c);
+	if (c->at < c->end && *c->at == '-') {
+		neg = 1;
+		c->at++;
+	}
+	while (c->at < c->end && *c->at >= '0' && *c->at <= '9') {
+		if (v > (INT64_MAX - 9) / 10)
+			return -1;
+		v = v * 10 + (*c->at++ - '0');
+		digits++;
+	}
+	if (!digits)
+		return -1;
+	v = neg ? -v : v;
+	if (v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* A string of no escapes, as records are written. */
+static int string(cursor *c, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	if (expect(c, "\"") < 0)
+		return -1;
+	while (c->at < c->end && *c->at != '"') {
+		if (*c->at == '\\' || (unsigned char)*c->at < 0x20 || n + 1 >= size)
+			return -1;
+		buf[n++] = *c->at++;
+	}
+	if (c->at == c->end)
+		return -1;
+	c->at++;
+	buf[n] = '\0';
+	return 0;
+}
+
+/* Whether text is a board of the proof's shape, canonically turned. */
+static int board_ok(const proof_header *h, const char *text)
+{
+	boggle_board *b = NULL;
+	char again[BOARD_TEXT_MAX];
+	int ok;
+
+	ok = boggle_board_new(&b, h->lang, h->rows, h->cols) == BOGGLE_OK &&
+	     boggle_board_parse(b, h->lang, text, strlen(text), NULL) ==
+		     BOGGLE_OK && boggle_board_rows(b) == h->rows &&
+	     boggle_board_cols(b) == h->cols;
+	if (ok) {
+		boggle_board_orient(b);
+		boggle_board_format(b, again, sizeof again);
+		ok = strcmp(again, text) == 0;
+	}
+	boggle_board_free(b);
+	return ok;
+}
+
+static int add_board(proof_resumed *got, const char *text, int32_t score)
+{
+	static size_t cap;
+	proof_board *n;
+
+	if (got->nboards == 0)
+		cap = 0;
+	if (got->nboards == cap) {
+		cap = cap ? 2 * cap : 64;
+		if (!(n = realloc(got->boards, cap * sizeof *n)))
+			return -1;
+		got->boards = n;
+	}
+	snprintf(got->boards[got->nboards].board, BOARD_TEXT_MAX, "%s", text);
+	got->boards[got->nboards++].score = score;
+	return 0;
+}
+
+/* One record line (no newline): its class id and boards into got. */
+static int record_read(const proof_header *h, const boggle_prover *prover,
+		       const char *line, size_t len, proof_resumed *got,
+		       uint64_t *id, const char **why)
+{
+	cursor c = {line, line + len};
+	long long v;
+	double secs;
+	char *end;
+	int first = 1;
+
+	*why = "not a class record";
+	if (expect(&c, "{\"class\":") < 0 || number(&c, 0, INT64_MAX, &v) < 0)
+		return -1;
+	*id = (uint64_t)v;
+	if (!boggle_prover_canonical(prover, *id)) {
+		*why = "no class of the proof has that id";
+		return -1;
+	}
+	if (expect(&c, ",") < 0 || expect(&c, "\"bound\":") < 0 ||
+	    number(&c, -1, INT64_MAX, &v) < 0 || expect(&c, ",") < 0 ||
+	    expect(&c, "\"seconds\":") < 0)
+		return -1;
+	skip_space(&c);
+	errno = 0;
+	{
+		char num[64];
+		size_t n = 0;
+
+		while (c.at + n < c.end && n < sizeof num - 1 &&
+		       strchr("0123456789.e+-", c.at[n]))
+			n++;
+		memcpy(num, c.at, n);
+		num[n] = '\0';
+		secs = strtod(num, &end);
+		if (end == num || *end || secs < 0 || errno)
+			return -1;
+		c.at += n;
+	}
+	if (expect(&c, ",") < 0 || expect(&c, "\"boards\":") < 0 ||
+	    expect(&c, "[") < 0)
+		return -1;
+	skip_space(&c);
+	while (c.at < c.end && *c.at != ']') {
+		char board[BOARD_TEXT_MAX];
+
+		if ((!first && expect(&c, ",") < 0) || expect(&c, "[") < 0 ||
+		    string(&c, board, sizeof board) < 0 || expect(&c, ",") < 0 ||
+		    number(&c, h->cutoff, INT32_MAX, &v) < 0 ||
+		    expect(&c, "]") < 0)
+			return -1;
+		if (!board_ok(h, board)) {
+			*why = "a board not of the proof's shape, or not turned "
+			       "canonically";
+			return -1;
+		}
+		if (add_board(got, board, (int32_t)v) < 0) {
+			*why = "out of memory";
+			return -1;
+		}
+		first = 0;
+		skip_space(&c);
+	}
+	if (expect(&c, "]") < 0 || expect(&c, "}") < 0)
+		return -1;
+	skip_space(&c);
+	return c.at == c.end ? 0 : -1;
+}
+
+static const char *find(const char *hay, size_t len, const char *needle,
+			size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + n <= len; i++)
+		if (!memcmp(hay + i, needle, n))
+			return hay + i;
+	return NULL;
+}
+
+/* The first of the header's fields whose value differs in line. */
+static void header_diff(const char *want, const char *line, size_t len,
+			char *buf, size_t size)
+{
+	const char *k = want;
+
+	snprintf(buf, size, "not a proof's file");
+	if (len < 16 || memcmp(line, "{\"boggle_prove\":", 16))
+		return;
+	while ((k = strstr(k, ", \"")) != NULL) {
+		const char *key = k + 2, *colon = strchr(key, ':');
+		const char *vend = colon ? colon + 1 : key;
+		const char *in;
+		size_t klen, vlen;
+		char keytext[64];
+
+		if (!colon)
+			break;
+		/* values hold no ", " but the buckets' text: ", \"" ends one */
+		vend = strstr(colon, ", \"");
+		if (!vend)
+			vend = colon + strlen(colon) - 2;
+		klen = (size_t)(colon - key) + 1;
+		vlen = (size_t)(vend - colon);
+		snprintf(keytext, sizeof keytext, "%.*s", (int)klen, key);
+		in = find(line, len, keytext, klen);
+		if (!in || (size_t)(line + len - in) < klen + vlen ||
+		    memcmp(in + klen - 1, colon, vlen)) {
+			char quoted[64];
+			const char *got = in ? in + klen : "";
+			size_t glen = 0;
+
+			while (in && got + glen < line + len && got[glen] != ',' &&
+			       got[glen] != '}' && glen < 40)
+				glen++;
+			snprintf(buf, size, "a proof of another %.*s (%s, not%.*s)",
+				 (int)klen - 3, key + 1,
+				 in ? cli_quote(got + (got[0] == ' '), glen -
+						(got[0] == ' '), quoted,
+						sizeof quoted) : "none",
+				 (int)vlen - 1, colon + 1);
+			return;
+		}
+		k = vend;
+	}
+}
+
+static int id_order(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* Read the file whole into a buffer; -1 with errno. */
+static int slurp(int fd, char **text, size_t *len)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap);
+
+	if (!buf)
+		return -1;
+	for (;;) {
+		ssize_t r;
+
+		if (n == cap) {
+			char *nb = realloc(buf, cap *= 2);
+
+			if (!nb) {
+				free(buf);
+				return -1;
+			}
+			buf = nb;
+		}
+		r = read(fd, buf + n, cap - n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			free(buf);
+			return -1;
+		}
+		if (r == 0)
+			break;
+		n += (size_t)r;
+	}
+	*text = buf;
+	*len = n;
+	return 0;
+}
+
+static int resume_read(const char *path, int fd, const proof_header *h,
+		       const boggle_prover *prover, proof_resumed *got)
+{
+	char *text = NULL, why[256];
+	size_t len, at, cap = 0, line_no = 1, hlen = strlen(h->line);
+	const char *nl;
+
+	if (slurp(fd, &text, &len) < 0) {
+		cli_error("prove: %s: %s", path, strerror(errno));
+		return EXIT_IO;
+	}
+	/* no whole header yet: a run killed as it began; start again */
+	if (!memchr(text, '\n', len)) {
+		free(text);
+		if (ftruncate(fd, 0) < 0 ||
+		    write(fd, h->line, hlen) != (ssize_t)hlen) {
+			cli_error("prove: %s: %s", path, strerror(errno));
+			return EXIT_IO;
+		}
+		return EXIT_OK;
+	}
+	if (len < hlen || memcmp(text, h->line, hlen)) {
+		nl = memchr(text, '\n', len);
+		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
+		cli_error("prove: %s: %s", path, why);
+		free(text);
+		return EXIT_USAGE;
+	}
+	for (at = hlen; at < len; at = (size_t)(nl - text) + 1) {
+		const char *reason;
+		uint64_t id;
+
+		line_no++;
+		nl = memchr(text + at, '\n', len - at);
+		if (!nl) {
+			/* cut short by a kill: dropped, and the class redone */
+			if (ftruncate(fd, (off_t)at) < 0) {
+				cli_error("prove: %s: %s", path, strerror(errno));
+				free(text);
+				return EXIT_IO;
+			}
+			break;
+		}
+		if (record_read(h, prover, text + at, (size_t)(nl - (text + at)),
+				got, &id, &reason) < 0) {
+			cli_error("prove: %s: line %zu: %s", path, line_no, reason);
+			free(text);
+			return EXIT_USAGE;
+		}
+		if (got->nids == cap) {
+			uint64_t *n = realloc(got->ids, (cap = cap ? 2 * cap : 256) *
+						      sizeof *n);
+
+			if (!n) {
+				cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+				free(text);
+				return EXIT_IO;
+			}
+			got->ids = n;
+		}
+		got->ids[got->nids++] = id;
+	}
+	free(text);
+	if (got->nids)
+		qsort(got->ids, got->nids, sizeof *got->ids, id_order);
+	for (at = 1; at < got->nids; at++)
+		if (got->ids[at] == got->ids[at - 1]) {
+			cli_error("prove: %s: class %llu is there twice", path,
+				  (unsigned long long)got->ids[at]);
+			return EXIT_USAGE;
+		}
+	return EXIT_OK;
+}
+
+int proof_open(const char *path, int resume, const proof_header *h,
+	       const boggle_prover *prover, FILE **out, proof_resumed *got)
+{
+	int fd, status = EXIT_OK;
+	size_t hlen = strlen(h->line);
+
+	memset(got, 0, sizeof *got);
+	fd = open(path, resume ? O_RDWR | O_CREAT | O_APPEND :
+		  O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0666);
+	if (fd < 0 && errno == EEXIST) {
+		cli_error("prove: %s is there already: --resume goes on from it",
+			  path);
+		return EXIT_USAGE;
+	}
+	if (fd < 0) {
+		cli_error("prove: %s: %s", path, strerror(errno));
+		return EXIT_IO;
+	}
+	if (resume)
+		status = resume_read(path, fd, h, prover, got);
+	else if (write(fd, h->line, hlen) != (ssize_t)hlen) {
+		cli_error("prove: %s: %s", path, strerror(errno));
+		status = EXIT_IO;
+	}
+	if (status == EXIT_OK && !(*out = fdopen(fd, "a"))) {
+		cli_error("prove: %s: %s", path, strerror(errno));
+		status = EXIT_IO;
+	}
+	if (status != EXIT_OK) {
+		close(fd);
+		free(got->ids);
+		free(got->boards);
+		memset(got, 0, sizeof *got);
+	}
+	return status;
+}

@@ -1,0 +1,855 @@
+/*
+ * boggle prove: every board of a shape that scores at least a cutoff,
+ * proven by branch and bound over board classes; and boggle bound, one
+ * class's upper bound.  Threads take classes from a shared counter; once
+ * it runs out, an idle thread asks the busy ones for a part of their
+ * class, so that all stay busy to the end.  With -o each class finished
+ * is appended to a file as one JSON line, which --resume reads back.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "arguments.h"
+#include "boards.h"
+#include "boggle.h"
+#include "cli.h"
+#include "format.h"
+#include "messages.h"
+#include "options.h"
+#include "proof_file.h"
+#include "strbuf.h"
+#include "terminal.h"
+#include "word_lists.h"
+
+#define LOG_EVERY 60      /* seconds between progress lines in a log */
+#define MANY_CLASSES 20000 /* more, and the run is said to be long */
+#define WARM_STEPS 60000L /* annealing steps to find a cutoff */
+
+static const char prove_usage[] =
+	"Usage: boggle prove [OPTION]...\n"
+	"Prove which boards score best: list every board of the shape, once\n"
+	"per rotation and reflection, that scores at least the cutoff, by\n"
+	"branch and bound over classes of boards.\n"
+	"\n"
+	"  -z, --size RxC      prove boards of this shape, at most 25 cells\n"
+	"                      (default 3x3)\n"
+	"      --min-score N   the cutoff (default: just under the best board a\n"
+	"                      short search finds)\n"
+	"  -o, --output FILE   append each class proven to FILE, one JSON line\n"
+	"                      each, so that --resume can go on from there\n"
+	"      --resume        skip the classes FILE already holds\n"
+	"      --bound CLASS   print one class's upper bound instead (as\n"
+	"                      boggle bound)\n"
+	"      --tiles TILES   prove only boards of these tiles (\"aerst\",\n"
+	"                      \"ae[ch]l\"): a smaller proof\n"
+	CLI_JUDGE_HELP
+	"      --lang CODE     the language of boards and the word list\n"
+	"      --seed N        seed the search for a cutoff\n"
+	"  -j, --jobs N        prove with N threads, 1 to 256 (default 1)\n"
+	"  -f, --format NAME   text (default), tsv or json\n"
+	"  -h, --help          show this help and exit\n"
+	"\n"
+	"Boards are listed highest first, then alphabetically, each in its\n"
+	"canonical orientation: of its rotations and reflections, the one that\n"
+	"reads first in alphabetical order. A summary (classes, boards, time,\n"
+	"memory) follows on standard error. On a terminal progress is shown on\n"
+	"standard error; with -v and no terminal, a line of it a minute.\n";
+
+static const char bound_usage[] =
+	"Usage: boggle bound [OPTION]... CLASS\n"
+	"Print the upper bound of one board class: no board of the class\n"
+	"scores more. CLASS gives each cell the letters it may hold, cells\n"
+	"separated by spaces, rows optionally by '/', a tile of several\n"
+	"letters in brackets: 'lnrsy aeiou chkmpt / ...'.\n"
+	"\n"
+	"  -z, --size RxC      the class's shape (default: square)\n"
+	CLI_JUDGE_HELP
+	"      --lang CODE     the language of the class and the word list\n"
+	"  -f, --format NAME   text (default), tsv or json\n"
+	"  -h, --help          show this help and exit\n";
+
+typedef proof_board entry;
+
+typedef struct entries {
+	entry *at;
+	size_t len, cap;
+} entries;
+
+/* A class being proven, perhaps in parts by several threads. */
+typedef struct job {
+	uint64_t id;
+	int pending;       /* parts not yet proven */
+	int64_t bound;
+	double seconds;    /* CPU time */
+	entries found;
+} job;
+
+typedef struct part {
+	job *job;
+	boggle_class *cls;
+	struct part *next;
+} part;
+
+typedef struct proof {
+	const boggle_dict *dict;
+	const boggle_dict *excluded;
+	boggle_rules rules;
+	int rows, cols;
+	int32_t cutoff;
+	uint64_t space, classes;
+	const uint64_t *resumed;  /* class ids the file holds, sorted */
+	size_t nresumed;
+
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	uint64_t next_id;
+	part *parts;
+	int busy;
+	int hungry;               /* read by provers, atomically */
+	boggle_code failure;
+	uint64_t failed_id;
+	uint64_t done;            /* classes proven, those resumed among them */
+	uint64_t done_here;       /* by this run */
+	entries all;
+	FILE *out;
+	const char *out_path;
+	int write_failed;
+} proof;
+
+typedef struct worker {
+	proof *pf;
+	boggle_prover *prover;
+	job *job;                 /* the one being proven */
+} worker;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double thread_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int entries_add(entries *e, const char *board, int32_t score)
+{
+	if (e->len == e->cap) {
+		size_t cap = e->cap ? e->cap * 2 : 16;
+		entry *n = realloc(e->at, cap * sizeof *n);
+
+		if (!n)
+			return -1;
+		e->at = n;
+		e->cap = cap;
+	}
+	snprintf(e->at[e->len].board, sizeof e->at[0].board, "%s", board);
+	e->at[e->len++].score = score;
+	return 0;
+}
+
+static int entry_order(const void *a, const void *b)
+{
+	const entry *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->board, y->board);
+}
+
+/* Highest first, then alphabetically; each board once. */
+static void entries_sort(entries *e)
+{
+	size_t i, n = 0;
+
+	if (e->len)
+		qsort(e->at, e->len, sizeof *e->at, entry_order);
+	for (i = 0; i < e->len; i++)
+		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board))
+			e->at[n++] = e->at[i];
+	e->len = n;
+}
+
+static int on_found(void *ctx, const boggle_board *board, int32_t score)
+{
+	worker *w = ctx;
+	char text[BOARD_TEXT_MAX];
+	int rc;
+
+	boggle_board_format(board, text, sizeof text);
+	pthread_mutex_lock(&w->pf->lock);
+	rc = entries_add(&w->job->found, text, score);
+	pthread_mutex_unlock(&w->pf->lock);
+	return rc;
+}
+
+static void on_share(void *ctx, boggle_class *cls)
+{
+	worker *w = ctx;
+	proof *pf = w->pf;
+	part *pt = malloc(sizeof *pt);
+
+	pthread_mutex_lock(&pf->lock);
+	if (!pt) {
+		/* proven here after all, by a prover of its own */
+		pf->failure = BOGGLE_NOMEM;
+		boggle_class_free(cls);
+	} else {
+		pt->job = w->job;
+		pt->cls = cls;
+		pt->next = pf->parts;
+		pf->parts = pt;
+		w->job->pending++;
+		__atomic_store_n(&pf->hungry, 0, __ATOMIC_RELAXED);
+		pthread_cond_broadcast(&pf->wake);
+	}
+	pthread_mutex_unlock(&pf->lock);
+}
+
+static int was_resumed(const proof *pf, uint64_t id)
+{
+	size_t lo = 0, hi = pf->nresumed;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (pf->resumed[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < pf->nresumed && pf->resumed[lo] == id;
+}
+
+/* A class finished: its record to the file, its boards to the list. */
+static void finish(proof *pf, job *j)
+{
+	size_t i;
+
+	entries_sort(&j->found);
+	if (pf->out) {
+		strbuf sb = {0};
+
+		proof_record(&sb, j->id, j->bound, j->seconds, j->found.at,
+			     j->found.len);
+		sb_write(&sb, pf->out);
+		if (sb.oom || fflush(pf->out) != 0 || ferror(pf->out))
+			pf->write_failed = errno ? errno : EIO;
+		sb_free(&sb);
+	}
+	for (i = 0; i < j->found.len; i++)
+		if (entries_add(&pf->all, j->found.at[i].board,
+				j->found.at[i].score) < 0)
+			pf->failure = BOGGLE_NOMEM;
+	free(j->found.at);
+	free(j);
+	pf->done++;
+	pf->done_here++;
+}
+
+/* The next piece of work, under the lock: a part, or a new class. */
+static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
+{
+	for (;;) {
+		if (pf->failure != BOGGLE_OK || pf->write_failed)
+			return 0;
+		if (pf->parts) {
+			part *pt = pf->parts;
+
+			pf->parts = pt->next;
+			*j = pt->job;
+			*cls = pt->cls;
+			free(pt);
+			return 1;
+		}
+		while (pf->next_id < pf->space &&
+		       (!boggle_prover_canonical(prover, pf->next_id) ||
+			was_resumed(pf, pf->next_id)))
+			pf->next_id++;
+		if (pf->next_id < pf->space) {
+			job *n = calloc(1, sizeof *n);
+
+			if (!n || boggle_prover_class(prover, pf->next_id, cls) !=
+			    BOGGLE_OK) {
+				free(n);
+				pf->failure = BOGGLE_NOMEM;
+				return 0;
+			}
+			n->id = pf->next_id++;
+			n->pending = 1;
+			n->bound = -1;
+			*j = n;
+			return 1;
+		}
+		if (pf->busy == 0) {
+			pthread_cond_broadcast(&pf->wake);
+			return 0;
+		}
+		/* nothing left but what others hold: ask them for some */
+		__atomic_store_n(&pf->hungry, 1, __ATOMIC_RELAXED);
+		pthread_cond_wait(&pf->wake, &pf->lock);
+	}
+}
+
+static void *work(void *arg)
+{
+	worker *w = arg;
+	proof *pf = w->pf;
+
+	pthread_mutex_lock(&pf->lock);
+	for (;;) {
+		boggle_class *cls;
+		boggle_prove_stats st;
+		boggle_code code;
+		double t0;
+
+		if (!take(pf, w->prover, &w->job, &cls))
+			break;
+		pf->busy++;
+		pthread_mutex_unlock(&pf->lock);
+		t0 = thread_seconds();
+		code = boggle_prover_prove(w->prover, cls, pf->cutoff, on_found,
+					   on_share, w, &pf->hungry, &st);
+		boggle_class_free(cls);
+		pthread_mutex_lock(&pf->lock);
+		pf->busy--;
+		w->job->seconds += thread_seconds() - t0;
+		if (w->job->bound < 0)
+			w->job->bound = st.bound;
+		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
+			pf->failure = code;
+			pf->failed_id = w->job->id;
+		}
+		if (--w->job->pending == 0)
+			finish(pf, w->job);
+		pthread_cond_broadcast(&pf->wake);
+	}
+	pthread_mutex_unlock(&pf->lock);
+	return NULL;
+}
+
+static void put_clock(char *buf, size_t size, double secs)
+{
+	long long s = (long long)(secs + 0.5);
+
+	if (s >= 3600)
+		snprintf(buf, size, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60,
+			 s % 60);
+	else
+		snprintf(buf, size, "%lld:%02lld", s / 60, s % 60);
+}
+
+/* Classes done of all, the rate, the time left, the best board so far. */
+static void progress_line(proof *pf, double start, double at, uint64_t before,
+			  char *buf, size_t size)
+{
+	char left[32] = "", best[BOARD_TEXT_MAX + 32] = "";
+	double rate;
+	uint64_t done;
+	size_t i, top = 0;
+
+	pthread_mutex_lock(&pf->lock);
+	done = pf->done;
+	rate = (double)(pf->done_here) / (at > start ? at - start : 1);
+	for (i = 1; i < pf->all.len; i++)
+		if (entry_order(&pf->all.at[i], &pf->all.at[top]) < 0)
+			top = i;
+	if (pf->all.len)
+		snprintf(best, sizeof best, ", best %d %s", pf->all.at[top].score,
+			 pf->all.at[top].board);
+	pthread_mutex_unlock(&pf->lock);
+	(void)before;
+	if (rate > 0) {
+		put_clock(left, sizeof left - 6,
+			  (double)(pf->classes - done) / rate);
+		strcat(left, " left");
+	} else {
+		strcpy(left, "-:-- left");
+	}
+	snprintf(buf, size, "classes %llu/%llu, %.1f/s, %s%s",
+		 (unsigned long long)done, (unsigned long long)pf->classes,
+		 rate, left, best);
+}
+
+static void peak_and_cpu(double *cpu, long *peak_kb)
+{
+	struct rusage ru;
+
+	getrusage(RUSAGE_SELF, &ru);
+	*cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+	       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+	*peak_kb = ru.ru_maxrss;
+}
+
+static void print_boards(const proof *pf, solve_format fmt,
+			 const boggle_lang *lang)
+{
+	size_t i;
+
+	if (fmt == FMT_JSON) {
+		printf("{\"rows\": %d, \"cols\": %d, \"lang\": \"%s\", "
+		       "\"min_score\": %ld, \"classes\": %llu, \"boards\": [",
+		       pf->rows, pf->cols, boggle_lang_code(lang),
+		       (long)pf->cutoff, (unsigned long long)pf->classes);
+		for (i = 0; i < pf->all.len; i++)
+			printf("%s{\"board\": \"%s\", \"score\": %ld}",
+			       i ? ", " : "", pf->all.at[i].board,
+			       (long)pf->all.at[i].score);
+		printf("]}\n");
+		return;
+	}
+	for (i = 0; i < pf->all.len; i++) {
+		if (fmt == FMT_TSV)
+			printf("%s\t%ld\n", pf->all.at[i].board,
+			       (long)pf->all.at[i].score);
+		else
+			printf("%6ld  %s\n", (long)pf->all.at[i].score,
+			       pf->all.at[i].board);
+	}
+}
+
+/* A cutoff from a short search: a little under the best board found. */
+static int warm_cutoff(const proof *pf, uint64_t seed, int32_t *cutoff)
+{
+	boggle_annealer *a;
+	const boggle_board *best;
+	char text[BOARD_TEXT_MAX];
+	long score;
+
+	if (boggle_annealer_new(&a, pf->dict, &pf->rules, pf->rows, pf->cols,
+				NULL, seed) != BOGGLE_OK ||
+	    (pf->excluded && boggle_annealer_exclude(a, pf->excluded) !=
+	     BOGGLE_OK)) {
+		boggle_annealer_free(a);
+		return -1;
+	}
+	boggle_annealer_run(a, WARM_STEPS);
+	best = boggle_annealer_best(a, &score);
+	boggle_board_format(best, text, sizeof text);
+	*cutoff = (int32_t)(score - score / 50);
+	if (*cutoff < 1)
+		*cutoff = 1;
+	cli_error("prove: a search found %s, %ld point%s: proving from %ld",
+		  text, score, plural(score), (long)*cutoff);
+	boggle_annealer_free(a);
+	return 0;
+}
+
+static int bound_run(const cli_options *o, const char *text, solve_format fmt,
+		     const char *cmd)
+{
+	boggle_dict *owned = NULL;
+	const boggle_dict *dict, *excluded;
+	boggle_prover *p = NULL;
+	boggle_class *cls = NULL;
+	boggle_rules rules;
+	boggle_bound b;
+	boggle_code code;
+	char err[BOGGLE_ERR_MAX], shown[1024];
+	int rows = o->rows, cols = o->cols, status = EXIT_OK;
+
+	if (!rows) {
+		/* as many cells as words of text: a square of them */
+		int n = 0, side;
+		const char *s = text;
+
+		while (*s) {
+			while (*s == ' ' || *s == '\t' || *s == '/' || *s == '\n')
+				s++;
+			if (!*s)
+				break;
+			n++;
+			while (*s && *s != ' ' && *s != '\t' && *s != '/' &&
+			       *s != '\n')
+				s++;
+		}
+		for (side = 1; side * side < n; side++)
+			;
+		if (side * side != n || n == 0) {
+			cli_error("%s: %d cell%s do not make a square: give -z RxC",
+				  cmd, n, plural(n));
+			return EXIT_USAGE;
+		}
+		rows = cols = side;
+	}
+	if (rows * cols > 25) {
+		cli_error("%s: %dx%d: a class has at most 25 cells", cmd, rows,
+			  cols);
+		return EXIT_USAGE;
+	}
+	if (cli_rules(o, rows, cols, &rules, err) < 0)
+		return cli_usage_error(cmd, "%s", err);
+	if (boggle_class_parse(&cls, o->lang, rows, cols, text, strlen(text),
+			       err) != BOGGLE_OK) {
+		char q[64];
+
+		cli_error("%s: %s: %s", cmd, cli_quote(text, strlen(text), q,
+						       sizeof q), err);
+		return EXIT_USAGE;
+	}
+	dict = cli_open_dict(o->lang, o->dict_path, o->verbose, &owned, &status);
+	if (!dict) {
+		boggle_class_free(cls);
+		return status;
+	}
+	excluded = cli_excluded(o, &status);
+	if (status == EXIT_OK &&
+	    ((code = boggle_prover_new(&p, dict, &rules, rows, cols, err)) !=
+	     BOGGLE_OK || (code = boggle_prover_exclude(p, excluded)) !=
+	     BOGGLE_OK)) {
+		cli_error("%s: %s", cmd, code == BOGGLE_NOMEM ?
+			  boggle_strerror(code) : err);
+		status = EXIT_IO;
+	}
+	if (status == EXIT_OK &&
+	    (code = boggle_prover_bound(p, cls, &b)) != BOGGLE_OK) {
+		cli_error("%s: %s", cmd, code == BOGGLE_TOO_LARGE ?
+			  "the class's tree passes the memory limit" :
+			  boggle_strerror(code));
+		status = EXIT_IO;
+	}
+	if (status == EXIT_OK) {
+		boggle_class_format(cls, shown, sizeof shown);
+		if (fmt == FMT_JSON)
+			printf("{\"class\": \"%s\", \"rows\": %d, \"cols\": %d, "
+			       "\"boards\": %.0f, \"bound\": %lld, \"forced\": %lld, "
+			       "\"union_bound\": %lld, \"paths\": %llu, "
+			       "\"repeats\": %llu, \"words\": %llu, "
+			       "\"nodes\": %llu, \"bytes\": %zu}\n",
+			       shown, rows, cols, boggle_class_boards(cls),
+			       (long long)b.bound, (long long)b.forced,
+			       (long long)b.union_bound,
+			       (unsigned long long)b.paths,
+			       (unsigned long long)b.repeats,
+			       (unsigned long long)b.words,
+			       (unsigned long long)b.nodes, b.bytes);
+		else if (fmt == FMT_TSV)
+			printf("class\t%s\nboards\t%.0f\nbound\t%lld\nforced\t%lld\n"
+			       "union_bound\t%lld\npaths\t%llu\nrepeats\t%llu\n"
+			       "words\t%llu\nnodes\t%llu\nbytes\t%zu\n", shown,
+			       boggle_class_boards(cls), (long long)b.bound,
+			       (long long)b.forced, (long long)b.union_bound,
+			       (unsigned long long)b.paths,
+			       (unsigned long long)b.repeats,
+			       (unsigned long long)b.words,
+			       (unsigned long long)b.nodes, b.bytes);
+		else
+			printf("%s\n%.0f boards\n"
+			       "bound        %lld (orderly tree, each word once per set of cells)\n"
+			       "forced       %lld (scored by every board)\n"
+			       "union bound  %lld (each word once)\n"
+			       "word paths   %llu (%llu repeats left out), %llu words\n"
+			       "tree         %llu nodes, %.1f MB\n",
+			       shown, boggle_class_boards(cls), (long long)b.bound,
+			       (long long)b.forced, (long long)b.union_bound,
+			       (unsigned long long)b.paths,
+			       (unsigned long long)b.repeats,
+			       (unsigned long long)b.words,
+			       (unsigned long long)b.nodes,
+			       (double)b.bytes / 1e6);
+	}
+	boggle_prover_free(p);
+	boggle_class_free(cls);
+	boggle_dict_free(owned);
+	if (status == EXIT_OK)
+		status = cli_finish_output();
+	return status;
+}
+
+static int bound_main(int argc, char **argv, const char *cmd)
+{
+	cli_options o;
+	solve_format fmt = FMT_TEXT;
+	int opt;
+
+	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE | OPT_FORMAT,
+			 "text, tsv, json", NULL, "");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		fputs(bound_usage, stdout);
+		return cli_finish_output();
+	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (o.format)
+		format_parse(o.format, &fmt);
+	if (optind != argc - 1)
+		return cli_usage_error(cmd, optind < argc ?
+				       "one class, not %d arguments" :
+				       "a class to bound is needed%.0d",
+				       argc - optind);
+	return bound_run(&o, argv[optind], fmt, cmd);
+}
+
+int cmd_bound(int argc, char **argv)
+{
+	return bound_main(argc, argv, "bound");
+}
+
+/* Make a prover per thread; the first failure said, its status given. */
+static int provers_new(proof *pf, boggle_prover **provers, int n,
+		       const char *tiles)
+{
+	char err[BOGGLE_ERR_MAX];
+	boggle_code code;
+	int t;
+
+	for (t = 0; t < n; t++) {
+		if ((code = boggle_prover_new(&provers[t], pf->dict, &pf->rules,
+					      pf->rows, pf->cols, err)) !=
+		    BOGGLE_OK ||
+		    (code = boggle_prover_exclude(provers[t], pf->excluded)) !=
+		    BOGGLE_OK) {
+			cli_error("prove: %s", code == BOGGLE_NOMEM ?
+				  boggle_strerror(code) : err);
+			return EXIT_IO;
+		}
+		if (tiles && (code = boggle_prover_tiles(provers[t], tiles,
+							 strlen(tiles), err)) !=
+		    BOGGLE_OK) {
+			char q[64];
+
+			cli_error("prove: --tiles %s: %s",
+				  cli_quote(tiles, strlen(tiles), q, sizeof q),
+				  code == BOGGLE_NOMEM ? boggle_strerror(code) :
+				  err);
+			return code == BOGGLE_SYNTAX ? EXIT_USAGE : EXIT_IO;
+		}
+	}
+	return EXIT_OK;
+}
+
+static int run(proof *pf, boggle_prover **provers, int threads, int progress,
+	       int logging)
+{
+	worker workers[CLI_MAX_JOBS];
+	pthread_t tids[CLI_MAX_JOBS];
+	double start = now(), last = start;
+	int t, started = 0;
+
+	for (t = 0; t < threads; t++) {
+		workers[t].pf = pf;
+		workers[t].prover = provers[t];
+		workers[t].job = NULL;
+		if (pthread_create(&tids[t], NULL, work, &workers[t]) != 0)
+			break;
+		started++;
+	}
+	if (!started) {
+		cli_error("prove: could not start a thread");
+		return EXIT_IO;
+	}
+	for (;;) {
+		int over;
+		double at;
+
+		pthread_mutex_lock(&pf->lock);
+		over = pf->busy == 0 && !pf->parts &&
+		       (pf->next_id >= pf->space || pf->failure != BOGGLE_OK ||
+			pf->write_failed);
+		pthread_mutex_unlock(&pf->lock);
+		if (over)
+			break;
+		at = now();
+		if ((progress && at - last >= 0.5) ||
+		    (logging && at - last >= LOG_EVERY)) {
+			char line[BOARD_TEXT_MAX + 256];
+			int width = cli_columns(STDERR_FILENO);
+
+			progress_line(pf, start, at, 0, line, sizeof line);
+			if (progress) {
+				if (width > 1 && strlen(line) >= (size_t)width)
+					line[width - 1] = '\0';
+				fprintf(stderr, "\r\033[K%s", line);
+			} else {
+				cli_error("prove: %s", line);
+			}
+			last = at;
+		}
+		nanosleep(&(struct timespec){0, 50000000}, NULL);
+	}
+	for (t = 0; t < started; t++)
+		pthread_join(tids[t], NULL);
+	if (progress)
+		fputs("\r\033[K", stderr);
+	return EXIT_OK;
+}
+
+int cmd_prove(int argc, char **argv)
+{
+	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES };
+	static const struct option own[] = {
+		{"min-score", required_argument, NULL, MIN_SCORE},
+		{"output", required_argument, NULL, 'o'},
+		{"resume", no_argument, NULL, RESUME},
+		{"bound", required_argument, NULL, BOUND},
+		{"tiles", required_argument, NULL, TILES},
+		{NULL, 0, NULL, 0},
+	};
+	proof pf;
+	cli_options o;
+	solve_format fmt = FMT_TEXT;
+	boggle_dict *owned = NULL;
+	boggle_prover *provers[CLI_MAX_JOBS] = {0};
+	proof_header head;
+	long long cutoff = 0;
+	const char *bound_class = NULL, *tiles = NULL;
+	int opt, resume = 0, status = EXIT_OK, t, threads;
+	int progress = cli_screen(STDERR_FILENO), logging;
+	char err[BOGGLE_ERR_MAX];
+	double start = now(), cpu;
+	long peak;
+
+	memset(&pf, 0, sizeof pf);
+	cli_options_init(&o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
+			 OPT_JOBS | OPT_FORMAT, "text, tsv, json", own, "o:");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		switch (opt) {
+		case MIN_SCORE:
+			if (cli_number("prove", "--min-score", optarg, 1,
+				       INT32_MAX, &cutoff) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'o':
+			pf.out_path = optarg;
+			break;
+		case RESUME:
+			resume = 1;
+			break;
+		case BOUND:
+			bound_class = optarg;
+			break;
+		case TILES:
+			tiles = optarg;
+			break;
+		default:
+			fputs(prove_usage, stdout);
+			return cli_finish_output();
+		}
+	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (o.format)
+		format_parse(o.format, &fmt);
+	if (bound_class) {
+		if (optind < argc)
+			return cli_unknown("prove", "argument", argv[optind],
+					   "it takes none");
+		return bound_run(&o, bound_class, fmt, "prove");
+	}
+	if (optind < argc)
+		return cli_unknown("prove", "argument", argv[optind],
+				   "it takes none");
+	if (resume && !pf.out_path)
+		return cli_usage_error("prove", "--resume needs -o FILE");
+	pf.rows = o.rows ? o.rows : 3;
+	pf.cols = o.rows ? o.cols : 3;
+	if (pf.rows * pf.cols > 25) {
+		cli_error("prove: %dx%d has %d cells: a proof takes at most 25",
+			  pf.rows, pf.cols, pf.rows * pf.cols);
+		return EXIT_USAGE;
+	}
+	if (cli_rules(&o, pf.rows, pf.cols, &pf.rules, err) < 0)
+		return cli_usage_error("prove", "%s", err);
+	logging = o.verbose && !progress;
+	threads = (int)o.jobs;
+	pf.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
+	if (!pf.dict)
+		return status;
+	pf.excluded = cli_excluded(&o, &status);
+	if (status == EXIT_OK)
+		status = provers_new(&pf, provers, threads, tiles);
+	if (status != EXIT_OK)
+		goto done;
+	pf.space = boggle_prover_space(provers[0]);
+	pf.classes = boggle_prover_classes(provers[0]);
+	if (cutoff == 0) {
+		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
+		int32_t c;
+
+		if (warm_cutoff(&pf, seed, &c) < 0) {
+			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+			status = EXIT_IO;
+			goto done;
+		}
+		cutoff = c;
+	}
+	pf.cutoff = (int32_t)cutoff;
+	proof_header_make(&head, provers[0], pf.dict, pf.excluded, &pf.rules,
+			  pf.rows, pf.cols, pf.cutoff);
+	if (pf.out_path) {
+		proof_resumed got = {0};
+
+		status = proof_open(pf.out_path, resume, &head, provers[0],
+				    &pf.out, &got);
+		if (status != EXIT_OK)
+			goto done;
+		pf.resumed = got.ids;
+		pf.nresumed = got.nids;
+		pf.done = got.nids;
+		pf.all.at = got.boards;
+		pf.all.len = pf.all.cap = got.nboards;
+	}
+	if (pf.classes > MANY_CLASSES)
+		cli_error("prove: %dx%d has %llu classes to prove: this may "
+			  "take days, or far longer", pf.rows, pf.cols,
+			  (unsigned long long)pf.classes);
+	pthread_mutex_init(&pf.lock, NULL);
+	pthread_cond_init(&pf.wake, NULL);
+	status = run(&pf, provers, threads, progress, logging);
+	pthread_cond_destroy(&pf.wake);
+	pthread_mutex_destroy(&pf.lock);
+	if (status == EXIT_OK && pf.write_failed) {
+		cli_error("prove: %s: %s", pf.out_path, strerror(pf.write_failed));
+		status = EXIT_IO;
+	} else if (status == EXIT_OK && pf.failure != BOGGLE_OK) {
+		cli_error("prove: class %llu: %s", (unsigned long long)pf.failed_id,
+			  boggle_strerror(pf.failure));
+		status = EXIT_IO;
+	}
+	if (status == EXIT_OK) {
+		entries_sort(&pf.all);
+		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+		peak_and_cpu(&cpu, &peak);
+		cli_error("prove: %llu/%llu classes, %zu board%s of %ld or more, "
+			  "%.1f s, %.1f s CPU, %ld MB at most",
+			  (unsigned long long)pf.done,
+			  (unsigned long long)pf.classes, pf.all.len,
+			  plural((long long)pf.all.len), (long)pf.cutoff,
+			  now() - start, cpu, (peak + 1023) / 1024);
+		status = cli_finish_output();
+	}
+done:
+	if (pf.out && fclose(pf.out) != 0 && status == EXIT_OK) {
+		cli_error("prove: %s: %s", pf.out_path, strerror(errno));
+		status = EXIT_IO;
+	}
+	while (pf.parts) {
+		part *pt = pf.parts;
+
+		pf.parts = pt->next;
+		boggle_class_free(pt->cls);
+		free(pt);
+	}
+	free(pf.all.at);
+	free((void *)pf.resumed);
+	for (t = 0; t < threads; t++)
+		boggle_prover_free(provers[t]);
+	boggle_dict_free(owned);
+	return status;
+}

@@ -1,0 +1,1221 @@
+/*
+ * Proving which boards score at least a cutoff, by branch and bound over
+ * board classes.
+ *
+ * A class's bound comes from a tree of every word path some board of the
+ * class holds.  Each path's cells are sorted into one fixed cell order
+ * before it goes in, so that the tree alternates sum nodes (points, plus
+ * all their children) and choice nodes (one cell: the best of its
+ * tiles), and every choice for one cell on one branch lines up in one
+ * node.  A word counts once per set of cells it covers, not once per
+ * path.  On any one board the tree adds up at least the board's score, so
+ * its maximum bounds every board of the class.
+ *
+ * Below a class whose bound reaches the cutoff, the proof walks the tree
+ * cell by cell in the same order, fixing one tile at a time: the choice
+ * nodes of the cell being fixed are resolved, their chosen children's
+ * points added and their choice nodes left pending for later cells.  A
+ * branch ends as soon as the points fixed plus the best the pending nodes
+ * can add fall below the cutoff; a branch that fixes every cell is a
+ * board, scored exactly by the solver.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prove.h"
+
+/* A tree node: a sum node's key is a tile, a choice node's its cell. */
+typedef struct tnode {
+	uint32_t kid, next; /* first child, next sibling; 0: none */
+	int32_t points;     /* sum nodes: words ending here */
+	int32_t bound;
+} tnode;
+
+/* A pending choice node's stack for one cell. */
+typedef struct pending {
+	uint32_t *at;
+	size_t len, cap;
+} pending;
+
+/* The letter buckets, for cells of 2 and of 3 of them. */
+typedef struct buckets {
+	uint8_t count[2];   /* buckets of each kind of cell */
+	uint8_t n[2][4];
+	boggle_cell tiles[2][4][CLASS_TILES_MAX]; /* a fourth while sorting */
+} buckets;
+
+/* A tree of this many bytes a node (the node, its key, its share of
+ * the table of word paths) */
+#define NODE_BYTES (sizeof(tnode) + 1 + 4 + 16)
+#define DEFAULT_LIMIT ((size_t)1 << 30)
+/* Steps building one tree takes before the class is split instead. */
+#define BUILD_STEPS 400000000L
+
+struct boggle_prover {
+	const boggle_dict *dict;
+	const boggle_lang *lang;
+	boggle_rules rules;
+	int rows, cols, ncells;
+	board_adjacency adj;
+	uint8_t order[PROVE_MAX_CELLS]; /* cells, the most neighbours first */
+	uint8_t rank[PROVE_MAX_CELLS];  /* a cell's place in order */
+	int nsym;
+	uint8_t sym[SYMMETRY_MAX][BOGGLE_MAX_CELLS];
+	uint8_t kind[PROVE_MAX_CELLS];  /* 0: 2 buckets, 1: 3 */
+	buckets bk;
+	uint64_t space, classes;
+	boggle_solver *solver;
+	const uint8_t *excluded;        /* one bit a word, or NULL */
+	uint8_t *excluded_owned;
+	int32_t points[2 * BOGGLE_WORD_MAX + 1];
+	size_t limit;
+
+	/* the tree */
+	tnode *nodes;
+	uint8_t *keys;
+	uint32_t *parent;
+	size_t nnodes, cap;
+	uint64_t *ctab;                 /* parent, key, child: a hash */
+	size_t ctab_cap;
+	uint64_t *seen;                 /* (node, word) pairs counted */
+	size_t seen_len, seen_cap;
+	int32_t *best_of;               /* per word, for the union bound */
+	uint8_t *has_word;
+
+	/* building */
+	const boggle_class *cls;
+	uint32_t absent;
+	uint8_t tile_letters[PROVE_MAX_CELLS][CLASS_TILES_MAX];
+	letter_set single[PROVE_MAX_CELLS]; /* the cell's one-letter tiles */
+	uint8_t tile_of[PROVE_MAX_CELLS][64]; /* their tile, by letter code */
+	uint8_t multi[PROVE_MAX_CELLS];     /* it has tiles of several letters */
+	/* the last path put in the tree, sorted, and the nodes it led to */
+	uint16_t last_key[PROVE_MAX_CELLS];
+	uint32_t last_node[PROVE_MAX_CELLS];
+	int last_len;
+	uint8_t used[PROVE_MAX_CELLS];
+	uint8_t path_cell[PROVE_MAX_CELLS], path_tile[PROVE_MAX_CELLS];
+	boggle_board scratch;
+	long steps;
+	int too_big;
+	tree_stats ts;
+
+	/* walking */
+	int32_t cutoff;
+	pending pend[PROVE_MAX_CELLS];
+	uint8_t pick[PROVE_MAX_CELLS];
+	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
+	boggle_found_fn found;
+	boggle_share_fn share;
+	void *ctx;
+	const int *hungry;
+	boggle_prove_stats *stats;
+	size_t peak;
+};
+
+/* ---- buckets ---------------------------------------------------------- */
+
+/* Whether a letter's text starts with a vowel of some alphabet. */
+static int is_vowel(const char *text)
+{
+	static const char vowels[] =
+		"aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœıőűůěąęųāēīōū"
+		"аеёиоуыэюяіїєαεηιουωάέήίόύώϊϋΐΰ";
+	const char *v = vowels;
+
+	while (*v) {
+		size_t k = 1;
+
+		while (((unsigned char)v[k] & 0xc0) == 0x80)
+			k++;
+		if (!strncmp(text, v, k))
+			return 1;
+		v += k;
+	}
+	return 0;
+}
+
+static void bucket_add(buckets *b, int kind, int which, const boggle_cell *t)
+{
+	if (b->n[kind][which] < CLASS_TILES_MAX)
+		b->tiles[kind][which][b->n[kind][which]++] = *t;
+}
+
+/*
+ * English takes the buckets a heuristic search found best; another
+ * language splits its vowels from its consonants, and for 3 buckets its
+ * consonants by how often its list uses them.
+ */
+static void buckets_make(boggle_prover *p)
+{
+	static const char *const english[2][3] = {
+		{"aeiosuy", "bcdfghjklmnpqrtvwxz", NULL},
+		{"aeijou", "bcdfgmpqvwxz", "hklnrsty"}};
+	const boggle_lang *lang = p->lang;
+	uint64_t count[64] = {0};
+	int kind, i, j;
+
+	memset(&p->bk, 0, sizeof p->bk);
+	p->bk.count[0] = 2;
+	p->bk.count[1] = 3;
+	if (lang == boggle_lang_english()) {
+		for (kind = 0; kind < 2; kind++)
+			for (i = 0; i < 3 && english[kind][i]; i++)
+				for (j = 0; english[kind][i][j]; j++) {
+					boggle_cell t = {{0}, 1};
+
+					t.letters[0] = LETTER(english[kind][i][j] - 'a' + 1);
+					bucket_add(&p->bk, kind, i, &t);
+				}
+		return;
+	}
+	{
+		/* a sample of the list: every word of a small one */
+		uint32_t step = p->dict->count / 200000 + 1, id;
+		char w[BOGGLE_WORD_MAX + 1];
+
+		for (id = 0; id < p->dict->count; id += step) {
+			uint32_t n = dict_letters(p->dict, id, w), k;
+
+			for (k = 0; k < n; k++)
+				count[LETTER_CODE(w[k])]++;
+		}
+	}
+	{
+		int cons[64], ncons = 0, frequent;
+
+		for (i = 1; i <= lang->nletters; i++) {
+			boggle_cell t = {{0}, 1};
+
+			t.letters[0] = LETTER(i);
+			if (is_vowel(lang->letters[i - 1].text)) {
+				bucket_add(&p->bk, 0, 0, &t);
+				bucket_add(&p->bk, 1, 0, &t);
+			} else {
+				bucket_add(&p->bk, 0, 1, &t);
+				cons[ncons++] = i;
+			}
+		}
+		/* the most used two fifths of the consonants apart */
+		for (i = 1; i < ncons; i++)
+			for (j = i; j > 0 && count[cons[j]] > count[cons[j - 1]]; j--) {
+				int x = cons[j];
+
+				cons[j] = cons[j - 1];
+				cons[j - 1] = x;
+			}
+		frequent = (2 * ncons + 4) / 5;
+		for (j = 0; j < ncons; j++) {
+			boggle_cell t = {{0}, 1};
+
+			t.letters[0] = LETTER(cons[j]);
+			bucket_add(&p->bk, 1, j < frequent ? 2 : 1, &t);
+		}
+		/* keep each bucket in the alphabet's order */
+		for (i = 1; i < 3; i++) {
+			boggle_cell *b = p->bk.tiles[1][i];
+			int n = p->bk.n[1][i], a, c;
+
+			for (a = 1; a < n; a++)
+				for (c = a; c > 0 && cell_cmp(&b[c], &b[c - 1]) < 0; c--) {
+					boggle_cell x = b[c];
+
+					b[c] = b[c - 1];
+					b[c - 1] = x;
+				}
+		}
+	}
+	/* tiles of several letters: rare, with the rare consonants */
+	for (i = 0; i < lang->ntiles; i++) {
+		boggle_cell t;
+		char err[BOGGLE_ERR_MAX];
+
+		if (board_cell_parse(lang, lang->tiles[i].text,
+				     strlen(lang->tiles[i].text), &t, err) < 0 ||
+		    t.len < 2)
+			continue;
+		bucket_add(&p->bk, 0, 1, &t);
+		bucket_add(&p->bk, 1, 1, &t);
+	}
+}
+
+/* ---- the prover --------------------------------------------------------- */
+
+static int is_corner(int rows, int cols, int cell)
+{
+	int r = cell / cols, c = cell % cols;
+
+	return (r == 0 || r == rows - 1) && (c == 0 || c == cols - 1);
+}
+
+static int bucket_count(const boggle_prover *p, int cell)
+{
+	return p->bk.count[p->kind[cell]];
+}
+
+/* Classes up to symmetry, by Burnside's lemma: the average fixed count. */
+static uint64_t count_classes(const boggle_prover *p)
+{
+	unsigned __int128 sum = 0;
+	int g, i;
+
+	for (g = 0; g < p->nsym; g++) {
+		uint8_t seen[PROVE_MAX_CELLS] = {0};
+		unsigned __int128 fixed = 1;
+
+		for (i = 0; i < p->ncells; i++) {
+			int j = i;
+
+			if (seen[i])
+				continue;
+			do {
+				seen[j] = 1;
+				j = p->sym[g][j];
+			} while (j != i);
+			fixed *= (unsigned)bucket_count(p, i);
+		}
+		sum += fixed;
+	}
+	return (uint64_t)(sum / (unsigned)p->nsym);
+}
+
+static void count_space(boggle_prover *p)
+{
+	int i;
+
+	p->space = 1;
+	for (i = 0; i < p->ncells; i++)
+		p->space *= (uint64_t)bucket_count(p, i);
+	p->classes = count_classes(p);
+}
+
+boggle_code boggle_prover_tiles(boggle_prover *p, const char *text,
+				size_t len, char msg[BOGGLE_ERR_MAX])
+{
+	boggle_class *set;
+	boggle_code code;
+	buckets kept;
+	int kind, b, t, k;
+
+	if (!p)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	code = boggle_class_parse(&set, p->lang, 1, 1, text, len, msg);
+	if (code != BOGGLE_OK)
+		return code;
+	buckets_make(p);
+	memset(&kept, 0, sizeof kept);
+	for (kind = 0; kind < 2; kind++) {
+		int placed[CLASS_TILES_MAX] = {0};
+
+		for (b = 0; b < p->bk.count[kind]; b++) {
+			int m = 0;
+
+			for (t = 0; t < p->bk.n[kind][b]; t++)
+				for (k = 0; k < set->ntiles[0]; k++)
+					if (!cell_cmp(&p->bk.tiles[kind][b][t],
+						      &set->tiles[0][k])) {
+						kept.tiles[kind][kept.count[kind]][m++] =
+							set->tiles[0][k];
+						placed[k] = 1;
+					}
+			if (m)
+				kept.n[kind][kept.count[kind]++] = (uint8_t)m;
+		}
+		/* tiles no bucket holds make one of their own */
+		for (k = 0, b = kept.count[kind]; k < set->ntiles[0]; k++)
+			if (!placed[k])
+				kept.tiles[kind][b][kept.n[kind][b]++] =
+					set->tiles[0][k];
+		if (kept.n[kind][b]) {
+			if (b == 3) {
+				/* no room for a fourth: into the last */
+				for (k = 0; k < kept.n[kind][3]; k++)
+					kept.tiles[kind][2][kept.n[kind][2]++] =
+						kept.tiles[kind][3][k];
+			} else {
+				kept.count[kind]++;
+			}
+		}
+	}
+	boggle_class_free(set);
+	p->bk = kept;
+	count_space(p);
+	return BOGGLE_OK;
+}
+
+/* Cells with more neighbours first, then nearer the centre. */
+static void order_cells(boggle_prover *p)
+{
+	int i, j, n = p->ncells;
+	int key[PROVE_MAX_CELLS];
+
+	for (i = 0; i < n; i++) {
+		int r = i / p->cols, c = i % p->cols;
+		int dr = 2 * r - (p->rows - 1), dc = 2 * c - (p->cols - 1);
+
+		key[i] = (8 - p->adj.degree[i]) * 10000 + dr * dr + dc * dc;
+		p->order[i] = (uint8_t)i;
+	}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && key[p->order[j]] < key[p->order[j - 1]]; j--) {
+			uint8_t x = p->order[j];
+
+			p->order[j] = p->order[j - 1];
+			p->order[j - 1] = x;
+		}
+	for (i = 0; i < n; i++)
+		p->rank[p->order[i]] = (uint8_t)i;
+}
+
+boggle_code boggle_prover_new(boggle_prover **prover, const boggle_dict *dict,
+			      const boggle_rules *rules, int rows, int cols,
+			      char msg[BOGGLE_ERR_MAX])
+{
+	boggle_prover *p;
+	boggle_code code;
+	int i, g;
+
+	if (!prover)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	*prover = NULL;
+	if (!dict || !rules)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (rows < 1 || cols < 1 || rows > PROVE_MAX_CELLS ||
+	    cols > PROVE_MAX_CELLS || rows * cols > PROVE_MAX_CELLS)
+		return error_say(msg, BOGGLE_TOO_LARGE,
+				 "a proof takes boards of at most 25 cells");
+	if (rules->bonus && (rules->bonus->rows != rows ||
+			     rules->bonus->cols != cols))
+		return error_say(msg, BOGGLE_WRONG_LANG,
+				 "the bonus layout is of another shape");
+	if (!(p = calloc(1, sizeof *p)))
+		return error_say(msg, BOGGLE_NOMEM, NULL);
+	p->dict = dict;
+	p->lang = lang_of(dict->lang);
+	p->rules = *rules;
+	p->rows = rows;
+	p->cols = cols;
+	p->ncells = rows * cols;
+	p->limit = DEFAULT_LIMIT;
+	board_adjacency_build(&p->adj, rows, cols);
+	order_cells(p);
+	/* with bonus squares, only the symmetries that keep them */
+	p->nsym = shape_symmetries(rows, cols, p->sym);
+	for (g = 1; g < p->nsym && rules->bonus; g++) {
+		for (i = 0; i < p->ncells; i++)
+			if (rules->bonus->cells[p->sym[g][i]] !=
+			    rules->bonus->cells[i])
+				break;
+		if (i < p->ncells) {
+			memmove(p->sym[g], p->sym[p->nsym - 1], sizeof p->sym[g]);
+			p->nsym--;
+			g--;
+		}
+	}
+	for (i = 0; i < p->ncells; i++)
+		p->kind[i] = p->ncells > 9 && !is_corner(rows, cols, i);
+	buckets_make(p);
+	count_space(p);
+	for (i = 0; i <= 2 * BOGGLE_WORD_MAX; i++)
+		p->points[i] = boggle_score_letters(rules, i);
+	p->scratch.rows = rows;
+	p->scratch.cols = cols;
+	p->scratch.lang = p->lang;
+	code = boggle_solver_new(&p->solver, dict);
+	if (code != BOGGLE_OK) {
+		free(p);
+		return error_say(msg, code, NULL);
+	}
+	boggle_solver_keep_paths(p->solver, 0);
+	*prover = p;
+	return BOGGLE_OK;
+}
+
+static void tree_free(boggle_prover *p)
+{
+	free(p->nodes);
+	free(p->keys);
+	free(p->parent);
+	free(p->ctab);
+	free(p->seen);
+	p->nodes = NULL;
+	p->keys = NULL;
+	p->parent = NULL;
+	p->ctab = NULL;
+	p->seen = NULL;
+	p->cap = p->seen_cap = p->ctab_cap = 0;
+}
+
+void boggle_prover_free(boggle_prover *p)
+{
+	int i;
+
+	if (!p)
+		return;
+	tree_free(p);
+	for (i = 0; i < PROVE_MAX_CELLS; i++)
+		free(p->pend[i].at);
+	free(p->excluded_owned);
+	free(p->best_of);
+	free(p->has_word);
+	boggle_solver_free(p->solver);
+	free(p);
+}
+
+void boggle_prover_limit(boggle_prover *p, size_t bytes)
+{
+	if (p)
+		p->limit = bytes;
+}
+
+boggle_code boggle_prover_exclude(boggle_prover *p, const boggle_dict *list)
+{
+	boggle_code code;
+	uint8_t *bits = NULL;
+	uint32_t i;
+
+	if (!p)
+		return BOGGLE_MISUSE;
+	if (list && lang_of(list->lang) != p->lang)
+		return BOGGLE_WRONG_LANG;
+	if ((code = boggle_solver_exclude(p->solver, list)) != BOGGLE_OK)
+		return code;
+	if (list && !(bits = calloc(p->dict->count / 8 + 1, 1)))
+		return BOGGLE_NOMEM;
+	for (i = 0; list && i < list->count; i++) {
+		char text[BOGGLE_WORD_TEXT_MAX];
+		int64_t id;
+
+		boggle_dict_word(list, i, text, sizeof text);
+		if ((id = boggle_dict_lookup(p->dict, text)) >= 0)
+			bits[id >> 3] |= (uint8_t)(1u << (id & 7));
+	}
+	free(p->excluded_owned);
+	p->excluded = p->excluded_owned = bits;
+	return BOGGLE_OK;
+}
+
+uint64_t boggle_prover_space(const boggle_prover *p)
+{
+	return p->space;
+}
+
+uint64_t boggle_prover_classes(const boggle_prover *p)
+{
+	return p->classes;
+}
+
+/* Class id's bucket in each cell, the first cell most significant. */
+static void class_digits(const boggle_prover *p, uint64_t id, uint8_t *d)
+{
+	int i;
+
+	for (i = p->ncells - 1; i >= 0; i--) {
+		d[i] = (uint8_t)(id % (uint64_t)bucket_count(p, i));
+		id /= (uint64_t)bucket_count(p, i);
+	}
+}
+
+int boggle_prover_canonical(const boggle_prover *p, uint64_t id)
+{
+	uint8_t d[PROVE_MAX_CELLS];
+	int g, i;
+
+	if (id >= p->space)
+		return 0;
+	class_digits(p, id, d);
+	for (g = 1; g < p->nsym; g++) {
+		for (i = 0; i < p->ncells && d[p->sym[g][i]] == d[i]; i++)
+			;
+		if (i < p->ncells && d[p->sym[g][i]] < d[i])
+			return 0;
+	}
+	return 1;
+}
+
+boggle_code boggle_prover_class(const boggle_prover *p, uint64_t id,
+				boggle_class **cls)
+{
+	uint8_t d[PROVE_MAX_CELLS];
+	boggle_class *c;
+	int i;
+
+	if (!cls)
+		return BOGGLE_MISUSE;
+	*cls = NULL;
+	if (!p || id >= p->space)
+		return BOGGLE_MISUSE;
+	if (!(c = calloc(1, sizeof *c)))
+		return BOGGLE_NOMEM;
+	c->rows = p->rows;
+	c->cols = p->cols;
+	c->lang = p->lang;
+	class_digits(p, id, d);
+	for (i = 0; i < p->ncells; i++) {
+		int k = p->kind[i];
+
+		c->ntiles[i] = p->bk.n[k][d[i]];
+		memcpy(c->tiles[i], p->bk.tiles[k][d[i]],
+		       c->ntiles[i] * sizeof c->tiles[i][0]);
+	}
+	*cls = c;
+	return BOGGLE_OK;
+}
+
+size_t boggle_prover_buckets(const boggle_prover *p, char *buf, size_t size)
+{
+	boggle_class c;
+	size_t n = 0;
+	int kind, b;
+
+	memset(&c, 0, sizeof c);
+	c.lang = p->lang;
+	c.rows = 1;
+	/* the 2-bucket cells' buckets, then the 3-bucket cells' */
+	for (kind = 0; kind < 2; kind++) {
+		int nb = p->bk.count[kind];
+
+		c.cols = nb;
+		for (b = 0; b < nb; b++) {
+			c.ntiles[b] = p->bk.n[kind][b];
+			memcpy(c.tiles[b], p->bk.tiles[kind][b],
+			       c.ntiles[b] * sizeof c.tiles[b][0]);
+		}
+		if (kind == 1 && p->ncells <= 9)
+			break;
+		n += (size_t)snprintf(n < size ? buf + n : NULL,
+				      n < size ? size - n : 0, "%s", kind ?
+				      "; " : "");
+		n += boggle_class_format(&c, n < size ? buf + n : NULL,
+					 n < size ? size - n : 0);
+	}
+	return n;
+}
+
+/* ---- building the tree -------------------------------------------------- */
+
+static uint64_t mix(uint64_t x)
+{
+	x ^= x >> 31;
+	x *= 0x9e3779b97f4a7c15u;
+	return x ^ x >> 29;
+}
+
+static size_t child_slot(const boggle_prover *p, uint32_t parent, uint8_t key)
+{
+	return mix((uint64_t)parent << 8 | key) & (p->ctab_cap - 1);
+}
+
+static int tree_room(boggle_prover *p)
+{
+	size_t cap = p->cap ? p->cap * 2 : 1 << 16, i;
+	tnode *nn;
+	uint8_t *nk;
+	uint32_t *np;
+	uint64_t *nt;
+
+	if (cap * NODE_BYTES > p->limit || cap > (size_t)1 << 24) {
+		p->too_big = 1;
+		return -1;
+	}
+	if (!(nn = realloc(p->nodes, cap * sizeof *nn)))
+		return p->too_big = 1, -1;
+	p->nodes = nn;
+	if (!(nk = realloc(p->keys, cap)))
+		return p->too_big = 1, -1;
+	p->keys = nk;
+	if (!(np = realloc(p->parent, cap * sizeof *np)))
+		return p->too_big = 1, -1;
+	p->parent = np;
+	if (!(nt = calloc(2 * cap, sizeof *nt)))
+		return p->too_big = 1, -1;
+	free(p->ctab);
+	p->ctab = nt;
+	p->ctab_cap = 2 * cap;
+	p->cap = cap;
+	for (i = 1; i < p->nnodes; i++) {
+		size_t h = child_slot(p, p->parent[i], p->keys[i]);
+
+		while (p->ctab[h])
+			h = (h + 1) & (p->ctab_cap - 1);
+		p->ctab[h] = ((uint64_t)p->parent[i] << 8 | p->keys[i]) << 32 | i;
+	}
+	return 0;
+}
+
+/* Parent's child with key, made if need be; 0 if memory runs out. */
+static uint32_t tree_child(boggle_prover *p, uint32_t parent, uint8_t key)
+{
+	size_t h = child_slot(p, parent, key);
+	uint64_t want = (uint64_t)parent << 8 | key, e;
+	uint32_t k;
+
+	/* a tree has at most 2^24 nodes, so parent and key fit 32 bits */
+	for (; (e = p->ctab[h]); h = (h + 1) & (p->ctab_cap - 1))
+		if (e >> 32 == want)
+			return (uint32_t)e;
+	if (p->nnodes == p->cap) {
+		if (tree_room(p) < 0)
+			return 0;
+		for (h = child_slot(p, parent, key); p->ctab[h];
+		     h = (h + 1) & (p->ctab_cap - 1))
+			;
+	}
+	k = (uint32_t)p->nnodes++;
+	p->ctab[h] = want << 32 | k;
+	p->keys[k] = key;
+	p->parent[k] = parent;
+	p->nodes[k].kid = 0;
+	p->nodes[k].next = p->nodes[parent].kid;
+	p->nodes[k].points = 0;
+	p->nodes[k].bound = 0;
+	p->nodes[parent].kid = k;
+	return k;
+}
+
+/* Record (node, word); 1 if it was new, 0 if seen, -1 out of memory. */
+static int seen_add(boggle_prover *p, uint32_t node, uint32_t word)
+{
+	uint64_t key = (uint64_t)node << 32 | word;
+	size_t i;
+
+	if (2 * (p->seen_len + 1) > p->seen_cap) {
+		size_t cap = p->seen_cap ? p->seen_cap * 2 : 1 << 16, j;
+		uint64_t *t;
+
+		if (cap * sizeof *t + p->cap * NODE_BYTES > 2 * p->limit ||
+		    !(t = calloc(cap, sizeof *t)))
+			return p->too_big = 1, -1;
+		for (j = 0; j < p->seen_cap; j++) {
+			if (!p->seen[j])
+				continue;
+			for (i = mix(p->seen[j]) & (cap - 1); t[i];
+			     i = (i + 1) & (cap - 1))
+				;
+			t[i] = p->seen[j];
+		}
+		free(p->seen);
+		p->seen = t;
+		p->seen_cap = cap;
+	}
+	for (i = mix(key) & (p->seen_cap - 1); p->seen[i];
+	     i = (i + 1) & (p->seen_cap - 1))
+		if (p->seen[i] == key)
+			return 0;
+	p->seen[i] = key;
+	p->seen_len++;
+	return 1;
+}
+
+static int32_t path_points(boggle_prover *p, int letters, int plen)
+{
+	uint16_t path[PROVE_MAX_CELLS];
+	int i;
+
+	if (p->rules.scoring != BOGGLE_SCORING_LETTERS)
+		return p->points[letters];
+	for (i = 0; i < plen; i++) {
+		path[i] = p->path_cell[i];
+		p->scratch.cells[path[i]] =
+			p->cls->tiles[p->path_cell[i]][p->path_tile[i]];
+	}
+	return boggle_score_path(&p->rules, &p->scratch, path, plen);
+}
+
+/* Put the word path on the stack in the tree, its cells sorted. */
+static void tree_insert(boggle_prover *p, uint32_t word, int letters,
+			int plen)
+{
+	uint16_t key[PROVE_MAX_CELLS];
+	uint32_t at = 0;
+	uint64_t firsts = 0;
+	int32_t score;
+	int i, j, fresh, rep;
+
+	for (i = 0; i < plen; i++) {
+		uint16_t k = (uint16_t)(p->rank[p->path_cell[i]] << 8 |
+					p->path_tile[i]);
+
+		for (j = i; j > 0 && key[j - 1] > k; j--)
+			key[j] = key[j - 1];
+		key[j] = k;
+	}
+	/* paths come depth first: most share the last one's first cells */
+	for (i = 0; i < plen && i < p->last_len && key[i] == p->last_key[i]; i++)
+		;
+	at = i ? p->last_node[i - 1] : 0;
+	for (; i < plen; i++) {
+		if (!(at = tree_child(p, at, p->order[key[i] >> 8])) ||
+		    !(at = tree_child(p, at, (uint8_t)key[i]))) {
+			p->last_len = 0;
+			return;
+		}
+		p->last_key[i] = key[i];
+		p->last_node[i] = at;
+	}
+	p->last_len = plen;
+	/*
+	 * Another path of the word over the same cells, their tiles the same,
+	 * permutes the path's tiles: only a path with a tile twice has one.
+	 */
+	for (i = 0, fresh = 1, rep = 0; i < plen && !rep; i++) {
+		uint64_t b = (uint64_t)1 << LETTER_CODE(p->cls->tiles[p->path_cell[i]]
+					       [p->path_tile[i]].letters[0]);
+
+		rep = (firsts & b) != 0;
+		firsts |= b;
+	}
+	if (rep && (fresh = seen_add(p, at, word)) <= 0) {
+		p->ts.repeats += fresh == 0;
+		return;
+	}
+	score = path_points(p, letters, plen);
+	p->ts.paths++;
+	p->nodes[at].points = score > INT32_MAX - p->nodes[at].points ?
+		INT32_MAX : p->nodes[at].points + score;
+	if (p->best_of) {
+		if (!(p->has_word[word >> 3] >> (word & 7) & 1)) {
+			p->has_word[word >> 3] |= (uint8_t)(1u << (word & 7));
+			p->best_of[word] = 0;
+			p->ts.words++;
+		}
+		if (score > p->best_of[word]) {
+			p->ts.union_bound += score - p->best_of[word];
+			p->best_of[word] = score;
+		}
+	}
+}
+
+/* Step onto tile t of cell: narrow by its letters; 0 if no word goes on. */
+static inline int enter(const boggle_prover *p, int cell, int t, span *sp)
+{
+	const boggle_cell *c = &p->cls->tiles[cell][t];
+	int k;
+
+	for (k = 0; k < c->len; k++)
+		if (!span_narrow(p->dict, sp, (uint8_t)c->letters[k], p->absent))
+			return 0;
+	return 1;
+}
+
+static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
+		 int plen);
+
+/* The letters that may come next after the prefix sp stands for. */
+static letter_set next_letters(const boggle_dict *d, const span *sp)
+{
+	letter_set s = 0;
+	uint32_t i;
+
+	if (sp->range >= 0)
+		return range_next(&d->ranges[sp->range]);
+	for (i = sp->lo; i < sp->hi; i++)
+		s |= letter_bit(d->leaves[sp->row + (i - sp->base)]);
+	return s;
+}
+
+/* Go on from sp onto each tile of cell n that some word goes on with. */
+static void grow_into(boggle_prover *p, int n, const span *sp, int letters,
+		      int plen)
+{
+	letter_set next = next_letters(p->dict, sp) & p->single[n];
+	int u;
+
+	while (next) {
+		int code = __builtin_ctzll(next);
+		span sn = *sp;
+
+		next &= next - 1;
+		u = p->tile_of[n][code];
+		if (span_narrow(p->dict, &sn, LETTER(code), p->absent))
+			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen);
+	}
+	for (u = 0; p->multi[n] && u < p->cls->ntiles[n]; u++) {
+		span sn = *sp;
+
+		if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
+			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen);
+	}
+}
+
+static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
+		 int plen)
+{
+	const board_adjacency *adj = &p->adj;
+	int k, exact;
+
+	if (p->too_big || --p->steps < 0) {
+		p->too_big = 1;
+		return;
+	}
+	p->path_cell[plen] = (uint8_t)cell;
+	p->path_tile[plen++] = (uint8_t)t;
+	exact = span_is_word(p->dict, &sp);
+	if (exact && letters >= p->rules.min_letters &&
+	    !(p->excluded && p->excluded[sp.lo >> 3] >> (sp.lo & 7) & 1))
+		tree_insert(p, sp.lo, letters, plen);
+	if (sp.hi - sp.lo <= (uint32_t)exact)
+		return;
+	p->used[cell] = 1;
+	for (k = 0; k < adj->degree[cell]; k++) {
+		int n = adj->next[cell][k];
+
+		if (!p->used[n])
+			grow_into(p, n, &sp, letters, plen);
+	}
+	p->used[cell] = 0;
+}
+
+/* Each node's bound, from the leaves up; forced points of the root. */
+static int64_t tree_bound(boggle_prover *p, uint32_t sum, int64_t *forced)
+{
+	int64_t b = p->nodes[sum].points, f = b;
+	uint32_t c, s;
+
+	for (c = p->nodes[sum].kid; c; c = p->nodes[c].next) {
+		int64_t best = 0, one = 0;
+		int single = p->cls->ntiles[p->keys[c]] == 1;
+
+		for (s = p->nodes[c].kid; s; s = p->nodes[s].next) {
+			int64_t sb = tree_bound(p, s, single ? &one : NULL);
+
+			if (sb > best)
+				best = sb;
+		}
+		p->nodes[c].bound = best > INT32_MAX ? INT32_MAX : (int32_t)best;
+		b += best;
+		f += one;
+	}
+	if (forced)
+		*forced = f;
+	p->nodes[sum].bound = b > INT32_MAX ? INT32_MAX : (int32_t)b;
+	return b;
+}
+
+/* Build cls's tree; -1 if it would be too big (or memory ran out). */
+static int tree_build(boggle_prover *p, const boggle_class *cls)
+{
+	letter_set present = 0;
+	int i, t, k;
+
+	p->cls = cls;
+	p->too_big = 0;
+	p->steps = BUILD_STEPS;
+	memset(&p->ts, 0, sizeof p->ts);
+	memset(p->used, 0, sizeof p->used);
+	p->last_len = 0;
+	for (i = 0; i < p->ncells; i++) {
+		p->single[i] = 0;
+		p->multi[i] = 0;
+		for (t = 0; t < cls->ntiles[i]; t++) {
+			const boggle_cell *c = &cls->tiles[i][t];
+			int n = 0;
+
+			if (c->len == 1) {
+				p->single[i] |= letter_bit((uint8_t)c->letters[0]);
+				p->tile_of[i][LETTER_CODE(c->letters[0])] = (uint8_t)t;
+			} else {
+				p->multi[i] = 1;
+			}
+
+			for (k = 0; k < c->len; k++) {
+				const lang_letter *l = lang_letter_at(p->lang,
+								      c->letters[k]);
+
+				present |= letter_bit((uint8_t)c->letters[k]);
+				n += l ? l->weight : 1;
+			}
+			p->tile_letters[i][t] = (uint8_t)n;
+		}
+	}
+	p->absent = fold_absent(~present);
+	if (!p->cap && tree_room(p) < 0)
+		return -1;
+	/* a big table, cleared for every small class, would cost more than
+	 * the class: let it grow again */
+	if (p->seen_cap > (size_t)1 << 22) {
+		free(p->seen);
+		p->seen = NULL;
+		p->seen_cap = 0;
+	}
+	if (p->seen)
+		memset(p->seen, 0, p->seen_cap * sizeof *p->seen);
+	p->seen_len = 0;
+	if (p->nnodes > 1)
+		memset(p->ctab, 0, p->ctab_cap * sizeof *p->ctab);
+	p->nnodes = 1;
+	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
+	p->keys[0] = 0;
+	for (i = 0; i < p->ncells && !p->too_big; i++) {
+		span sp = span_all(p->dict);
+
+		grow_into(p, i, &sp, 0, 0);
+	}
+	if (p->too_big)
+		return -1;
+	p->ts.bound = tree_bound(p, 0, &p->ts.forced);
+	p->ts.nodes = p->nnodes;
+	p->ts.bytes = p->cap * (sizeof(tnode) + 1 + sizeof *p->parent) +
+		      p->ctab_cap * sizeof *p->ctab +
+		      p->seen_cap * sizeof *p->seen;
+	if (p->ts.bytes > p->peak)
+		p->peak = p->ts.bytes;
+	return 0;
+}
+
+static int class_fits(const boggle_prover *p, const boggle_class *cls)
+{
+	int i;
+
+	if (!cls || cls->rows != p->rows || cls->cols != p->cols ||
+	    lang_of(cls->lang) != p->lang)
+		return 0;
+	for (i = 0; i < p->ncells; i++)
+		if (cls->ntiles[i] < 1 || cls->ntiles[i] > CLASS_TILES_MAX)
+			return 0;
+	return 1;
+}
+
+boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
+				boggle_bound *bound)
+{
+	int rc;
+
+	if (!p || !bound || !class_fits(p, cls))
+		return BOGGLE_MISUSE;
+	memset(bound, 0, sizeof *bound);
+	p->best_of = malloc(((size_t)p->dict->count + 1) * sizeof *p->best_of);
+	p->has_word = calloc(p->dict->count / 8 + 1, 1);
+	if (!p->best_of || !p->has_word) {
+		free(p->best_of);
+		free(p->has_word);
+		p->best_of = NULL;
+		p->has_word = NULL;
+		return BOGGLE_NOMEM;
+	}
+	rc = tree_build(p, cls);
+	free(p->best_of);
+	free(p->has_word);
+	p->best_of = NULL;
+	p->has_word = NULL;
+	if (rc < 0)
+		return BOGGLE_TOO_LARGE;
+	bound->bound = p->ts.bound;
+	bound->forced = p->ts.forced;
+	bound->union_bound = p->ts.union_bound;
+	bound->paths = p->ts.paths;
+	bound->repeats = p->ts.repeats;
+	bound->words = p->ts.words;
+	bound->nodes = p->ts.nodes;
+	bound->bytes = p->ts.bytes;
+	return BOGGLE_OK;
+}
+
+/* ---- walking the tree --------------------------------------------------- */
+
+static int pend_push(boggle_prover *p, int cell, uint32_t node)
+{
+	pending *q = &p->pend[cell];
+
+	if (q->len == q->cap) {
+		size_t cap = q->cap ? q->cap * 2 : 256;
+		uint32_t *a = realloc(q->at, cap * sizeof *a);
+
+		if (!a)
+			return -1;
+		q->at = a;
+		q->cap = cap;
+	}
+	q->at[q->len++] = node;
+	return 0;
+}
+
+/* The board the walk fixed: score it, and report it if it reaches. */
+static boggle_code candidate(boggle_prover *p)
+{
+	boggle_board b;
+	boggle_code code;
+	int i;
+
+	b.rows = p->rows;
+	b.cols = p->cols;
+	b.lang = p->lang;
+	for (i = 0; i < p->ncells; i++)
+		b.cells[i] = p->cls->tiles[i][p->pick[i]];
+	if (p->stats)
+		p->stats->candidates++;
+	if ((code = boggle_solve(p->solver, &b, &p->rules)) != BOGGLE_OK)
+		return code;
+	if (boggle_solver_score(p->solver) < p->cutoff)
+		return BOGGLE_OK;
+	boggle_board_orient(&b);
+	return p->found(p->ctx, &b, (int32_t)boggle_solver_score(p->solver)) ?
+		       BOGGLE_GAVE_UP : BOGGLE_OK;
+}
+
+/*
+ * Hand the untried tiles of the shallowest cell that has some to share,
+ * as a class of its own: the cells fixed so far as they are.
+ */
+static boggle_code give_away(boggle_prover *p, int depth)
+{
+	boggle_class *part;
+	int k, i, t;
+
+	for (k = 0; k <= depth && p->cur[k] + 1 >= p->hi[k]; k++)
+		;
+	if (k > depth)
+		return BOGGLE_OK;
+	if (!(part = malloc(sizeof *part)))
+		return BOGGLE_NOMEM;
+	*part = *p->cls;
+	for (i = 0; i < k; i++) {
+		int cell = p->order[i];
+
+		part->tiles[cell][0] = p->cls->tiles[cell][p->pick[cell]];
+		part->ntiles[cell] = 1;
+	}
+	{
+		int cell = p->order[k], n = 0;
+
+		for (t = p->cur[k] + 1; t < p->hi[k]; t++)
+			part->tiles[cell][n++] = p->cls->tiles[cell][t];
+		part->ntiles[cell] = (uint8_t)n;
+	}
+	p->hi[k] = p->cur[k] + 1;
+	p->share(p->ctx, part);
+	return BOGGLE_OK;
+}
+
+static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
+{
+	int64_t acc[CLASS_TILES_MAX], on_k = 0, base;
+	size_t lens[PROVE_MAX_CELLS];
+	const uint32_t *pc;
+	size_t np, j;
+	int cell, n, t, i;
+
+	if (k == p->ncells)
+		return candidate(p);
+	cell = p->order[k];
+	n = p->cls->ntiles[cell];
+	pc = p->pend[cell].at;
+	np = p->pend[cell].len;
+	memset(acc, 0, (size_t)n * sizeof *acc);
+	for (j = 0; j < np; j++) {
+		uint32_t s;
+
+		on_k += p->nodes[pc[j]].bound;
+		for (s = p->nodes[pc[j]].kid; s; s = p->nodes[s].next)
+			acc[p->keys[s]] += p->nodes[s].bound;
+	}
+	base = fixed + rest - on_k;
+	for (i = k + 1; i < p->ncells; i++)
+		lens[i] = p->pend[p->order[i]].len;
+	p->hi[k] = n;
+	for (t = 0; t < p->hi[k]; t++) {
+		int64_t pts = 0, more = 0;
+		boggle_code code;
+
+		p->cur[k] = t;
+		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
+		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
+			return code;
+		if (base + acc[t] < p->cutoff)
+			continue;
+		p->pick[cell] = (uint8_t)t;
+		for (j = 0; j < np; j++) {
+			uint32_t s, c;
+
+			for (s = p->nodes[pc[j]].kid; s; s = p->nodes[s].next)
+				if (p->keys[s] == t)
+					break;
+			if (!s)
+				continue;
+			pts += p->nodes[s].points;
+			for (c = p->nodes[s].kid; c; c = p->nodes[c].next) {
+				if (pend_push(p, p->keys[c], c) < 0)
+					return BOGGLE_NOMEM;
+				more += p->nodes[c].bound;
+			}
+		}
+		code = walk(p, k + 1, fixed + pts, rest - on_k + more);
+		for (i = k + 1; i < p->ncells; i++)
+			p->pend[p->order[i]].len = lens[i];
+		if (code != BOGGLE_OK)
+			return code;
+	}
+	return BOGGLE_OK;
+}
+
+/* Prove cls: build its tree and walk it, or split it if it is too big. */
+static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
+{
+	boggle_code code = BOGGLE_OK;
+	uint32_t c;
+	int i, t;
+
+	if (tree_build(p, cls) < 0) {
+		boggle_class *part;
+		int cell = -1;
+
+		for (i = 0; i < p->ncells && cell < 0; i++)
+			if (cls->ntiles[p->order[i]] > 1)
+				cell = p->order[i];
+		if (cell < 0)
+			return BOGGLE_TOO_LARGE;
+		if (!(part = malloc(sizeof *part)))
+			return BOGGLE_NOMEM;
+		for (t = 0; t < cls->ntiles[cell] && code == BOGGLE_OK; t++) {
+			*part = *cls;
+			part->tiles[cell][0] = cls->tiles[cell][t];
+			part->ntiles[cell] = 1;
+			code = prove_class(p, part);
+		}
+		free(part);
+		return code;
+	}
+	if (p->stats) {
+		if (!p->stats->trees++)
+			p->stats->bound = p->ts.bound;
+		if (p->ts.nodes > p->stats->nodes)
+			p->stats->nodes = p->ts.nodes;
+	}
+	if (p->ts.bound < p->cutoff)
+		return BOGGLE_OK;
+	p->cls = cls;
+	for (i = 0; i < p->ncells; i++)
+		p->pend[i].len = 0;
+	for (c = p->nodes[0].kid; c; c = p->nodes[c].next)
+		if (pend_push(p, p->keys[c], c) < 0)
+			return BOGGLE_NOMEM;
+	return walk(p, 0, p->nodes[0].points,
+		    p->nodes[0].bound - p->nodes[0].points);
+}
+
+boggle_code boggle_prover_prove(boggle_prover *p, const boggle_class *cls,
+				int32_t min_score, boggle_found_fn found,
+				boggle_share_fn share, void *ctx,
+				const int *hungry, boggle_prove_stats *stats)
+{
+	boggle_code code;
+
+	if (!p || !found || min_score <= 0 || !class_fits(p, cls))
+		return BOGGLE_MISUSE;
+	if (stats)
+		memset(stats, 0, sizeof *stats);
+	p->cutoff = min_score;
+	p->found = found;
+	p->share = share;
+	p->ctx = ctx;
+	p->hungry = hungry;
+	p->stats = stats;
+	p->peak = 0;
+	code = prove_class(p, cls);
+	if (stats)
+		stats->bytes = p->peak;
+	p->stats = NULL;
+	return code;
+}
