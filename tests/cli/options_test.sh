@@ -50,17 +50,22 @@ run score --scoring letters $B "$TMP/alice.txt"
 grep -q '^  stipend  *26  ok$' "$TMP/out" && ok || bad "score --scoring letters"
 printf 'stipend\n' | "$BOGGLE" play --scoring letters --board $B >"$TMP/out" 2>&1
 grep -q '^stipend: 26 points' "$TMP/out" && ok || bad "play --scoring letters"
+# --scoring words: every word a point, so points and words agree
+run solve -f summary --scoring words $B
+awk -F"$TAB" '$2 != $3 || $2 == 0' "$TMP/out" | grep -q . && bad "solve --scoring words" || ok
+run score --scoring words $B "$TMP/alice.txt"
+grep -q '^  stipend  *1  ok$' "$TMP/out" && ok || bad "score --scoring words: stipend 1"
 run score --rules big $B "$TMP/alice.txt"
 grep -q '^  lens  *1  ok$' "$TMP/out" && ok || bad "score --rules big: lens counts"
 run score --rules superbig -m 5 $B "$TMP/alice.txt"
 grep -q '^  lens  *0  too-short$' "$TMP/out" && ok || bad "score --rules with -m"
-for cmd in solve score play best throw; do
+for cmd in solve score play best throw prove bound; do
 	run $cmd --bonus T... $B
 	is "--bonus needs --scoring letters" "$(message)" "$cmd --bonus alone"
 	run $cmd --rules huge $B
 	is "unknown rules 'huge' (classic, big, superbig)" "$(message)" "$cmd --rules huge"
 	run $cmd --scoring points $B
-	is "unknown scoring 'points' (rules, letters)" "$(message)" "$cmd --scoring"
+	is "unknown scoring 'points' (rules, letters, words)" "$(message)" "$cmd --scoring"
 	run $cmd -m 0 $B
 	is "--min: '0' is out of range (1 to 128)" "$(message)" "$cmd -m 0"
 done
