@@ -760,14 +760,15 @@ static void tree_insert(boggle_prover *p, uint32_t word, int letters,
 	 * Another path of the word over the same cells, their tiles the same,
 	 * permutes the path's tiles: only a path with a tile twice has one.
 	 */
-	for (i = 0, fresh = 1, rep = 0; i < plen && !rep; i++) {
+	for (i = 0, rep = 0; i < plen && !rep; i++) {
 		uint64_t b = (uint64_t)1 << LETTER_CODE(p->cls->tiles[p->path_cell[i]]
 					       [p->path_tile[i]].letters[0]);
 
 		rep = (firsts & b) != 0;
 		firsts |= b;
 	}
-	if (rep && (fresh = seen_add(p, at, word)) <= 0) {
+	fresh = rep ? seen_add(p, at, word) : 1;
+	if (fresh <= 0) {
 		p->ts.repeats += fresh == 0;
 		return;
 	}
@@ -1092,7 +1093,7 @@ static boggle_code give_away(boggle_prover *p, int depth)
 static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 {
 	int64_t acc[CLASS_TILES_MAX], on_k = 0, base;
-	size_t lens[PROVE_MAX_CELLS];
+	size_t lens[PROVE_MAX_CELLS] = {0};
 	const uint32_t *pc;
 	size_t np, j;
 	int cell, n, t, i;

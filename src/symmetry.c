@@ -26,7 +26,7 @@ int shape_symmetries(int rows, int cols,
 		}
 		/* a strip's flips may repeat another image: keep each once */
 		for (r = 0; r < n; r++)
-			if (!memcmp(map[r], map[n], (size_t)(rows * cols)))
+			if (!memcmp(map[r], map[n], (size_t)rows * (size_t)cols))
 				break;
 		if (r == n)
 			n++;
@@ -56,10 +56,9 @@ void boggle_board_orient(boggle_board *board)
 			best = g;
 	}
 	if (best) {
-		boggle_cell cells[BOGGLE_MAX_CELLS];
+		boggle_board was = *board;
 
 		for (i = 0; i < ncells; i++)
-			cells[i] = board->cells[map[best][i]];
-		memcpy(board->cells, cells, (size_t)ncells * sizeof *cells);
+			board->cells[i] = was.cells[map[best][i]];
 	}
 }

@@ -99,7 +99,7 @@ static int expect(cursor *c, const char *text)
 	size_t n = strlen(text);
 
 	skip_space(c);
-	if ((size_t)(c->end - c->at) < n || memcmp(c->at, text, n))
+	if ((size_t)(c->end - c->at) < n || memcmp(c->at, text, n) != 0)
 		return -1;
 	c->at += n;
 	return 0;
@@ -274,12 +274,11 @@ static void header_diff(const char *want, const char *line, size_t len,
 	const char *k = want;
 
 	snprintf(buf, size, "not a proof's file");
-	if (len < 16 || memcmp(line, "{\"boggle_prove\":", 16))
+	if (len < 16 || memcmp(line, "{\"boggle_prove\":", 16) != 0)
 		return;
 	while ((k = strstr(k, ", \"")) != NULL) {
 		const char *key = k + 2, *colon = strchr(key, ':');
-		const char *vend = colon ? colon + 1 : key;
-		const char *in;
+		const char *vend, *in;
 		size_t klen, vlen;
 		char keytext[64];
 
@@ -294,7 +293,7 @@ static void header_diff(const char *want, const char *line, size_t len,
 		snprintf(keytext, sizeof keytext, "%.*s", (int)klen, key);
 		in = find(line, len, keytext, klen);
 		if (!in || (size_t)(line + len - in) < klen + vlen ||
-		    memcmp(in + klen - 1, colon, vlen)) {
+		    memcmp(in + klen - 1, colon, vlen) != 0) {
 			char quoted[64];
 			const char *got = in ? in + klen : "";
 			size_t glen = 0;
@@ -378,7 +377,7 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 		}
 		return EXIT_OK;
 	}
-	if (len < hlen || memcmp(text, h->line, hlen)) {
+	if (len < hlen || memcmp(text, h->line, hlen) != 0) {
 		nl = memchr(text, '\n', len);
 		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
 		cli_error("prove: %s: %s", path, why);

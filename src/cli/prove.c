@@ -50,6 +50,8 @@ static const char prove_usage[] =
 	"      --resume        skip the classes FILE already holds\n"
 	"      --bound CLASS   print one class's upper bound instead (as\n"
 	"                      boggle bound)\n"
+	"      --sample N      prove N classes drawn by --seed (default 1) and\n"
+	"                      print what the whole proof would take\n"
 	"      --tiles TILES   prove only boards of these tiles (\"aerst\",\n"
 	"                      \"ae[ch]l\"): a smaller proof\n"
 	CLI_JUDGE_HELP
@@ -109,6 +111,13 @@ typedef struct proof {
 	uint64_t space, classes;
 	const uint64_t *resumed;  /* class ids the file holds, sorted */
 	size_t nresumed;
+	uint64_t *sample;         /* --sample: the classes to prove, or NULL */
+	size_t nsample, sample_at;
+	struct timing {
+		uint64_t id;
+		double seconds;
+	} *times;                 /* each class's time, with --sample */
+	size_t ntimes;
 
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
@@ -181,7 +190,7 @@ static void entries_sort(entries *e)
 	if (e->len)
 		qsort(e->at, e->len, sizeof *e->at, entry_order);
 	for (i = 0; i < e->len; i++)
-		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board))
+		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board) != 0)
 			e->at[n++] = e->at[i];
 	e->len = n;
 }
@@ -257,6 +266,10 @@ static void finish(proof *pf, job *j)
 		if (entries_add(&pf->all, j->found.at[i].board,
 				j->found.at[i].score) < 0)
 			pf->failure = BOGGLE_NOMEM;
+	if (pf->times) {
+		pf->times[pf->ntimes].id = j->id;
+		pf->times[pf->ntimes++].seconds = j->seconds;
+	}
 	free(j->found.at);
 	free(j);
 	pf->done++;
@@ -278,7 +291,10 @@ static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 			free(pt);
 			return 1;
 		}
-		while (pf->next_id < pf->space &&
+		if (pf->sample)
+			pf->next_id = pf->sample_at < pf->nsample ?
+				pf->sample[pf->sample_at++] : pf->space;
+		while (!pf->sample && pf->next_id < pf->space &&
 		       (!boggle_prover_canonical(prover, pf->next_id) ||
 			was_resumed(pf, pf->next_id)))
 			pf->next_id++;
@@ -291,7 +307,8 @@ static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 				pf->failure = BOGGLE_NOMEM;
 				return 0;
 			}
-			n->id = pf->next_id++;
+			n->id = pf->next_id;
+			pf->next_id = pf->sample ? 0 : pf->next_id + 1;
 			n->pending = 1;
 			n->bound = -1;
 			*j = n;
@@ -376,11 +393,12 @@ static void progress_line(proof *pf, double start, double at, uint64_t before,
 	pthread_mutex_unlock(&pf->lock);
 	(void)before;
 	if (rate > 0) {
-		put_clock(left, sizeof left - 6,
-			  (double)(pf->classes - done) / rate);
-		strcat(left, " left");
+		char clock[24];
+
+		put_clock(clock, sizeof clock, (double)(pf->classes - done) / rate);
+		snprintf(left, sizeof left, "%s left", clock);
 	} else {
-		strcpy(left, "-:-- left");
+		snprintf(left, sizeof left, "-:-- left");
 	}
 	snprintf(buf, size, "classes %llu/%llu, %.1f/s, %s%s",
 		 (unsigned long long)done, (unsigned long long)pf->classes,
@@ -449,6 +467,66 @@ static int warm_cutoff(const proof *pf, uint64_t seed, int32_t *cutoff)
 		  text, score, plural(score), (long)*cutoff);
 	boggle_annealer_free(a);
 	return 0;
+}
+
+/* n canonical classes at random, each once, by seed. */
+static int sample_make(proof *pf, const boggle_prover *prover, uint64_t n,
+		       uint64_t seed)
+{
+	boggle_rng rng;
+	size_t i, tries = 0;
+
+	if (n > pf->classes)
+		n = pf->classes;
+	if (pf->space == 0)
+		return -1;
+	pf->sample = calloc(n ? n : 1, sizeof *pf->sample);
+	pf->times = malloc(n * sizeof *pf->times);
+	if (!pf->sample || !pf->times)
+		return -1;
+	boggle_rng_seed(&rng, seed);
+	while (pf->nsample < n && tries++ < 1000 * n + 100000) {
+		uint64_t id = boggle_rng_next(&rng) % pf->space;
+
+		if (!boggle_prover_canonical(prover, id))
+			continue;
+		for (i = 0; i < pf->nsample && pf->sample[i] != id; i++)
+			;
+		if (i == pf->nsample)
+			pf->sample[pf->nsample++] = id;
+	}
+	pf->classes = pf->nsample;
+	return 0;
+}
+
+static int time_order(const void *a, const void *b)
+{
+	const struct timing *x = a, *y = b;
+
+	return (x->seconds < y->seconds) - (x->seconds > y->seconds);
+}
+
+/* What the sample says of the whole proof, and its slowest classes. */
+static void sample_report(proof *pf, uint64_t classes)
+{
+	double sum = 0;
+	size_t i;
+
+	for (i = 0; i < pf->ntimes; i++)
+		sum += pf->times[i].seconds;
+	if (!pf->ntimes)
+		return;
+	qsort(pf->times, pf->ntimes, sizeof *pf->times, time_order);
+	printf("sample: %zu of %llu classes, %.1f CPU-s, %.3f CPU-s a class "
+	       "(median %.3f)\n", pf->ntimes, (unsigned long long)classes,
+	       sum, sum / (double)pf->ntimes,
+	       pf->times[pf->ntimes / 2].seconds);
+	printf("estimate: %.1f CPU-hours for all %llu classes\n",
+	       sum / (double)pf->ntimes * (double)classes / 3600,
+	       (unsigned long long)classes);
+	for (i = 0; i < pf->ntimes && i < 5; i++)
+		printf("slowest: class %llu, %.2f CPU-s\n",
+		       (unsigned long long)pf->times[i].id, pf->times[i].seconds);
 }
 
 static int bound_run(const cli_options *o, const char *text, solve_format fmt,
@@ -660,8 +738,9 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 
 		pthread_mutex_lock(&pf->lock);
 		over = pf->busy == 0 && !pf->parts &&
-		       (pf->next_id >= pf->space || pf->failure != BOGGLE_OK ||
-			pf->write_failed);
+		       ((pf->sample ? pf->sample_at >= pf->nsample :
+			 pf->next_id >= pf->space) ||
+			pf->failure != BOGGLE_OK || pf->write_failed);
 		pthread_mutex_unlock(&pf->lock);
 		if (over)
 			break;
@@ -692,13 +771,14 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 
 int cmd_prove(int argc, char **argv)
 {
-	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES };
+	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE };
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"output", required_argument, NULL, 'o'},
 		{"resume", no_argument, NULL, RESUME},
 		{"bound", required_argument, NULL, BOUND},
 		{"tiles", required_argument, NULL, TILES},
+		{"sample", required_argument, NULL, SAMPLE},
 		{NULL, 0, NULL, 0},
 	};
 	proof pf;
@@ -707,7 +787,8 @@ int cmd_prove(int argc, char **argv)
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_header head;
-	long long cutoff = 0;
+	long long cutoff = 0, sample = 0;
+	uint64_t all_classes;
 	const char *bound_class = NULL, *tiles = NULL;
 	int opt, resume = 0, status = EXIT_OK, t, threads;
 	int progress = cli_screen(STDERR_FILENO), logging;
@@ -737,6 +818,11 @@ int cmd_prove(int argc, char **argv)
 		case TILES:
 			tiles = optarg;
 			break;
+		case SAMPLE:
+			if (cli_number("prove", "--sample", optarg, 1, 1000000,
+				       &sample) < 0)
+				return EXIT_USAGE;
+			break;
 		default:
 			fputs(prove_usage, stdout);
 			return cli_finish_output();
@@ -757,6 +843,9 @@ int cmd_prove(int argc, char **argv)
 				   "it takes none");
 	if (resume && !pf.out_path)
 		return cli_usage_error("prove", "--resume needs -o FILE");
+	if (sample && pf.out_path)
+		return cli_usage_error("prove", "--sample proves no whole space: "
+				       "not with -o");
 	pf.rows = o.rows ? o.rows : 3;
 	pf.cols = o.rows ? o.cols : 3;
 	if (pf.rows * pf.cols > 25) {
@@ -805,6 +894,13 @@ int cmd_prove(int argc, char **argv)
 		pf.all.at = got.boards;
 		pf.all.len = pf.all.cap = got.nboards;
 	}
+	all_classes = pf.classes;
+	if (sample && sample_make(&pf, provers[0], (uint64_t)sample,
+				  o.have_seed ? o.seed : 1) < 0) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		status = EXIT_IO;
+		goto done;
+	}
 	if (pf.classes > MANY_CLASSES)
 		cli_error("prove: %dx%d has %llu classes to prove: this may "
 			  "take days, or far longer", pf.rows, pf.cols,
@@ -824,7 +920,10 @@ int cmd_prove(int argc, char **argv)
 	}
 	if (status == EXIT_OK) {
 		entries_sort(&pf.all);
-		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+		if (pf.sample)
+			sample_report(&pf, all_classes);
+		else
+			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
 		peak_and_cpu(&cpu, &peak);
 		cli_error("prove: %llu/%llu classes, %zu board%s of %ld or more, "
 			  "%.1f s, %.1f s CPU, %ld MB at most",
@@ -847,6 +946,8 @@ done:
 		free(pt);
 	}
 	free(pf.all.at);
+	free(pf.sample);
+	free(pf.times);
 	free((void *)pf.resumed);
 	for (t = 0; t < threads; t++)
 		boggle_prover_free(provers[t]);

@@ -1,0 +1,61 @@
+#!/bin/sh
+# The proof's figures on this machine, beside the targets they are held to:
+#   sh tests/bench/prove.sh [BUILD_DIR] [SHARED_DIR] [PARTS]
+# PARTS: any of 3x3 (default), 3x3j1, 4x4sample, 3x4, langs; "all" for every
+# one.  3x4 takes hours; 4x4sample about as long as its 200 classes take.
+set -eu
+build=${1:-build}
+shared=${2:-../shared}
+parts=${3:-3x3}
+boggle=$build/boggle
+dict=$shared/dicts/enable2k.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+want() { [ "$parts" = all ] || echo " $parts " | grep -q " $1 "; }
+# the summary line's figures: wall s, CPU s, MB
+figures() {
+	sed -n 's/.*classes, \([0-9]*\) boards\{0,1\} of .*, \([0-9.]*\) s, \([0-9.]*\) s CPU, \([0-9]*\) MB.*/boards \1, wall \2 s, CPU \3 s, peak \4 MB/p' "$1"
+}
+
+if want 3x3; then
+	echo "== 3x3, ENABLE2K, cutoff 500, -j 2 (target: <= 20 CPU-s, <= 10 s)"
+	"$boggle" prove -z 3x3 --min-score 500 -d "$dict" -j 2 >"$tmp/out" 2>"$tmp/err"
+	head -3 "$tmp/out"
+	figures "$tmp/err"
+fi
+if want 3x3j1; then
+	echo "== 3x3, ENABLE2K, cutoff 500, -j 1"
+	"$boggle" prove -z 3x3 --min-score 500 -d "$dict" >"$tmp/out" 2>"$tmp/err"
+	figures "$tmp/err"
+fi
+if want 4x4sample; then
+	echo "== 4x4, ENABLE2K, cutoff 3500: 200 classes, seed 1 (target: <= 2300 CPU-hours)"
+	"$boggle" prove -z 4x4 --min-score 3500 -d "$dict" --sample 200 --seed 1 -j 2 \
+		>"$tmp/out" 2>"$tmp/err"
+	cat "$tmp/out"
+	figures "$tmp/err"
+fi
+if want 3x4; then
+	echo "== 3x4, ENABLE2K, cutoff 1500, -j 2 (target: <= 45 min, <= 1 GB)"
+	"$boggle" prove -z 3x4 --min-score 1500 -d "$dict" -j 2 -o "$tmp/3x4.jsonl" \
+		>"$tmp/out" 2>"$tmp/err"
+	cat "$tmp/out"
+	figures "$tmp/err"
+	echo "slowest classes:"
+	sed -n 's/^{"class": \([0-9]*\), "bound": [0-9-]*, "seconds": \([0-9.]*\),.*/\2 \1/p' \
+		"$tmp/3x4.jsonl" | sort -rn | head -5
+fi
+if want langs; then
+	echo "== 3x3 in every language whose list is installed (cutoff from best)"
+	for lang in fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el; do
+		"$boggle" solve --lang "$lang" -f summary aaaaaaaaa >/dev/null 2>&1 || continue
+		best=$("$boggle" best --lang "$lang" -z 3x3 --seed 1 -t 20 -j 2 -f summary |
+			tail -1 | cut -f3)
+		cut=$((best - best / 50))
+		"$boggle" prove --lang "$lang" -z 3x3 --min-score "$cut" -j 2 -f tsv \
+			>"$tmp/$lang" 2>"$tmp/$lang.err"
+		printf '%s\t%s\t%s\t%s\n' "$lang" "$(head -1 "$tmp/$lang")" \
+			"$(wc -l <"$tmp/$lang")" "$(figures "$tmp/$lang.err")"
+	done
+fi
