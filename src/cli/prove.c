@@ -481,7 +481,7 @@ static int sample_make(proof *pf, const boggle_prover *prover, uint64_t n,
 	if (pf->space == 0)
 		return -1;
 	pf->sample = calloc(n ? n : 1, sizeof *pf->sample);
-	pf->times = malloc(n * sizeof *pf->times);
+	pf->times = calloc(n ? n : 1, sizeof *pf->times);
 	if (!pf->sample || !pf->times)
 		return -1;
 	boggle_rng_seed(&rng, seed);
