@@ -33,6 +33,17 @@ typedef struct tnode {
 	int32_t bound;
 } tnode;
 
+/*
+ * A word path: its tile plus one in each cell, 0 where it does not pass,
+ * the cells in the fixed order with the first highest; the word; points.
+ */
+typedef unsigned __int128 key_t;
+typedef struct path_rec {
+	key_t key;
+	uint32_t word;
+	int32_t score;
+} path_rec;
+
 /* A pending choice node's stack for one cell. */
 typedef struct pending {
 	uint32_t *at;
@@ -48,7 +59,7 @@ typedef struct buckets {
 
 /* A tree of this many bytes a node (the node, its key, its share of
  * the table of word paths) */
-#define NODE_BYTES (sizeof(tnode) + 1 + 4 + 16)
+#define NODE_BYTES (sizeof(tnode) + 1)
 #define DEFAULT_LIMIT ((size_t)1 << 30)
 /* Steps building one tree takes before the class is split instead. */
 #define BUILD_STEPS 400000000L
@@ -75,12 +86,12 @@ struct boggle_prover {
 	/* the tree */
 	tnode *nodes;
 	uint8_t *keys;
-	uint32_t *parent;
 	size_t nnodes, cap;
-	uint64_t *ctab;                 /* parent, key, child: a hash */
-	size_t ctab_cap;
-	uint64_t *seen;                 /* (node, word) pairs counted */
-	size_t seen_len, seen_cap;
+	path_rec *rec;                  /* the class's word paths */
+	size_t nrec, rec_cap;
+	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
+	key_t below[PROVE_MAX_CELLS + 1]; /* the bits of ranks r and later */
+	key_t sym_mask;
 	int32_t *best_of;               /* per word, for the union bound */
 	uint8_t *has_word;
 
@@ -91,15 +102,12 @@ struct boggle_prover {
 	letter_set single[PROVE_MAX_CELLS]; /* the cell's one-letter tiles */
 	uint8_t tile_of[PROVE_MAX_CELLS][64]; /* their tile, by letter code */
 	uint8_t multi[PROVE_MAX_CELLS];     /* it has tiles of several letters */
-	/* the last path put in the tree, sorted, and the nodes it led to */
-	uint16_t last_key[PROVE_MAX_CELLS];
-	uint32_t last_node[PROVE_MAX_CELLS];
-	int last_len;
 	uint8_t used[PROVE_MAX_CELLS];
 	uint8_t path_cell[PROVE_MAX_CELLS], path_tile[PROVE_MAX_CELLS];
 	boggle_board scratch;
 	long steps;
 	int too_big;
+	int too_wide;                   /* a key cannot hold the class */
 	tree_stats ts;
 
 	/* walking */
@@ -437,15 +445,11 @@ static void tree_free(boggle_prover *p)
 {
 	free(p->nodes);
 	free(p->keys);
-	free(p->parent);
-	free(p->ctab);
-	free(p->seen);
+	free(p->rec);
 	p->nodes = NULL;
 	p->keys = NULL;
-	p->parent = NULL;
-	p->ctab = NULL;
-	p->seen = NULL;
-	p->cap = p->seen_cap = p->ctab_cap = 0;
+	p->rec = NULL;
+	p->cap = p->rec_cap = 0;
 }
 
 void boggle_prover_free(boggle_prover *p)
@@ -596,27 +600,26 @@ size_t boggle_prover_buckets(const boggle_prover *p, char *buf, size_t size)
 
 /* ---- building the tree -------------------------------------------------- */
 
-static uint64_t mix(uint64_t x)
-{
-	x ^= x >> 31;
-	x *= 0x9e3779b97f4a7c15u;
-	return x ^ x >> 29;
-}
-
-static size_t child_slot(const boggle_prover *p, uint32_t parent, uint8_t key)
-{
-	return mix((uint64_t)parent << 8 | key) & (p->ctab_cap - 1);
-}
+/*
+ * A tree is built in two steps.  The search lists every word path of the
+ * class as a record whose key holds, cell by cell in the fixed order, the
+ * path's tile there plus one, or 0 where the path does not pass (the
+ * first cell in the highest bits).  Then the records are split by their
+ * first cell's symbol, and each part again by the next cell's, as a
+ * radix sort splits them: each split that finds tiles is a choice node,
+ * each of its parts a sum node, and a record ends at the sum node of its
+ * last cell.  Nodes come out in depth-first order, near their children,
+ * and no search for a child ever runs.
+ */
 
 static int tree_room(boggle_prover *p)
 {
-	size_t cap = p->cap ? p->cap * 2 : 1 << 16, i;
+	size_t cap = p->cap ? p->cap * 2 : 1 << 16;
 	tnode *nn;
 	uint8_t *nk;
-	uint32_t *np;
-	uint64_t *nt;
 
-	if (cap * NODE_BYTES > p->limit || cap > (size_t)1 << 24) {
+	if (cap * NODE_BYTES + p->rec_cap * sizeof(path_rec) > p->limit ||
+	    cap > (size_t)1 << 31) {
 		p->too_big = 1;
 		return -1;
 	}
@@ -626,87 +629,30 @@ static int tree_room(boggle_prover *p)
 	if (!(nk = realloc(p->keys, cap)))
 		return p->too_big = 1, -1;
 	p->keys = nk;
-	if (!(np = realloc(p->parent, cap * sizeof *np)))
-		return p->too_big = 1, -1;
-	p->parent = np;
-	if (!(nt = calloc(2 * cap, sizeof *nt)))
-		return p->too_big = 1, -1;
-	free(p->ctab);
-	p->ctab = nt;
-	p->ctab_cap = 2 * cap;
 	p->cap = cap;
-	for (i = 1; i < p->nnodes; i++) {
-		size_t h = child_slot(p, p->parent[i], p->keys[i]);
-
-		while (p->ctab[h])
-			h = (h + 1) & (p->ctab_cap - 1);
-		p->ctab[h] = ((uint64_t)p->parent[i] << 8 | p->keys[i]) << 32 | i;
-	}
 	return 0;
 }
 
-/* Parent's child with key, made if need be; 0 if memory runs out. */
-static uint32_t tree_child(boggle_prover *p, uint32_t parent, uint8_t key)
+/* A new last child of parent, keyed; 0 if memory runs out. */
+static uint32_t tree_child(boggle_prover *p, uint32_t parent, uint32_t *last,
+			   uint8_t key)
 {
-	size_t h = child_slot(p, parent, key);
-	uint64_t want = (uint64_t)parent << 8 | key, e;
 	uint32_t k;
 
-	/* a tree has at most 2^24 nodes, so parent and key fit 32 bits */
-	for (; (e = p->ctab[h]); h = (h + 1) & (p->ctab_cap - 1))
-		if (e >> 32 == want)
-			return (uint32_t)e;
-	if (p->nnodes == p->cap) {
-		if (tree_room(p) < 0)
-			return 0;
-		for (h = child_slot(p, parent, key); p->ctab[h];
-		     h = (h + 1) & (p->ctab_cap - 1))
-			;
-	}
+	if (p->nnodes == p->cap && tree_room(p) < 0)
+		return 0;
 	k = (uint32_t)p->nnodes++;
-	p->ctab[h] = want << 32 | k;
 	p->keys[k] = key;
-	p->parent[k] = parent;
 	p->nodes[k].kid = 0;
-	p->nodes[k].next = p->nodes[parent].kid;
+	p->nodes[k].next = 0;
 	p->nodes[k].points = 0;
 	p->nodes[k].bound = 0;
-	p->nodes[parent].kid = k;
+	if (*last)
+		p->nodes[*last].next = k;
+	else
+		p->nodes[parent].kid = k;
+	*last = k;
 	return k;
-}
-
-/* Record (node, word); 1 if it was new, 0 if seen, -1 out of memory. */
-static int seen_add(boggle_prover *p, uint32_t node, uint32_t word)
-{
-	uint64_t key = (uint64_t)node << 32 | word;
-	size_t i;
-
-	if (2 * (p->seen_len + 1) > p->seen_cap) {
-		size_t cap = p->seen_cap ? p->seen_cap * 2 : 1 << 16, j;
-		uint64_t *t;
-
-		if (cap * sizeof *t + p->cap * NODE_BYTES > 2 * p->limit ||
-		    !(t = calloc(cap, sizeof *t)))
-			return p->too_big = 1, -1;
-		for (j = 0; j < p->seen_cap; j++) {
-			if (!p->seen[j])
-				continue;
-			for (i = mix(p->seen[j]) & (cap - 1); t[i];
-			     i = (i + 1) & (cap - 1))
-				;
-			t[i] = p->seen[j];
-		}
-		free(p->seen);
-		p->seen = t;
-		p->seen_cap = cap;
-	}
-	for (i = mix(key) & (p->seen_cap - 1); p->seen[i];
-	     i = (i + 1) & (p->seen_cap - 1))
-		if (p->seen[i] == key)
-			return 0;
-	p->seen[i] = key;
-	p->seen_len++;
-	return 1;
 }
 
 static int32_t path_points(boggle_prover *p, int letters, int plen)
@@ -724,58 +670,33 @@ static int32_t path_points(boggle_prover *p, int letters, int plen)
 	return boggle_score_path(&p->rules, &p->scratch, path, plen);
 }
 
-/* Put the word path on the stack in the tree, its cells sorted. */
-static void tree_insert(boggle_prover *p, uint32_t word, int letters,
-			int plen)
+/* List the word path on the stack. */
+static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
 {
-	uint16_t key[PROVE_MAX_CELLS];
-	uint32_t at = 0;
-	uint64_t firsts = 0;
+	path_rec *r;
 	int32_t score;
-	int i, j, fresh, rep;
+	int i;
 
-	for (i = 0; i < plen; i++) {
-		uint16_t k = (uint16_t)(p->rank[p->path_cell[i]] << 8 |
-					p->path_tile[i]);
+	if (p->nrec == p->rec_cap) {
+		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 16;
+		path_rec *n;
 
-		for (j = i; j > 0 && key[j - 1] > k; j--)
-			key[j] = key[j - 1];
-		key[j] = k;
-	}
-	/* paths come depth first: most share the last one's first cells */
-	for (i = 0; i < plen && i < p->last_len && key[i] == p->last_key[i]; i++)
-		;
-	at = i ? p->last_node[i - 1] : 0;
-	for (; i < plen; i++) {
-		if (!(at = tree_child(p, at, p->order[key[i] >> 8])) ||
-		    !(at = tree_child(p, at, (uint8_t)key[i]))) {
-			p->last_len = 0;
+		if (cap * sizeof *n + p->cap * NODE_BYTES > p->limit ||
+		    !(n = realloc(p->rec, cap * sizeof *n))) {
+			p->too_big = 1;
 			return;
 		}
-		p->last_key[i] = key[i];
-		p->last_node[i] = at;
-	}
-	p->last_len = plen;
-	/*
-	 * Another path of the word over the same cells, their tiles the same,
-	 * permutes the path's tiles: only a path with a tile twice has one.
-	 */
-	for (i = 0, rep = 0; i < plen && !rep; i++) {
-		uint64_t b = (uint64_t)1 << LETTER_CODE(p->cls->tiles[p->path_cell[i]]
-					       [p->path_tile[i]].letters[0]);
-
-		rep = (firsts & b) != 0;
-		firsts |= b;
-	}
-	fresh = rep ? seen_add(p, at, word) : 1;
-	if (fresh <= 0) {
-		p->ts.repeats += fresh == 0;
-		return;
+		p->rec = n;
+		p->rec_cap = cap;
 	}
 	score = path_points(p, letters, plen);
-	p->ts.paths++;
-	p->nodes[at].points = score > INT32_MAX - p->nodes[at].points ?
-		INT32_MAX : p->nodes[at].points + score;
+	r = &p->rec[p->nrec++];
+	r->key = 0;
+	for (i = 0; i < plen; i++)
+		r->key |= (key_t)(p->path_tile[i] + 1u)
+			  << p->shift[p->rank[p->path_cell[i]]];
+	r->word = word;
+	r->score = score;
 	if (p->best_of) {
 		if (!(p->has_word[word >> 3] >> (word & 7) & 1)) {
 			p->has_word[word >> 3] |= (uint8_t)(1u << (word & 7));
@@ -787,6 +708,94 @@ static void tree_insert(boggle_prover *p, uint32_t word, int letters,
 			p->best_of[word] = score;
 		}
 	}
+}
+
+static int by_word(const void *a, const void *b)
+{
+	const path_rec *x = a, *y = b;
+
+	return (x->word > y->word) - (x->word < y->word);
+}
+
+/*
+ * Records [lo, hi) lead to sum node at, their cells before rank r all
+ * placed: those that end here add their points (a word once, however
+ * many paths over the same cells spell it), the others are split by
+ * their symbol at rank r, r + 1 ...
+ */
+static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
+		      uint32_t at)
+{
+	uint32_t last = 0;
+	size_t i, end = lo;
+	int64_t pts = 0;
+
+	/* those that end here first */
+	for (i = lo; i < hi; i++)
+		if (!(p->rec[i].key & p->below[r])) {
+			path_rec t = p->rec[i];
+
+			p->rec[i] = p->rec[end];
+			p->rec[end++] = t;
+		}
+	if (end - lo > 1)
+		qsort(p->rec + lo, end - lo, sizeof *p->rec, by_word);
+	for (i = lo; i < end; i++) {
+		if (i > lo && p->rec[i].word == p->rec[i - 1].word) {
+			p->ts.repeats++;
+			continue;
+		}
+		p->ts.paths++;
+		pts += p->rec[i].score;
+	}
+	p->nodes[at].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	lo = end;
+	for (; lo < hi && r < p->ncells; r++) {
+		size_t count[CLASS_TILES_MAX + 1] = {0}, start[CLASS_TILES_MAX + 2];
+		size_t next[CLASS_TILES_MAX + 1];
+		int shift = p->shift[r], n = p->cls->ntiles[p->order[r]], t;
+		key_t mask = p->sym_mask;
+		uint32_t choice = 0, kids = 0;
+
+		for (i = lo; i < hi; i++)
+			count[(p->rec[i].key >> shift) & mask]++;
+		if (count[0] == hi - lo)
+			continue;
+		/* American flag sort: each record swapped into its symbol's part */
+		start[0] = lo;
+		for (t = 0; t <= n; t++)
+			start[t + 1] = start[t] + count[t];
+		memcpy(next, start, sizeof next);
+		for (t = 0; t <= n; t++) {
+			while (next[t] < start[t + 1]) {
+				path_rec x = p->rec[next[t]];
+				unsigned sym = (unsigned)((x.key >> shift) & mask);
+
+				while ((int)sym != t) {
+					path_rec y = p->rec[next[sym]];
+
+					p->rec[next[sym]++] = x;
+					x = y;
+					sym = (unsigned)((x.key >> shift) & mask);
+				}
+				p->rec[next[t]++] = x;
+			}
+		}
+		if (!(choice = tree_child(p, at, &last, p->order[r])))
+			return -1;
+		for (t = 1; t <= n; t++) {
+			uint32_t sum;
+
+			if (!count[t])
+				continue;
+			if (!(sum = tree_child(p, choice, &kids, (uint8_t)(t - 1))) ||
+			    tree_split(p, start[t], start[t + 1], r + 1, sum) < 0)
+				return -1;
+		}
+		/* those that skip cell r go on with the next */
+		hi = lo + count[0];
+	}
+	return 0;
 }
 
 /* Step onto tile t of cell: narrow by its letters; 0 if no word goes on. */
@@ -856,7 +865,7 @@ static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
 	exact = span_is_word(p->dict, &sp);
 	if (exact && letters >= p->rules.min_letters &&
 	    !(p->excluded && p->excluded[sp.lo >> 3] >> (sp.lo & 7) & 1))
-		tree_insert(p, sp.lo, letters, plen);
+		path_add(p, sp.lo, letters, plen);
 	if (sp.hi - sp.lo <= (uint32_t)exact)
 		return;
 	p->used[cell] = 1;
@@ -895,6 +904,32 @@ static int64_t tree_bound(boggle_prover *p, uint32_t sum, int64_t *forced)
 	return b;
 }
 
+/*
+ * Where each rank's symbol sits in a key: as few bits as the most tiles
+ * a cell has need.  -1 if the key would not fit.
+ */
+static int key_layout(boggle_prover *p, const boggle_class *cls)
+{
+	int i, most = 0, bits = 1;
+
+	for (i = 0; i < p->ncells; i++)
+		if (cls->ntiles[i] > most)
+			most = cls->ntiles[i];
+	while ((1 << bits) <= most)
+		bits++;
+	if (bits * p->ncells > 128) {
+		p->too_big = p->too_wide = 1;
+		return -1;
+	}
+	p->sym_mask = ((key_t)1 << bits) - 1;
+	for (i = 0; i < p->ncells; i++)
+		p->shift[i] = bits * (p->ncells - 1 - i);
+	p->below[p->ncells] = 0;
+	for (i = p->ncells - 1; i >= 0; i--)
+		p->below[i] = p->below[i + 1] | p->sym_mask << p->shift[i];
+	return 0;
+}
+
 /* Build cls's tree; -1 if it would be too big (or memory ran out). */
 static int tree_build(boggle_prover *p, const boggle_class *cls)
 {
@@ -906,7 +941,7 @@ static int tree_build(boggle_prover *p, const boggle_class *cls)
 	p->steps = BUILD_STEPS;
 	memset(&p->ts, 0, sizeof p->ts);
 	memset(p->used, 0, sizeof p->used);
-	p->last_len = 0;
+	p->too_wide = 0;
 	for (i = 0; i < p->ncells; i++) {
 		p->single[i] = 0;
 		p->multi[i] = 0;
@@ -932,35 +967,22 @@ static int tree_build(boggle_prover *p, const boggle_class *cls)
 		}
 	}
 	p->absent = fold_absent(~present);
-	if (!p->cap && tree_room(p) < 0)
+	if (key_layout(p, cls) < 0 || (!p->cap && tree_room(p) < 0))
 		return -1;
-	/* a big table, cleared for every small class, would cost more than
-	 * the class: let it grow again */
-	if (p->seen_cap > (size_t)1 << 22) {
-		free(p->seen);
-		p->seen = NULL;
-		p->seen_cap = 0;
-	}
-	if (p->seen)
-		memset(p->seen, 0, p->seen_cap * sizeof *p->seen);
-	p->seen_len = 0;
-	if (p->nnodes > 1)
-		memset(p->ctab, 0, p->ctab_cap * sizeof *p->ctab);
-	p->nnodes = 1;
-	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
-	p->keys[0] = 0;
+	p->nrec = 0;
 	for (i = 0; i < p->ncells && !p->too_big; i++) {
 		span sp = span_all(p->dict);
 
 		grow_into(p, i, &sp, 0, 0);
 	}
-	if (p->too_big)
+	p->nnodes = 1;
+	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
+	p->keys[0] = 0;
+	if (p->too_big || tree_split(p, 0, p->nrec, 0, 0) < 0)
 		return -1;
 	p->ts.bound = tree_bound(p, 0, &p->ts.forced);
 	p->ts.nodes = p->nnodes;
-	p->ts.bytes = p->cap * (sizeof(tnode) + 1 + sizeof *p->parent) +
-		      p->ctab_cap * sizeof *p->ctab +
-		      p->seen_cap * sizeof *p->seen;
+	p->ts.bytes = p->cap * NODE_BYTES + p->rec_cap * sizeof *p->rec;
 	if (p->ts.bytes > p->peak)
 		p->peak = p->ts.bytes;
 	return 0;
@@ -1165,6 +1187,10 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 		for (i = 0; i < p->ncells && cell < 0; i++)
 			if (cls->ntiles[p->order[i]] > 1)
 				cell = p->order[i];
+		/* a key too narrow for the class: split the cell of most tiles */
+		for (i = 0; p->too_wide && cell >= 0 && i < p->ncells; i++)
+			if (cls->ntiles[i] > cls->ntiles[cell])
+				cell = i;
 		if (cell < 0)
 			return BOGGLE_TOO_LARGE;
 		if (!(part = malloc(sizeof *part)))
