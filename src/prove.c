@@ -39,10 +39,15 @@ typedef struct tnode {
  */
 typedef unsigned __int128 key_t;
 typedef struct path_rec {
-	key_t key;
+	uint64_t hi, lo;   /* the key, in halves: 24 bytes, not 32, a record */
 	uint32_t word;
 	int32_t score;
 } path_rec;
+
+static inline key_t rec_key(const path_rec *r)
+{
+	return (key_t)r->hi << 64 | r->lo;
+}
 
 /* A pending choice node's stack for one cell. */
 typedef struct pending {
@@ -113,6 +118,7 @@ struct boggle_prover {
 	/* walking */
 	int32_t cutoff;
 	pending pend[PROVE_MAX_CELLS];
+	pending cursor[PROVE_MAX_CELLS]; /* per depth: where each child list is */
 	uint8_t pick[PROVE_MAX_CELLS];
 	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
 	boggle_found_fn found;
@@ -459,8 +465,10 @@ void boggle_prover_free(boggle_prover *p)
 	if (!p)
 		return;
 	tree_free(p);
-	for (i = 0; i < PROVE_MAX_CELLS; i++)
+	for (i = 0; i < PROVE_MAX_CELLS; i++) {
 		free(p->pend[i].at);
+		free(p->cursor[i].at);
+	}
 	free(p->excluded_owned);
 	free(p->best_of);
 	free(p->has_word);
@@ -674,6 +682,7 @@ static int32_t path_points(boggle_prover *p, int letters, int plen)
 static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
 {
 	path_rec *r;
+	key_t key;
 	int32_t score;
 	int i;
 
@@ -691,10 +700,12 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
 	}
 	score = path_points(p, letters, plen);
 	r = &p->rec[p->nrec++];
-	r->key = 0;
+	key = 0;
 	for (i = 0; i < plen; i++)
-		r->key |= (key_t)(p->path_tile[i] + 1u)
-			  << p->shift[p->rank[p->path_cell[i]]];
+		key |= (key_t)(p->path_tile[i] + 1u)
+		       << p->shift[p->rank[p->path_cell[i]]];
+	r->hi = (uint64_t)(key >> 64);
+	r->lo = (uint64_t)key;
 	r->word = word;
 	r->score = score;
 	if (p->best_of) {
@@ -732,7 +743,7 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 
 	/* those that end here first */
 	for (i = lo; i < hi; i++)
-		if (!(p->rec[i].key & p->below[r])) {
+		if (!(rec_key(&p->rec[i]) & p->below[r])) {
 			path_rec t = p->rec[i];
 
 			p->rec[i] = p->rec[end];
@@ -758,7 +769,7 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 		uint32_t choice = 0, kids = 0;
 
 		for (i = lo; i < hi; i++)
-			count[(p->rec[i].key >> shift) & mask]++;
+			count[(rec_key(&p->rec[i]) >> shift) & mask]++;
 		if (count[0] == hi - lo)
 			continue;
 		/* American flag sort: each record swapped into its symbol's part */
@@ -769,14 +780,15 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 		for (t = 0; t <= n; t++) {
 			while (next[t] < start[t + 1]) {
 				path_rec x = p->rec[next[t]];
-				unsigned sym = (unsigned)((x.key >> shift) & mask);
+				unsigned sym = (unsigned)((rec_key(&x) >> shift) & mask);
 
 				while ((int)sym != t) {
 					path_rec y = p->rec[next[sym]];
 
 					p->rec[next[sym]++] = x;
 					x = y;
-					sym = (unsigned)((x.key >> shift) & mask);
+					sym = (unsigned)((rec_key(&x) >> shift) &
+							 mask);
 				}
 				p->rec[next[t]++] = x;
 			}
@@ -1117,6 +1129,7 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 	int64_t acc[CLASS_TILES_MAX], on_k = 0, base;
 	size_t lens[PROVE_MAX_CELLS] = {0};
 	const uint32_t *pc;
+	uint32_t *cur;
 	size_t np, j;
 	int cell, n, t, i;
 
@@ -1127,11 +1140,23 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 	pc = p->pend[cell].at;
 	np = p->pend[cell].len;
 	memset(acc, 0, (size_t)n * sizeof *acc);
+	if (np > p->cursor[k].cap) {
+		size_t cap = np * 2;
+		uint32_t *a = realloc(p->cursor[k].at, cap * sizeof *a);
+
+		if (!a)
+			return BOGGLE_NOMEM;
+		p->cursor[k].at = a;
+		p->cursor[k].cap = cap;
+	}
+	/* each choice node's children come by tile: a cursor walks them */
+	cur = p->cursor[k].at;
 	for (j = 0; j < np; j++) {
 		uint32_t s;
 
 		on_k += p->nodes[pc[j]].bound;
-		for (s = p->nodes[pc[j]].kid; s; s = p->nodes[s].next)
+		cur[j] = p->nodes[pc[j]].kid;
+		for (s = cur[j]; s; s = p->nodes[s].next)
 			acc[p->keys[s]] += p->nodes[s].bound;
 	}
 	base = fixed + rest - on_k;
@@ -1150,12 +1175,12 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 			continue;
 		p->pick[cell] = (uint8_t)t;
 		for (j = 0; j < np; j++) {
-			uint32_t s, c;
+			uint32_t s = cur[j], c;
 
-			for (s = p->nodes[pc[j]].kid; s; s = p->nodes[s].next)
-				if (p->keys[s] == t)
-					break;
-			if (!s)
+			while (s && p->keys[s] < t)
+				s = p->nodes[s].next;
+			cur[j] = s;
+			if (!s || p->keys[s] != t)
 				continue;
 			pts += p->nodes[s].points;
 			for (c = p->nodes[s].kid; c; c = p->nodes[c].next) {
