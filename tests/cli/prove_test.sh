@@ -1,0 +1,318 @@
+#!/bin/sh
+# boggle prove and boggle bound: what a proof lists, held against every
+# board of the shape scored one by one (brute_prove.py, which turns and
+# orders the boards itself); a proof's file resumed after a kill or a torn
+# line; threads; bad input; a class's bound against its boards' scores.
+#   sh prove_test.sh path/to/boggle [path/to/shared]
+# Exits 77 (skipped) without python3.  The ENABLE2K case is skipped on its
+# own when the shared word lists are not there.
+set -u
+BOGGLE=$1
+HERE=$(cd "$(dirname "$0")" && pwd)
+SHARED=${2:-$HERE/../../../shared}
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "SKIP: python3 is not installed (it runs the brute force)"
+	exit 77
+fi
+. "$HERE/harness.sh"
+# the interpreter itself, found once: a shim in front of it costs time
+PY=$(python3 -c 'import sys; print(sys.executable)')
+BRUTE="$PY $HERE/brute_prove.py"
+unset BOGGLE_LANG
+skipped=0
+skip() { skipped=$((skipped + 1)); echo "skipped: $*"; }
+
+# Small lists, so that a brute force over every board stays quick.  q
+# reads Qu: qat and suq can never be spelt, quest and squat can.
+printf '%s\n' ate eat tea tear rate rest star tsar stare aster tears rates \
+	treat taste state test set sat sea seat east ease tease tree trees \
+	steer ester reset terse rear rare quest quart quarts squat square \
+	queer equate request quasar qat suq >"$TMP/q.txt"
+printf '%s\n' ate eat tea sea sat set seat seats east eats teas tease ease \
+	sate seta taste state states stats test tests asset tass >"$TMP/aest.txt"
+printf '%s\n' ale alert alter are arse art arts aster ate ear earl ears ease \
+	east eat eats era eras rare rat rate rates rats real rest sale sat sea \
+	seal sear seat set slat slate stale star stare steal tale tales tar tea \
+	teal tear tears teas tease tee test treat tree trees >"$TMP/six.txt"
+printf '%s\n' ate eat tea teat tate teeth treat eater tattee teetat atetat \
+	tateeta eattate teetatea >"$TMP/aet.txt"
+printf '%s\n' quest squat tea >"$TMP/left"
+# Spanish: ch is a tile of its own and also c then h
+printf '%s\n' hacha hache hecho hecha echo echa ocho coche cacho checo chao \
+	eco oca cae ceo hoce choca cocha >"$TMP/es.txt"
+
+# one line on standard error, starting "boggle: "
+one_error() {
+	[ "$(wc -l <"$TMP/err")" -eq 1 ] && grep -q '^boggle: ' "$TMP/err"
+}
+
+# against SHAPE TILES CUTOFF [OPTION]...: prove -f tsv, byte for byte the
+# brute force's list.  TILES '*' is the whole alphabet: no --tiles.
+against() {
+	shape=$1 tiles=$2 cut=$3
+	shift 3
+	name="$shape $tiles $cut $*"
+	if [ "$tiles" = '*' ]; then
+		$BRUTE "$BOGGLE" "$shape" abcdefghijklmnopqrstuvwxyz "$cut" "$@" \
+			>"$TMP/want"
+		run prove -z "$shape" --min-score "$cut" -f tsv "$@"
+	else
+		$BRUTE "$BOGGLE" "$shape" "$tiles" "$cut" "$@" >"$TMP/want"
+		run prove -z "$shape" --tiles "$tiles" --min-score "$cut" -f tsv "$@"
+	fi
+	n=$(wc -l <"$TMP/want")
+	# an empty list would agree with anything
+	if [ "$n" -lt 3 ]; then
+		bad "brute force $name: $n boards, too few to compare"
+	elif [ "$status" -ne 0 ] || ! cmp -s "$TMP/want" "$TMP/out"; then
+		bad "prove $name: status $status, boards differ from the brute force:"
+		diff "$TMP/want" "$TMP/out" | head -6
+	else
+		ok
+	fi
+	# the summary counts what was listed, every class proven
+	grep -q "^boggle: prove: \([0-9]*\)/\1 classes, $n boards* of $cut or more" \
+		"$TMP/err" && ok || bad "prove $name summary: $(cat "$TMP/err")"
+}
+
+# ---- every board, against the brute force ---------------------------------
+
+ENABLE=$SHARED/dicts/enable2k.txt
+if [ -f "$ENABLE" ]; then
+	against 2x2 '*' 13 -d "$ENABLE"
+	cp "$TMP/out" "$TMP/enable.tsv"
+	# the other formats list the same boards
+	run prove -z 2x2 --min-score 13 -d "$ENABLE"
+	awk -F"$TAB" '{ printf "%6d  %s\n", $2, $1 }' "$TMP/enable.tsv" >"$TMP/want"
+	[ "$status" -eq 0 ] && cmp -s "$TMP/want" "$TMP/out" && ok ||
+		bad "prove text is not the tsv's boards: $(head -2 "$TMP/out")"
+	run prove -z 2x2 --min-score 13 -d "$ENABLE" -f json
+	$PY -c '
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert (doc["rows"], doc["cols"], doc["lang"], doc["min_score"]) == \
+    (2, 2, "en", 13), doc
+got = ["%s\t%d\n" % (b["board"], b["score"]) for b in doc["boards"]]
+assert "".join(got) == open(sys.argv[2]).read()
+' "$TMP/out" "$TMP/enable.tsv" && ok || bad "prove -f json: $(head -c 200 "$TMP/out")"
+	# ENABLE2K 3x3 is a benchmark, far too slow for a test
+else
+	skip "$ENABLE not found: 2x2 over the whole alphabet"
+fi
+against 2x3 aeqrst 15 -d "$TMP/q.txt"
+against 3x2 aeqrst 15 -d "$TMP/q.txt"
+against 1x6 aeqrst 5 -d "$TMP/q.txt"
+against 3x3 aest 30 -d "$TMP/aest.txt"
+# more than 9 cells: buckets of their own in corners
+against 2x5 aet 35 -d "$TMP/aet.txt"
+against 2x3 aeqrst 9 --scoring words -d "$TMP/q.txt"
+against 2x3 aeqrst 40 --scoring letters -d "$TMP/q.txt"
+against 2x3 aeqrst 10 -m 4 -d "$TMP/q.txt"
+against 2x3 aeqrst 12 --exclude "$TMP/left" -d "$TMP/q.txt"
+# bonus squares that every turn keeps in place
+against 2x3 aeqrst 150 --scoring letters --bonus 'd.d/d.d' -d "$TMP/q.txt"
+# c h and [ch] together: a board's turns differ where [ch] meets c
+against 2x3 'ac[ch]eho' 14 --lang es -d "$TMP/es.txt"
+cp "$TMP/want" "$TMP/es.tsv"
+against 2x2 'ac[ch]eho' 4 --lang es -d "$TMP/es.txt"
+
+# ---- threads --------------------------------------------------------------
+
+SIX="-z 3x3 --tiles aerstl -d $TMP/six.txt --min-score 50"
+run prove $SIX -j 1 -f tsv
+cp "$TMP/out" "$TMP/six.tsv"
+[ "$status" -eq 0 ] && [ "$(wc -l <"$TMP/six.tsv")" -gt 100 ] && ok ||
+	bad "prove $SIX: status $status, $(wc -l <"$TMP/six.tsv") boards"
+for j in 2 3; do
+	run prove $SIX -j $j -f tsv
+	[ "$status" -eq 0 ] && cmp -s "$TMP/six.tsv" "$TMP/out" && ok ||
+		bad "prove -j $j differs from -j 1"
+done
+run prove -z 2x3 --tiles 'ac[ch]eho' --min-score 14 --lang es -d "$TMP/es.txt" \
+	-j 2 -f tsv
+[ "$status" -eq 0 ] && cmp -s "$TMP/es.tsv" "$TMP/out" && ok ||
+	bad "prove -j 2 --lang es differs from the brute force"
+
+# ---- a proof's file -------------------------------------------------------
+
+# records FILE: its records less their times, sorted
+records() { sed 1d "$1" | sed 's/"seconds": [0-9.]*, //' | LC_ALL=C sort; }
+# well_formed FILE: a header of the proof's classes, then one whole JSON
+# line per class, each class once, every board of the records on stdout
+well_formed() {
+	$PY -c '
+import json, sys
+text = open(sys.argv[1]).read()
+assert text.endswith("\n"), "no newline at the end"
+lines = [json.loads(l) for l in text.splitlines()]
+head, recs = lines[0], lines[1:]
+assert head["boggle_prove"] == 1 and head["shape"] == sys.argv[3], head
+assert head["min_score"] == int(sys.argv[4]), head
+ids = [r["class"] for r in recs]
+assert len(ids) == len(set(ids)) == head["classes"], (len(ids), head)
+got = sorted(((-s, b) for r in recs for b, s in r["boards"]))
+shown = ["%s\t%d\n" % (b, -s) for s, b in got]
+assert "".join(shown) == open(sys.argv[2]).read(), "boards differ"
+' "$1" "$2" "$3" "$4"
+}
+
+F="-z 2x3 --tiles aeilnrst -d $TMP/six.txt --min-score 20"
+run prove $F -f tsv -o "$TMP/f.jsonl"
+cp "$TMP/out" "$TMP/f.tsv"
+[ "$status" -eq 0 ] && [ -s "$TMP/f.tsv" ] &&
+	well_formed "$TMP/f.jsonl" "$TMP/f.tsv" 2x3 20 && ok ||
+	bad "prove -o: status $status, the file is not the proof's"
+classes=$(sed -n 's/.*"classes": \([0-9]*\).*/\1/p' "$TMP/f.jsonl")
+[ "${classes:-0}" -gt 5 ] && ok || bad "prove -o: only ${classes:-no} classes"
+cp "$TMP/f.jsonl" "$TMP/whole.jsonl"
+
+# resumed whole: nothing to redo, the same boards, the file as it was
+run prove $F -f tsv -o "$TMP/f.jsonl" --resume
+[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" &&
+	cmp -s "$TMP/whole.jsonl" "$TMP/f.jsonl" && ok ||
+	bad "--resume of a finished proof: status $status"
+
+# classes on file are taken as written, not proven again: a record's
+# boards taken out stay out
+first=$(grep -n '"boards": \[\[' "$TMP/whole.jsonl" | head -n 1 | cut -d: -f1)
+sed "${first}s/\"boards\": \[.*\]}\$/\"boards\": []}/" "$TMP/whole.jsonl" \
+	>"$TMP/less.jsonl"
+sed -n "${first}p" "$TMP/whole.jsonl" | $PY -c '
+import json, sys
+for b, s in json.loads(sys.stdin.read())["boards"]:
+    print("%s\t%d" % (b, s))' >"$TMP/gone"
+grep -vxF -f "$TMP/gone" "$TMP/f.tsv" >"$TMP/want"
+run prove $F -f tsv -o "$TMP/less.jsonl" --resume
+[ "$status" -eq 0 ] && [ -s "$TMP/gone" ] && cmp -s "$TMP/want" "$TMP/out" &&
+	ok || bad "--resume proved a class on file again (line $first)"
+
+# a record cut short, as by a kill while writing: redone
+for keep in 1 2 3; do
+	# a record with boards, one of the last three, loses its end and
+	# newline; the records after it are gone
+	last=$(grep -n '"boards": \[\[' "$TMP/whole.jsonl" | tail -n "$keep" |
+		head -n 1 | cut -d: -f1)
+	head -n $((last - 1)) "$TMP/whole.jsonl" >"$TMP/torn.jsonl"
+	sed -n "${last}p" "$TMP/whole.jsonl" | head -c 40 >>"$TMP/torn.jsonl"
+	run prove $F -f tsv -o "$TMP/torn.jsonl" --resume
+	[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" &&
+		well_formed "$TMP/torn.jsonl" "$TMP/f.tsv" 2x3 20 &&
+		[ "$(records "$TMP/torn.jsonl")" = "$(records "$TMP/whole.jsonl")" ] &&
+		ok || bad "--resume after record $last torn: status $status $(cat "$TMP/err")"
+done
+# a header cut short: the proof starts again
+head -c 30 "$TMP/whole.jsonl" >"$TMP/torn.jsonl"
+run prove $F -f tsv -o "$TMP/torn.jsonl" --resume
+[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" &&
+	well_formed "$TMP/torn.jsonl" "$TMP/f.tsv" 2x3 20 && ok ||
+	bad "--resume of a torn header: status $status $(cat "$TMP/err")"
+
+# another proof's file: refused, and left as it was
+for other in "-z 2x3 --min-score 21" "-z 3x2 --min-score 20" \
+	"-z 2x3 --min-score 20 --scoring words" "-z 2x3 --min-score 20 -m 4"; do
+	run prove $other --tiles aeilnrst -d "$TMP/six.txt" -o "$TMP/f.jsonl" --resume
+	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] &&
+		cmp -s "$TMP/whole.jsonl" "$TMP/f.jsonl" && ok ||
+		bad "--resume of another proof's file ($other): $status $(cat "$TMP/err")"
+done
+run prove -z 2x3 --tiles aeilnrst -d "$TMP/q.txt" --min-score 20 \
+	-o "$TMP/f.jsonl" --resume
+[ "$status" -eq 2 ] && one_error && cmp -s "$TMP/whole.jsonl" "$TMP/f.jsonl" &&
+	ok || bad "--resume with another list: $status $(cat "$TMP/err")"
+# without --resume a file there is never written over
+run prove $F -o "$TMP/f.jsonl"
+[ "$status" -eq 2 ] && one_error && cmp -s "$TMP/whole.jsonl" "$TMP/f.jsonl" &&
+	ok || bad "-o on a file there already: $status $(cat "$TMP/err")"
+
+# killed half way, then resumed: the boards of a run never stopped
+rm -f "$TMP/k.jsonl"
+"$BOGGLE" prove $SIX -j 1 -f tsv -o "$TMP/k.jsonl" >/dev/null 2>&1 &
+pid=$!
+# some classes written, most not: the whole proof writes 103 lines
+n=0 lines=0
+while [ "$lines" -lt 4 ] && [ $n -lt 3000 ]; do
+	sleep 0.01
+	lines=$(cat "$TMP/k.jsonl" 2>/dev/null | wc -l)
+	n=$((n + 1))
+done
+kill -9 "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+killed=$?
+lines=$(wc -l <"$TMP/k.jsonl")
+# times no run would take mark the records written before the kill: a
+# resume that proved those classes again would lose them
+# (a line cut short by the kill, if any, kept as it is)
+head -n "$lines" "$TMP/k.jsonl" |
+	sed "2,\$s/\"seconds\": [0-9.]*/\"seconds\": 7.777/" >"$TMP/marked"
+whole=$(head -n "$lines" "$TMP/k.jsonl" | wc -c)
+tail -c +$((whole + 1)) "$TMP/k.jsonl" >>"$TMP/marked"
+mv "$TMP/marked" "$TMP/k.jsonl"
+head -n "$lines" "$TMP/k.jsonl" >"$TMP/before"
+if [ "$killed" -ne 137 ] || [ "$lines" -gt 100 ]; then
+	bad "prove was not stopped half way: status $killed, $lines lines"
+else
+	run prove $SIX -j 1 -f tsv -o "$TMP/k.jsonl" --resume
+	[ "$status" -eq 0 ] && cmp -s "$TMP/six.tsv" "$TMP/out" &&
+		well_formed "$TMP/k.jsonl" "$TMP/six.tsv" 3x3 50 &&
+		head -n "$lines" "$TMP/k.jsonl" | cmp -s "$TMP/before" - && ok ||
+		bad "--resume after kill -9 at $lines lines: status $status $(cat "$TMP/err")"
+fi
+
+# ---- bad input --------------------------------------------------------------
+
+for args in "--min-score 0" "--min-score -1" "-z 5x6 --min-score 5" \
+	"--resume --min-score 5" "--tiles a1 --min-score 5"; do
+	run prove $args -d "$TMP/six.txt"
+	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] && ok ||
+		bad "prove $args: status $status $(cat "$TMP/err")"
+done
+for class in 'a  b c' 'a b [] d' 'a b c 1' 'a b c d e' 'aa b c d'; do
+	for size in "" "-z 2x2"; do
+		run bound $size -d "$TMP/six.txt" "$class"
+		[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] && ok ||
+			bad "bound $size '$class': status $status $(cat "$TMP/err")"
+	done
+done
+
+# ---- a class's bound: no board of it scores more --------------------------
+
+# each_board RxC CLASS: every board of the class, one a line
+each_board() {
+	$PY -c '
+import itertools, re, sys
+rows, cols = (int(n) for n in sys.argv[1].split("x"))
+cells = [re.findall(r"\[[^\]]*\]|[^\[\]]", c)
+         for c in sys.argv[2].replace("/", " ").split()]
+for b in itertools.product(*cells):
+    print("/".join("".join(b[r * cols:(r + 1) * cols]) for r in range(rows)))
+' "$1" "$2"
+}
+# bounds RxC CLASS OPTION...: bound and union bound at least the best board
+bounds() {
+	size=$1 class=$2
+	shift 2
+	each_board "$size" "$class" >"$TMP/boards"
+	"$BOGGLE" solve -f summary "$@" <"$TMP/boards" >"$TMP/scores" || bad "solve"
+	best=$(cut -f3 "$TMP/scores" | sort -n | tail -n 1)
+	count=$(wc -l <"$TMP/boards")
+	run bound -z "$size" -f tsv "$@" "$class"
+	b=$(sed -n "s/^bound$TAB//p" "$TMP/out")
+	u=$(sed -n "s/^union_bound$TAB//p" "$TMP/out")
+	[ "$status" -eq 0 ] && [ "$best" -gt 0 ] &&
+		grep -qx "boards${TAB}$count" "$TMP/out" &&
+		[ "${b:--1}" -ge "$best" ] && [ "${u:--1}" -ge "$best" ] && ok ||
+		bad "bound $size '$class': bound ${b:-none}, union ${u:-none}, best board $best of $count"
+}
+bounds 2x2 'ae st / ae st' -d "$TMP/six.txt"
+bounds 3x3 'ae st rl / st ae st / rl ae st' -d "$TMP/six.txt"
+bounds 3x3 'a e st / t ae rt / e a s' -d "$TMP/six.txt"
+bounds 3x3 'a e st / t ae rt / e a s' -d "$TMP/six.txt" --scoring letters
+bounds 2x3 'aq s te / r ae st' -d "$TMP/q.txt"
+bounds 2x3 'a[ch] co e / h[ch] ae o' --lang es -d "$TMP/es.txt"
+# one board: its bound is at least its own score
+bounds 3x3 's e a / t e a / r s t' -d "$TMP/six.txt"
+
+if [ "$skipped" -gt 0 ]; then
+	echo "prove: $skipped skipped"
+fi
+finish prove
