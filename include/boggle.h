@@ -708,8 +708,9 @@ BOGGLE_API double boggle_class_boards(const boggle_class *cls);
 
 /*
  * The canonical orientation of a board: of its rotations and reflections
- * (8 for a square, 4 for another rectangle) the one whose cells, read row
- * by row, come first in the alphabet's order.  Turns board into it.
+ * (8 for a square, 4 for another rectangle) the one that comes first
+ * when their cells are compared in row order, a cell by its letters in
+ * the alphabet's order (c before ch before d).  Turns board into it.
  */
 BOGGLE_API void boggle_board_orient(boggle_board *board);
 
@@ -764,8 +765,9 @@ BOGGLE_API boggle_code boggle_prover_class(const boggle_prover *prover,
 /* An upper bound of a class's scores, and what it took. */
 typedef struct boggle_bound {
 	int64_t bound;       /* no board of the class scores more */
-	int64_t forced;      /* what every path through fixed cells scores */
-	int64_t union_bound; /* each word some board holds, once: a weaker bound */
+	int64_t forced;      /* of bound: paths through one-tile cells only */
+	int64_t union_bound; /* each word some board holds, once at its best:
+				a bound too, tighter only for tiny classes */
 	uint64_t paths;      /* word paths counted (once per set of cells) */
 	uint64_t repeats;    /* paths left out: a word again on the same cells */
 	uint64_t words;      /* distinct words some board of the class holds */
@@ -783,6 +785,15 @@ typedef struct boggle_bound {
 BOGGLE_API boggle_code boggle_prover_bound(boggle_prover *prover,
 					   const boggle_class *cls,
 					   boggle_bound *bound);
+
+/*
+ * Turn a board of the prover's shape into its canonical orientation
+ * among the rotations and reflections that keep the rules' bonus
+ * squares where they are (all of them without bonus squares), as the
+ * prover reports boards.
+ */
+BOGGLE_API void boggle_prover_orient(const boggle_prover *prover,
+				     boggle_board *board);
 
 /* Each board found: in canonical orientation, with its exact score. */
 typedef int (*boggle_found_fn)(void *ctx, const boggle_board *board,

@@ -576,6 +576,12 @@ boggle_code boggle_prover_class(const boggle_prover *p, uint64_t id,
 	return BOGGLE_OK;
 }
 
+void boggle_prover_orient(const boggle_prover *p, boggle_board *board)
+{
+	if (p && board && board->rows == p->rows && board->cols == p->cols)
+		board_orient(board, p->sym, p->nsym);
+}
+
 size_t boggle_prover_buckets(const boggle_prover *p, char *buf, size_t size)
 {
 	boggle_class c;
@@ -1085,7 +1091,7 @@ static boggle_code candidate(boggle_prover *p)
 		return code;
 	if (boggle_solver_score(p->solver) < p->cutoff)
 		return BOGGLE_OK;
-	boggle_board_orient(&b);
+	board_orient(&b, p->sym, p->nsym);
 	return p->found(p->ctx, &b, (int32_t)boggle_solver_score(p->solver)) ?
 		       BOGGLE_GAVE_UP : BOGGLE_OK;
 }

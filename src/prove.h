@@ -29,6 +29,10 @@ struct boggle_class {
 int shape_symmetries(int rows, int cols,
 		     uint8_t map[SYMMETRY_MAX][BOGGLE_MAX_CELLS]);
 
+/* Turn board into the first of its n images by map (map[0]: itself). */
+void board_orient(boggle_board *board,
+		  const uint8_t map[SYMMETRY_MAX][BOGGLE_MAX_CELLS], int n);
+
 /* Compare two cells by their letters, as the alphabet orders them. */
 static inline int cell_cmp(const boggle_cell *a, const boggle_cell *b)
 {
@@ -47,8 +51,7 @@ static inline int cell_cmp(const boggle_cell *a, const boggle_cell *b)
  */
 typedef struct tree_stats {
 	int64_t bound;       /* the orderly tree's: max over choices */
-	int64_t forced;      /* points every board of the class scores by
-				paths through one-tile cells only */
+	int64_t forced;      /* of bound: paths through one-tile cells only */
 	int64_t union_bound; /* every word some board holds, once, at its
 				best path */
 	uint64_t paths;      /* word paths put in the tree */

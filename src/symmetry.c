@@ -37,12 +37,17 @@ int shape_symmetries(int rows, int cols,
 void boggle_board_orient(boggle_board *board)
 {
 	uint8_t map[SYMMETRY_MAX][BOGGLE_MAX_CELLS];
-	int ncells, best = 0, g, i, n;
 
 	if (!board || board->rows * board->cols > BOGGLE_MAX_CELLS)
 		return;
-	ncells = board->rows * board->cols;
-	n = shape_symmetries(board->rows, board->cols, map);
+	board_orient(board, map, shape_symmetries(board->rows, board->cols, map));
+}
+
+void board_orient(boggle_board *board,
+		  const uint8_t map[SYMMETRY_MAX][BOGGLE_MAX_CELLS], int n)
+{
+	int ncells = board->rows * board->cols, best = 0, g, i;
+
 	for (g = 1; g < n; g++) {
 		for (i = 0; i < ncells; i++) {
 			int d = cell_cmp(&board->cells[map[g][i]],

@@ -150,7 +150,8 @@ static int string(cursor *c, char *buf, size_t size)
 }
 
 /* Whether text is a board of the proof's shape, canonically turned. */
-static int board_ok(const proof_header *h, const char *text)
+static int board_ok(const proof_header *h, const boggle_prover *prover,
+		    const char *text)
 {
 	boggle_board *b = NULL;
 	char again[BOARD_TEXT_MAX];
@@ -161,7 +162,7 @@ static int board_ok(const proof_header *h, const char *text)
 		     BOGGLE_OK && boggle_board_rows(b) == h->rows &&
 	     boggle_board_cols(b) == h->cols;
 	if (ok) {
-		boggle_board_orient(b);
+		boggle_prover_orient(prover, b);
 		boggle_board_format(b, again, sizeof again);
 		ok = strcmp(again, text) == 0;
 	}
@@ -182,7 +183,7 @@ static int add_board(proof_resumed *got, const char *text, int32_t score)
 			return -1;
 		got->boards = n;
 	}
-	snprintf(got->boards[got->nboards].board, BOARD_TEXT_MAX, "%s", text);
+	snprintf(got->boards[got->nboards].board, PROOF_BOARD_MAX, "%s", text);
 	got->boards[got->nboards++].score = score;
 	return 0;
 }
@@ -231,14 +232,14 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		return -1;
 	skip_space(&c);
 	while (c.at < c.end && *c.at != ']') {
-		char board[BOARD_TEXT_MAX];
+		char board[PROOF_BOARD_MAX];
 
 		if ((!first && expect(&c, ",") < 0) || expect(&c, "[") < 0 ||
 		    string(&c, board, sizeof board) < 0 || expect(&c, ",") < 0 ||
 		    number(&c, h->cutoff, INT32_MAX, &v) < 0 ||
 		    expect(&c, "]") < 0)
 			return -1;
-		if (!board_ok(h, board)) {
+		if (!board_ok(h, prover, board)) {
 			*why = "a board not of the proof's shape, or not turned "
 			       "canonically";
 			return -1;
@@ -298,15 +299,26 @@ static void header_diff(const char *want, const char *line, size_t len,
 			const char *got = in ? in + klen : "";
 			size_t glen = 0;
 
-			while (in && got + glen < line + len && got[glen] != ',' &&
-			       got[glen] != '}' && glen < 40)
+			/* the values bare: the file's quoted as untrusted text */
+			while (in && got < line + len && (*got == ' ' || *got == '"'))
+				got++;
+			while (in && got + glen < line + len && got[glen] != '"' &&
+			       got[glen] != ',' && got[glen] != '}' && glen < 40)
 				glen++;
-			snprintf(buf, size, "a proof of another %.*s (%s, not%.*s)",
-				 (int)klen - 3, key + 1,
-				 in ? cli_quote(got + (got[0] == ' '), glen -
-						(got[0] == ' '), quoted,
-						sizeof quoted) : "none",
-				 (int)vlen - 1, colon + 1);
+			{
+				const char *v = colon + 1;
+				size_t n = vlen - 1;
+
+				while (n && (*v == ' ' || *v == '"'))
+					v++, n--;
+				while (n && strchr("\"}\n", v[n - 1]))
+					n--;
+				snprintf(buf, size, "from a proof of another %.*s "
+					 "(%s; this one: %.*s)", (int)klen - 3,
+					 key + 1, in ? cli_quote(got, glen, quoted,
+								  sizeof quoted) :
+					 "none", (int)n, v);
+			}
 			return;
 		}
 		k = vend;

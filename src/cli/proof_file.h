@@ -12,8 +12,11 @@
 #include "boggle.h"
 #include "strbuf.h"
 
+/* Room for a proof's board (at most 25 cells) as one line, and its NUL. */
+#define PROOF_BOARD_MAX (25 * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 3) + 1)
+
 typedef struct proof_board {
-	char board[BOARD_TEXT_MAX];
+	char board[PROOF_BOARD_MAX];
 	int32_t score;
 } proof_board;
 

@@ -62,8 +62,9 @@ static const char prove_usage[] =
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"Boards are listed highest first, then alphabetically, each in its\n"
-	"canonical orientation: of its rotations and reflections, the one that\n"
-	"reads first in alphabetical order. A summary (classes, boards, time,\n"
+	"canonical orientation: of its rotations and reflections (those that\n"
+	"keep --bonus squares in place), the one that comes first compared\n"
+	"cell by cell in alphabetical order. A summary (classes, boards, time,\n"
 	"memory) follows on standard error. On a terminal progress is shown on\n"
 	"standard error; with -v and no terminal, a line of it a minute.\n";
 
@@ -168,7 +169,8 @@ static int entries_add(entries *e, const char *board, int32_t score)
 		e->at = n;
 		e->cap = cap;
 	}
-	snprintf(e->at[e->len].board, sizeof e->at[0].board, "%s", board);
+	snprintf(e->at[e->len].board, sizeof e->at[0].board, "%.*s",
+		 (int)sizeof e->at[0].board - 1, board);
 	e->at[e->len++].score = score;
 	return 0;
 }
@@ -630,8 +632,8 @@ static int bound_run(const cli_options *o, const char *text, solve_format fmt,
 		else
 			printf("%s\n%.0f boards\n"
 			       "bound        %lld (orderly tree, each word once per set of cells)\n"
-			       "forced       %lld (scored by every board)\n"
-			       "union bound  %lld (each word once)\n"
+			       "forced       %lld (of the bound: paths through one-tile cells)\n"
+			       "union bound  %lld (each word once, at its best)\n"
 			       "word paths   %llu (%llu repeats left out), %llu words\n"
 			       "tree         %llu nodes, %.1f MB\n",
 			       shown, boggle_class_boards(cls), (long long)b.bound,

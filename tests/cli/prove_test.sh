@@ -111,6 +111,9 @@ against 2x3 aeqrst 10 -m 4 -d "$TMP/q.txt"
 against 2x3 aeqrst 12 --exclude "$TMP/left" -d "$TMP/q.txt"
 # bonus squares that every turn keeps in place
 against 2x3 aeqrst 150 --scoring letters --bonus 'd.d/d.d' -d "$TMP/q.txt"
+# bonus squares a turn moves: only the turns that keep them make one board
+against 2x3 aeqrst 150 --scoring letters --bonus 'd.T/..t' -d "$TMP/q.txt"
+against 2x2 aeqrst 40 --scoring letters --bonus 'D./..' -d "$TMP/q.txt"
 # c h and [ch] together: a board's turns differ where [ch] meets c
 against 2x3 'ac[ch]eho' 14 --lang es -d "$TMP/es.txt"
 cp "$TMP/want" "$TMP/es.tsv"
