@@ -767,13 +767,33 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	}
 	p->nodes[at].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
 	lo = end;
+	/* one record left, as most are deep down: a chain of its cells */
+	if (hi - lo == 1) {
+		key_t key = rec_key(&p->rec[lo]);
+
+		for (; r < p->ncells; r++) {
+			unsigned sym = (unsigned)(key >> p->shift[r] & p->sym_mask);
+			uint32_t choice, kids = 0;
+
+			if (!sym)
+				continue;
+			if (!(choice = tree_child(p, at, &last, p->order[r])) ||
+			    !(at = tree_child(p, choice, &kids, (uint8_t)(sym - 1))))
+				return -1;
+			last = 0;
+		}
+		p->ts.paths++;
+		p->nodes[at].points = p->rec[lo].score;
+		return 0;
+	}
 	for (; lo < hi && r < p->ncells; r++) {
-		size_t count[CLASS_TILES_MAX + 1] = {0}, start[CLASS_TILES_MAX + 2];
+		size_t count[CLASS_TILES_MAX + 1], start[CLASS_TILES_MAX + 2];
 		size_t next[CLASS_TILES_MAX + 1];
 		int shift = p->shift[r], n = p->cls->ntiles[p->order[r]], t;
 		key_t mask = p->sym_mask;
 		uint32_t choice = 0, kids = 0;
 
+		memset(count, 0, (size_t)(n + 1) * sizeof *count);
 		for (i = lo; i < hi; i++)
 			count[(rec_key(&p->rec[i]) >> shift) & mask]++;
 		if (count[0] == hi - lo)
@@ -782,7 +802,7 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 		start[0] = lo;
 		for (t = 0; t <= n; t++)
 			start[t + 1] = start[t] + count[t];
-		memcpy(next, start, sizeof next);
+		memcpy(next, start, (size_t)(n + 1) * sizeof *next);
 		for (t = 0; t <= n; t++) {
 			while (next[t] < start[t + 1]) {
 				path_rec x = p->rec[next[t]];
