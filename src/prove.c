@@ -118,6 +118,8 @@ struct boggle_prover {
 	/* walking */
 	int32_t cutoff;
 	pending pend[PROVE_MAX_CELLS];
+	/* per cell and tile: the bounds of the pending nodes' children */
+	int64_t acc[PROVE_MAX_CELLS][CLASS_TILES_MAX];
 	pending cursor[PROVE_MAX_CELLS]; /* per depth: where each child list is */
 	uint8_t pick[PROVE_MAX_CELLS];
 	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
@@ -1079,6 +1081,7 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 static int pend_push(boggle_prover *p, int cell, uint32_t node)
 {
 	pending *q = &p->pend[cell];
+	uint32_t s;
 
 	if (q->len == q->cap) {
 		size_t cap = q->cap ? q->cap * 2 : 256;
@@ -1090,7 +1093,49 @@ static int pend_push(boggle_prover *p, int cell, uint32_t node)
 		q->cap = cap;
 	}
 	q->at[q->len++] = node;
+	for (s = p->nodes[node].kid; s; s = p->nodes[s].next)
+		p->acc[cell][p->keys[s]] += p->nodes[s].bound;
 	return 0;
+}
+
+/* Take cell's pending nodes back to the first len, and what they added. */
+static void pend_drop(boggle_prover *p, int cell, size_t len)
+{
+	pending *q = &p->pend[cell];
+	uint32_t s;
+
+	while (q->len > len) {
+		uint32_t node = q->at[--q->len];
+
+		for (s = p->nodes[node].kid; s; s = p->nodes[s].next)
+			p->acc[cell][p->keys[s]] -= p->nodes[s].bound;
+	}
+}
+
+/*
+ * The most the cells from rank k on can add: for each cell, the best of
+ * its tiles summed over every choice node pending there.  Each choice
+ * node takes one tile, the same for all of one cell's, so this bounds
+ * them, and better than the sum of each node's own best.
+ */
+static int64_t pending_bound(const boggle_prover *p, int k)
+{
+	int64_t sum = 0;
+	int i, t;
+
+	for (i = k; i < p->ncells; i++) {
+		int cell = p->order[i], n = p->cls->ntiles[cell];
+		const int64_t *a = p->acc[cell];
+		int64_t best = 0;
+
+		if (!p->pend[cell].len)
+			continue;
+		for (t = 0; t < n; t++)
+			if (a[t] > best)
+				best = a[t];
+		sum += best;
+	}
+	return sum;
 }
 
 /* The board the walk fixed: score it, and report it if it reaches. */
@@ -1150,12 +1195,12 @@ static boggle_code give_away(boggle_prover *p, int depth)
 	return BOGGLE_OK;
 }
 
-static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
+static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
 {
-	int64_t acc[CLASS_TILES_MAX], on_k = 0, base;
 	size_t lens[PROVE_MAX_CELLS] = {0};
 	const uint32_t *pc;
 	uint32_t *cur;
+	int64_t later;
 	size_t np, j;
 	int cell, n, t, i;
 
@@ -1165,7 +1210,6 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 	n = p->cls->ntiles[cell];
 	pc = p->pend[cell].at;
 	np = p->pend[cell].len;
-	memset(acc, 0, (size_t)n * sizeof *acc);
 	if (np > p->cursor[k].cap) {
 		size_t cap = np * 2;
 		uint32_t *a = realloc(p->cursor[k].at, cap * sizeof *a);
@@ -1177,27 +1221,22 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 	}
 	/* each choice node's children come by tile: a cursor walks them */
 	cur = p->cursor[k].at;
-	for (j = 0; j < np; j++) {
-		uint32_t s;
-
-		on_k += p->nodes[pc[j]].bound;
+	for (j = 0; j < np; j++)
 		cur[j] = p->nodes[pc[j]].kid;
-		for (s = cur[j]; s; s = p->nodes[s].next)
-			acc[p->keys[s]] += p->nodes[s].bound;
-	}
-	base = fixed + rest - on_k;
+	later = pending_bound(p, k + 1);
 	for (i = k + 1; i < p->ncells; i++)
 		lens[i] = p->pend[p->order[i]].len;
 	p->hi[k] = n;
 	for (t = 0; t < p->hi[k]; t++) {
-		int64_t pts = 0, more = 0;
-		boggle_code code;
+		int64_t pts = 0;
+		boggle_code code = BOGGLE_OK;
 
 		p->cur[k] = t;
 		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
 		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
 			return code;
-		if (base + acc[t] < p->cutoff)
+		/* what tile t adds, and all later cells could: too little? */
+		if (fixed + p->acc[cell][t] + later < p->cutoff)
 			continue;
 		p->pick[cell] = (uint8_t)t;
 		for (j = 0; j < np; j++) {
@@ -1209,15 +1248,14 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int64_t rest)
 			if (!s || p->keys[s] != t)
 				continue;
 			pts += p->nodes[s].points;
-			for (c = p->nodes[s].kid; c; c = p->nodes[c].next) {
+			for (c = p->nodes[s].kid; c; c = p->nodes[c].next)
 				if (pend_push(p, p->keys[c], c) < 0)
 					return BOGGLE_NOMEM;
-				more += p->nodes[c].bound;
-			}
 		}
-		code = walk(p, k + 1, fixed + pts, rest - on_k + more);
+		if (fixed + pts + pending_bound(p, k + 1) >= p->cutoff)
+			code = walk(p, k + 1, fixed + pts);
 		for (i = k + 1; i < p->ncells; i++)
-			p->pend[p->order[i]].len = lens[i];
+			pend_drop(p, p->order[i], lens[i]);
 		if (code != BOGGLE_OK)
 			return code;
 	}
@@ -1266,11 +1304,11 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 	p->cls = cls;
 	for (i = 0; i < p->ncells; i++)
 		p->pend[i].len = 0;
+	memset(p->acc, 0, sizeof p->acc);
 	for (c = p->nodes[0].kid; c; c = p->nodes[c].next)
 		if (pend_push(p, p->keys[c], c) < 0)
 			return BOGGLE_NOMEM;
-	return walk(p, 0, p->nodes[0].points,
-		    p->nodes[0].bound - p->nodes[0].points);
+	return walk(p, 0, p->nodes[0].points);
 }
 
 boggle_code boggle_prover_prove(boggle_prover *p, const boggle_class *cls,
