@@ -28,7 +28,7 @@
 
 /* A tree node: a sum node's key is a tile, a choice node's its cell. */
 typedef struct tnode {
-	uint32_t kid, next; /* first child, next sibling; 0: none */
+	uint32_t kid, n;    /* children: n of them side by side from kid */
 	int32_t points;     /* sum nodes: words ending here */
 	int32_t bound;
 } tnode;
@@ -97,6 +97,7 @@ struct boggle_prover {
 	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
 	key_t below[PROVE_MAX_CELLS + 1]; /* the bits of ranks r and later */
 	key_t sym_mask;
+	int sym_bits;
 	int32_t *best_of;               /* per word, for the union bound */
 	uint8_t *has_word;
 
@@ -649,25 +650,19 @@ static int tree_room(boggle_prover *p)
 	return 0;
 }
 
-/* A new last child of parent, keyed; 0 if memory runs out. */
-static uint32_t tree_child(boggle_prover *p, uint32_t parent, uint32_t *last,
-			   uint8_t key)
+/* n new nodes side by side, made children of parent; 0 if out of room. */
+static uint32_t tree_block(boggle_prover *p, uint32_t parent, uint32_t n)
 {
 	uint32_t k;
 
-	if (p->nnodes == p->cap && tree_room(p) < 0)
-		return 0;
-	k = (uint32_t)p->nnodes++;
-	p->keys[k] = key;
-	p->nodes[k].kid = 0;
-	p->nodes[k].next = 0;
-	p->nodes[k].points = 0;
-	p->nodes[k].bound = 0;
-	if (*last)
-		p->nodes[*last].next = k;
-	else
-		p->nodes[parent].kid = k;
-	*last = k;
+	while (p->nnodes + n > p->cap)
+		if (tree_room(p) < 0)
+			return 0;
+	k = (uint32_t)p->nnodes;
+	p->nnodes += n;
+	memset(&p->nodes[k], 0, n * sizeof *p->nodes);
+	p->nodes[parent].kid = k;
+	p->nodes[parent].n = n;
 	return k;
 }
 
@@ -736,18 +731,61 @@ static int by_word(const void *a, const void *b)
 	return (x->word > y->word) - (x->word < y->word);
 }
 
+/* The rank of the first cell from rank r on that the record's path takes. */
+static inline int first_rank(const boggle_prover *p, key_t key, int r)
+{
+	key_t rest = key & p->below[r];
+	uint64_t hi = (uint64_t)(rest >> 64);
+	int bit = hi ? 127 - __builtin_clzll(hi) :
+		  63 - __builtin_clzll((uint64_t)rest);
+
+	return p->ncells - 1 - bit / p->sym_bits;
+}
+
+/*
+ * Swap records [lo, lo + sum of count) into parts by part(record), part
+ * i from start[i] on (an American flag sort); count[i] records each.
+ */
+#define FLAG_SORT(p, lo, nparts, count, start, PART)                        \
+	do {                                                                \
+		size_t next_[CLASS_TILES_MAX + 1];                          \
+		int t_;                                                     \
+		start[0] = lo;                                              \
+		for (t_ = 0; t_ < (nparts); t_++)                           \
+			start[t_ + 1] = start[t_] + count[t_];              \
+		memcpy(next_, start, (size_t)(nparts) * sizeof *next_);     \
+		for (t_ = 0; t_ < (nparts); t_++) {                         \
+			while (next_[t_] < start[t_ + 1]) {                 \
+				path_rec x_ = (p)->rec[next_[t_]];          \
+				int k_ = PART(x_);                          \
+				while (k_ != t_) {                          \
+					path_rec y_ = (p)->rec[next_[k_]];  \
+					(p)->rec[next_[k_]++] = x_;         \
+					x_ = y_;                            \
+					k_ = PART(x_);                      \
+				}                                           \
+				(p)->rec[next_[t_]++] = x_;                 \
+			}                                                   \
+		}                                                           \
+	} while (0)
+
 /*
  * Records [lo, hi) lead to sum node at, their cells before rank r all
  * placed: those that end here add their points (a word once, however
- * many paths over the same cells spell it), the others are split by
- * their symbol at rank r, r + 1 ...
+ * many paths over the same cells spell it); the others are parted by
+ * the first cell they take next, one choice node each, and each part by
+ * that cell's tile, one sum node each, and so on down.  A node's
+ * children are made side by side.
  */
 static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 		      uint32_t at)
 {
-	uint32_t last = 0;
 	size_t i, end = lo;
+	size_t count[CLASS_TILES_MAX + 1], start[CLASS_TILES_MAX + 2];
+	uint8_t slot[PROVE_MAX_CELLS];
+	uint32_t present = 0, choice;
 	int64_t pts = 0;
+	int nchoices = 0, k;
 
 	/* those that end here first */
 	for (i = lo; i < hi; i++)
@@ -769,71 +807,72 @@ static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	}
 	p->nodes[at].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
 	lo = end;
+	if (lo == hi)
+		return 0;
 	/* one record left, as most are deep down: a chain of its cells */
 	if (hi - lo == 1) {
 		key_t key = rec_key(&p->rec[lo]);
 
-		for (; r < p->ncells; r++) {
-			unsigned sym = (unsigned)(key >> p->shift[r] & p->sym_mask);
-			uint32_t choice, kids = 0;
+		for (k = r; k < p->ncells; k++) {
+			unsigned sym = (unsigned)(key >> p->shift[k] & p->sym_mask);
 
 			if (!sym)
 				continue;
-			if (!(choice = tree_child(p, at, &last, p->order[r])) ||
-			    !(at = tree_child(p, choice, &kids, (uint8_t)(sym - 1))))
+			if (!(choice = tree_block(p, at, 1)) ||
+			    !(at = tree_block(p, choice, 1)))
 				return -1;
-			last = 0;
+			p->keys[choice] = p->order[k];
+			p->keys[at] = (uint8_t)(sym - 1);
 		}
 		p->ts.paths++;
 		p->nodes[at].points = p->rec[lo].score;
 		return 0;
 	}
-	for (; lo < hi && r < p->ncells; r++) {
-		size_t count[CLASS_TILES_MAX + 1], start[CLASS_TILES_MAX + 2];
-		size_t next[CLASS_TILES_MAX + 1];
-		int shift = p->shift[r], n = p->cls->ntiles[p->order[r]], t;
-		key_t mask = p->sym_mask;
-		uint32_t choice = 0, kids = 0;
+	/* one choice node a cell some record takes first */
+	for (i = lo; i < hi; i++)
+		present |= 1u << first_rank(p, rec_key(&p->rec[i]), r);
+	for (k = r; k < p->ncells; k++)
+		if (present >> k & 1)
+			slot[k] = (uint8_t)nchoices++;
+	if (!(choice = tree_block(p, at, (uint32_t)nchoices)))
+		return -1;
+	memset(count, 0, (size_t)nchoices * sizeof *count);
+	for (i = lo; i < hi; i++)
+		count[slot[first_rank(p, rec_key(&p->rec[i]), r)]]++;
+#define BY_CELL(x) slot[first_rank(p, rec_key(&(x)), r)]
+	FLAG_SORT(p, lo, nchoices, count, start, BY_CELL);
+#undef BY_CELL
+	for (k = r; k < p->ncells; k++) {
+		size_t part[CLASS_TILES_MAX + 2], a, b;
+		int shift = p->shift[k], n, t, ntiles = 0;
+		uint32_t c, sum;
 
-		memset(count, 0, (size_t)(n + 1) * sizeof *count);
-		for (i = lo; i < hi; i++)
-			count[(rec_key(&p->rec[i]) >> shift) & mask]++;
-		if (count[0] == hi - lo)
+		if (!(present >> k & 1))
 			continue;
-		/* American flag sort: each record swapped into its symbol's part */
-		start[0] = lo;
-		for (t = 0; t <= n; t++)
-			start[t + 1] = start[t] + count[t];
-		memcpy(next, start, (size_t)(n + 1) * sizeof *next);
-		for (t = 0; t <= n; t++) {
-			while (next[t] < start[t + 1]) {
-				path_rec x = p->rec[next[t]];
-				unsigned sym = (unsigned)((rec_key(&x) >> shift) & mask);
-
-				while ((int)sym != t) {
-					path_rec y = p->rec[next[sym]];
-
-					p->rec[next[sym]++] = x;
-					x = y;
-					sym = (unsigned)((rec_key(&x) >> shift) &
-							 mask);
-				}
-				p->rec[next[t]++] = x;
-			}
-		}
-		if (!(choice = tree_child(p, at, &last, p->order[r])))
+		c = choice + slot[k];
+		a = start[slot[k]];
+		b = start[slot[k] + 1];
+		p->keys[c] = p->order[k];
+		n = p->cls->ntiles[p->order[k]];
+		/* tiles are 1 .. n in the key: part t - 1 is tile t - 1 */
+		memset(count, 0, (size_t)n * sizeof *count);
+		for (i = a; i < b; i++)
+			count[(int)(rec_key(&p->rec[i]) >> shift & p->sym_mask) - 1]++;
+		for (t = 0; t < n; t++)
+			ntiles += count[t] > 0;
+		if (!(sum = tree_block(p, c, (uint32_t)ntiles)))
 			return -1;
-		for (t = 1; t <= n; t++) {
-			uint32_t sum;
-
+#define BY_TILE(x) ((int)(rec_key(&(x)) >> shift & p->sym_mask) - 1)
+		FLAG_SORT(p, a, n, count, part, BY_TILE);
+#undef BY_TILE
+		for (t = 0; t < n; t++) {
 			if (!count[t])
 				continue;
-			if (!(sum = tree_child(p, choice, &kids, (uint8_t)(t - 1))) ||
-			    tree_split(p, start[t], start[t + 1], r + 1, sum) < 0)
+			p->keys[sum] = (uint8_t)t;
+			if (tree_split(p, part[t], part[t + 1], k + 1, sum) < 0)
 				return -1;
+			sum++;
 		}
-		/* those that skip cell r go on with the next */
-		hi = lo + count[0];
 	}
 	return 0;
 }
@@ -924,11 +963,11 @@ static int64_t tree_bound(boggle_prover *p, uint32_t sum, int64_t *forced)
 	int64_t b = p->nodes[sum].points, f = b;
 	uint32_t c, s;
 
-	for (c = p->nodes[sum].kid; c; c = p->nodes[c].next) {
+	for (c = p->nodes[sum].kid; c < p->nodes[sum].kid + p->nodes[sum].n; c++) {
 		int64_t best = 0, one = 0;
 		int single = p->cls->ntiles[p->keys[c]] == 1;
 
-		for (s = p->nodes[c].kid; s; s = p->nodes[s].next) {
+		for (s = p->nodes[c].kid; s < p->nodes[c].kid + p->nodes[c].n; s++) {
 			int64_t sb = tree_bound(p, s, single ? &one : NULL);
 
 			if (sb > best)
@@ -961,6 +1000,7 @@ static int key_layout(boggle_prover *p, const boggle_class *cls)
 		p->too_big = p->too_wide = 1;
 		return -1;
 	}
+	p->sym_bits = bits;
 	p->sym_mask = ((key_t)1 << bits) - 1;
 	for (i = 0; i < p->ncells; i++)
 		p->shift[i] = bits * (p->ncells - 1 - i);
@@ -1093,7 +1133,7 @@ static int pend_push(boggle_prover *p, int cell, uint32_t node)
 		q->cap = cap;
 	}
 	q->at[q->len++] = node;
-	for (s = p->nodes[node].kid; s; s = p->nodes[s].next)
+	for (s = p->nodes[node].kid; s < p->nodes[node].kid + p->nodes[node].n; s++)
 		p->acc[cell][p->keys[s]] += p->nodes[s].bound;
 	return 0;
 }
@@ -1107,7 +1147,8 @@ static void pend_drop(boggle_prover *p, int cell, size_t len)
 	while (q->len > len) {
 		uint32_t node = q->at[--q->len];
 
-		for (s = p->nodes[node].kid; s; s = p->nodes[s].next)
+		for (s = p->nodes[node].kid;
+		     s < p->nodes[node].kid + p->nodes[node].n; s++)
 			p->acc[cell][p->keys[s]] -= p->nodes[s].bound;
 	}
 }
@@ -1240,15 +1281,17 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
 			continue;
 		p->pick[cell] = (uint8_t)t;
 		for (j = 0; j < np; j++) {
-			uint32_t s = cur[j], c;
+			uint32_t s = cur[j], c, e = p->nodes[pc[j]].kid +
+						    p->nodes[pc[j]].n;
 
-			while (s && p->keys[s] < t)
-				s = p->nodes[s].next;
+			while (s < e && p->keys[s] < t)
+				s++;
 			cur[j] = s;
-			if (!s || p->keys[s] != t)
+			if (s == e || p->keys[s] != t)
 				continue;
 			pts += p->nodes[s].points;
-			for (c = p->nodes[s].kid; c; c = p->nodes[c].next)
+			for (c = p->nodes[s].kid; c < p->nodes[s].kid + p->nodes[s].n;
+			     c++)
 				if (pend_push(p, p->keys[c], c) < 0)
 					return BOGGLE_NOMEM;
 		}
@@ -1305,7 +1348,7 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 	for (i = 0; i < p->ncells; i++)
 		p->pend[i].len = 0;
 	memset(p->acc, 0, sizeof p->acc);
-	for (c = p->nodes[0].kid; c; c = p->nodes[c].next)
+	for (c = p->nodes[0].kid; c < p->nodes[0].kid + p->nodes[0].n; c++)
 		if (pend_push(p, p->keys[c], c) < 0)
 			return BOGGLE_NOMEM;
 	return walk(p, 0, p->nodes[0].points);
