@@ -44,7 +44,7 @@ _boggle()
         if [[ $cur == -* ]]; then
             mapfile -t COMPREPLY < <(compgen -W '-h --help -V --version' -- "$cur")
         else
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best dict help' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best prove bound dict help' -- "$cur")
         fi
         return 0
     fi
@@ -55,7 +55,7 @@ _boggle()
     case $cmd in
     help)
         ((COMP_CWORD == 2)) &&
-            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best dict' -- "$cur")
+            mapfile -t COMPREPLY < <(compgen -W 'solve throw check paths score play best prove bound dict' -- "$cur")
         return 0
         ;;
     solve)
@@ -85,6 +85,15 @@ _boggle()
     best)
         argopts=(-z --size -s --set --dice "${judge[@]}" -n --count --seed
             -t --time --steps --target -j --jobs -f --format)
+        opts=("${argopts[@]}" -v --verbose -h --help)
+        ;;
+    prove)
+        argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --tiles
+            --sample --seed -j --jobs -f --format)
+        opts=("${argopts[@]}" --resume -v --verbose -h --help)
+        ;;
+    bound)
+        argopts=(-z --size "${judge[@]}" -f --format)
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     dict)
@@ -143,7 +152,8 @@ _boggle()
     if [[ $opt ]]; then
         local values=''
         case $cmd:$opt in
-        *:-d | *:--dict | *:--dice | *:--exclude | dict:-o | dict:--output)
+        *:-d | *:--dict | *:--dice | *:--exclude | dict:-o | dict:--output | \
+            prove:-o | prove:--output)
             _boggle_files "$cur" "$prefix"
             return 0
             ;;
@@ -152,9 +162,12 @@ _boggle()
             ;;
         solve:-f | solve:--format) values='text tsv json summary' ;;
         *:--rules) values='classic big superbig' ;;
-        *:--scoring) values='rules letters' ;;
+        *:--scoring) values='rules letters words' ;;
         throw:-f | throw:--format) values='grid line' ;;
         best:-f | best:--format) values='text summary json' ;;
+        prove:-f | prove:--format | bound:-f | bound:--format)
+            values='text tsv json'
+            ;;
         score:-f | score:--format | play:-f | play:--format)
             values='text json'
             ;;

@@ -12,7 +12,7 @@ enum {
 	OPT_DICT = 1 << 0,      /* -d, --dict FILE */
 	OPT_MIN = 1 << 1,       /* -m, --min N */
 	OPT_RULES = 1 << 2,     /* --rules NAME */
-	OPT_SCORING = 1 << 3,   /* --scoring rules|letters */
+	OPT_SCORING = 1 << 3,   /* --scoring rules|letters|words */
 	OPT_BONUS = 1 << 4,     /* --bonus LAYOUT */
 	OPT_VERBOSE = 1 << 5,   /* -v, --verbose: report on the -d list */
 	OPT_SET = 1 << 6,       /* -s, --set NAME */

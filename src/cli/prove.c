@@ -37,9 +37,9 @@
 
 static const char prove_usage[] =
 	"Usage: boggle prove [OPTION]...\n"
-	"Prove which boards score best: list every board of the shape, once\n"
-	"per rotation and reflection, that scores at least the cutoff, by\n"
-	"branch and bound over classes of boards.\n"
+	"Prove which boards score best: list every board of the shape that\n"
+	"scores at least the cutoff, one for all its rotations and\n"
+	"reflections, by branch and bound over classes of boards.\n"
 	"\n"
 	"  -z, --size RxC      prove boards of this shape, at most 25 cells\n"
 	"                      (default 3x3)\n"
