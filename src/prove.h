@@ -5,6 +5,8 @@
 #ifndef BOGGLE_PROVE_H
 #define BOGGLE_PROVE_H
 
+#include <string.h>
+
 #include "internal.h"
 
 /* The most cells a proof handles: 5x5. */
@@ -60,5 +62,129 @@ typedef struct tree_stats {
 	uint64_t nodes;
 	size_t bytes;
 } tree_stats;
+
+/* ---- the prover's parts, shared by its files -------------------------- */
+
+/* A tree node: a sum node's key is a tile, a choice node's its cell. */
+typedef struct tnode {
+	uint32_t kid, n;    /* children: n of them side by side from kid */
+	int32_t points;     /* sum nodes: words ending here */
+	int32_t bound;
+} tnode;
+
+/*
+ * A word path: its tile plus one in each cell, 0 where it does not pass,
+ * the cells in the fixed order with the first highest; the word; points.
+ */
+typedef unsigned __int128 key_t;
+typedef struct path_rec {
+	uint64_t hi, lo;   /* the key, in halves: 24 bytes, not 32, a record */
+	uint32_t word;
+	int32_t score;
+} path_rec;
+
+static inline key_t rec_key(const path_rec *r)
+{
+	return (key_t)r->hi << 64 | r->lo;
+}
+
+/* A pending choice node's stack for one cell. */
+typedef struct pending {
+	uint32_t *at;
+	size_t len, cap;
+} pending;
+
+/* The letter buckets, for cells of 2 and of 3 of them. */
+typedef struct buckets {
+	uint8_t count[2];   /* buckets of each kind of cell */
+	uint8_t n[2][4];
+	boggle_cell tiles[2][4][CLASS_TILES_MAX]; /* a fourth while sorting */
+} buckets;
+
+/* A tree of this many bytes a node (the node, its key, its share of
+ * the table of word paths) */
+#define NODE_BYTES (sizeof(tnode) + 1)
+#define DEFAULT_LIMIT ((size_t)1 << 30)
+/* Steps building one tree takes before the class is split instead. */
+#define BUILD_STEPS 400000000L
+
+/* Kept by size, largest first, so that no field pads another. */
+struct boggle_prover {
+	/* the tree's keys */
+	key_t below[PROVE_MAX_CELLS + 1]; /* the bits of ranks r and later */
+	key_t sym_mask;
+
+	const boggle_dict *dict;
+	const boggle_lang *lang;
+	boggle_rules rules;
+	buckets bk;
+	uint64_t space, classes;
+	boggle_solver *solver;
+	const uint8_t *excluded;        /* one bit a word, or NULL */
+	uint8_t *excluded_owned;
+	size_t limit;
+	boggle_board scratch;           /* a path's tiles, to score it */
+
+	/* the tree */
+	tnode *nodes;
+	uint8_t *keys;
+	size_t nnodes, cap;
+	path_rec *rec;                  /* the class's word paths */
+	size_t nrec, rec_cap;
+	int32_t *best_of;               /* per word, for the union bound */
+	uint8_t *has_word;
+	tree_stats ts;
+
+	/* building */
+	const boggle_class *cls;
+	letter_set single[PROVE_MAX_CELLS]; /* the cell's one-letter tiles */
+	long steps;
+
+	/* walking */
+	pending pend[PROVE_MAX_CELLS];
+	/* per cell and tile: the bounds of the pending nodes' children */
+	int64_t acc[PROVE_MAX_CELLS][CLASS_TILES_MAX];
+	pending cursor[PROVE_MAX_CELLS]; /* per depth: where each child list is */
+	boggle_found_fn found;
+	boggle_share_fn share;
+	void *ctx;
+	const int *hungry;
+	boggle_prove_stats *stats;
+	size_t peak;
+
+	board_adjacency adj;
+	int32_t points[2 * BOGGLE_WORD_MAX + 1];
+	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
+	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
+	int rows, cols, ncells;
+	int nsym;
+	int sym_bits;
+	int too_big;
+	int too_wide;                   /* a key cannot hold the class */
+	int32_t cutoff;
+	uint32_t absent;
+
+	uint8_t sym[SYMMETRY_MAX][BOGGLE_MAX_CELLS];
+	uint8_t tile_letters[PROVE_MAX_CELLS][CLASS_TILES_MAX];
+	uint8_t tile_of[PROVE_MAX_CELLS][64]; /* their tile, by letter code */
+	uint8_t order[PROVE_MAX_CELLS]; /* cells, the most neighbours first */
+	uint8_t rank[PROVE_MAX_CELLS];  /* a cell's place in order */
+	uint8_t kind[PROVE_MAX_CELLS];  /* 0: 2 buckets, 1: 3 */
+	uint8_t multi[PROVE_MAX_CELLS];     /* it has tiles of several letters */
+	uint8_t used[PROVE_MAX_CELLS];
+	uint8_t path_cell[PROVE_MAX_CELLS], path_tile[PROVE_MAX_CELLS];
+	uint8_t pick[PROVE_MAX_CELLS];
+};
+
+/* class_space.c: buckets, class ids and the cell order */
+int is_corner(int rows, int cols, int cell);
+void buckets_make(boggle_prover *p);
+void count_space(boggle_prover *p);
+void order_cells(boggle_prover *p);
+/* tree.c: a class's tree and its bound */
+int class_fits(const boggle_prover *p, const boggle_class *cls);
+/* Build cls's tree; -1 if it would be too big (or memory ran out). */
+int tree_build(boggle_prover *p, const boggle_class *cls);
+void tree_free(boggle_prover *p);
 
 #endif
