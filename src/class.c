@@ -87,8 +87,11 @@ boggle_code boggle_class_parse(boggle_class **cls, const boggle_lang *lang,
 	*cls = NULL;
 	if (!text && len)
 		return error_say(msg, BOGGLE_MISUSE, NULL);
-	if (rows < 1 || cols < 1 || rows * cols > PROVE_MAX_CELLS ||
-	    rows > PROVE_MAX_CELLS || cols > PROVE_MAX_CELLS)
+	if (rows < 1 || cols < 1)
+		return error_say(msg, BOGGLE_MISUSE, "a class has a cell or more");
+	/* each side checked before their product, which could overflow */
+	if (rows > PROVE_MAX_CELLS || cols > PROVE_MAX_CELLS ||
+	    rows * cols > PROVE_MAX_CELLS)
 		return error_say(msg, BOGGLE_TOO_LARGE,
 				 "a class has at most 25 cells");
 	if (!(c = calloc(1, sizeof *c)))

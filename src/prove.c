@@ -348,6 +348,8 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 		boggle_class *part;
 		int cell = -1;
 
+		/* what the failed tree held would count against the parts' */
+		tree_free(p);
 		for (i = 0; i < p->ncells && cell < 0; i++)
 			if (cls->ntiles[p->order[i]] > 1)
 				cell = p->order[i];
@@ -393,10 +395,10 @@ boggle_code boggle_prover_prove(boggle_prover *p, const boggle_class *cls,
 {
 	boggle_code code;
 
-	if (!p || !found || min_score <= 0 || !class_fits(p, cls))
-		return BOGGLE_MISUSE;
 	if (stats)
 		memset(stats, 0, sizeof *stats);
+	if (!p || !found || min_score <= 0 || !class_fits(p, cls))
+		return BOGGLE_MISUSE;
 	p->cutoff = min_score;
 	p->found = found;
 	p->share = share;

@@ -24,7 +24,8 @@
 
 static int tree_room(boggle_prover *p)
 {
-	size_t cap = p->cap ? p->cap * 2 : 1 << 16;
+	/* a first tree small enough for the smallest limit that holds one */
+	size_t cap = p->cap ? p->cap * 2 : 1 << 10;
 	tnode *nn;
 	uint8_t *nk;
 
@@ -83,7 +84,7 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
 	int i;
 
 	if (p->nrec == p->rec_cap) {
-		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 16;
+		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 10;
 		path_rec *n;
 
 		if (cap * sizeof *n + p->cap * NODE_BYTES > p->limit ||
@@ -479,9 +480,10 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 {
 	int rc;
 
+	if (bound)
+		memset(bound, 0, sizeof *bound);
 	if (!p || !bound || !class_fits(p, cls))
 		return BOGGLE_MISUSE;
-	memset(bound, 0, sizeof *bound);
 	p->best_of = malloc(((size_t)p->dict->count + 1) * sizeof *p->best_of);
 	p->has_word = calloc(p->dict->count / 8 + 1, 1);
 	if (!p->best_of || !p->has_word) {

@@ -98,7 +98,7 @@ typedef struct proof {
 	keys found;
 	boggle_solver *s;
 	const boggle_rules *r;
-	int rescore;
+	const boggle_prover *p;
 } proof;
 
 static int on_found(void *ctx, const boggle_board *b, int32_t score)
@@ -106,10 +106,10 @@ static int on_found(void *ctx, const boggle_board *b, int32_t score)
 	proof *pf = ctx;
 	boggle_board o = *b;
 
-	boggle_board_orient(&o);
+	boggle_prover_orient(pf->p, &o);
 	CHECK(!memcmp(o.cells, b->cells, (size_t)(b->rows * b->cols) *
 		      sizeof b->cells[0]));
-	if (pf->rescore && boggle_solve(pf->s, b, pf->r) == BOGGLE_OK)
+	if (boggle_solve(pf->s, b, pf->r) == BOGGLE_OK)
 		CHECK(boggle_solver_score(pf->s) == score);
 	/* at most once for each board of the class */
 	key_add(&pf->found, b, score);
@@ -285,7 +285,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		do {
 			if (scores[n] >= cutoff) {
 				board_of(cls, pick, &b);
-				boggle_board_orient(&b);
+				boggle_prover_orient(p, &b);
 				key_add(&want, &b, scores[n]);
 			}
 			n++;
@@ -299,8 +299,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memset(&pf, 0, sizeof pf);
 		pf.s = s;
 		pf.r = &r;
-		/* bonus squares do not turn with the board */
-		pf.rescore = r.bonus == NULL;
+		pf.p = p;
 		rc = boggle_prover_prove(p, cls, cutoff, on_found, NULL, &pf,
 					 NULL, NULL);
 		/* every board solved within far fewer steps than its own */

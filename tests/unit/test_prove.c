@@ -591,6 +591,7 @@ typedef struct proof {
 	size_t nq, qcap;
 	int stop_after;        /* found returns 1 at this call; 0: never */
 	int calls;
+	const boggle_prover *prover; /* the one proving, whose turns count */
 } proof;
 
 static int on_found(void *ctx, const boggle_board *b, int32_t score)
@@ -602,7 +603,7 @@ static int on_found(void *ctx, const boggle_board *b, int32_t score)
 	assert_int_equal(boggle_board_cols(b), pf->cols);
 	/* already in its canonical orientation */
 	boggle_board_copy(pf->copy, b);
-	boggle_board_orient(pf->copy);
+	boggle_prover_orient(pf->prover, pf->copy);
 	boggle_board_format(b, was, sizeof was);
 	boggle_board_format(pf->copy, now, sizeof now);
 	assert_string_equal(was, now);
@@ -637,6 +638,7 @@ static boggle_code prove_all(boggle_prover *p, const boggle_class *cls,
 
 	pf->found.n = 0;
 	pf->calls = 0;
+	pf->prover = p;
 	rc = boggle_prover_prove(p, cls, cutoff, on_found, on_share, pf,
 				 hungry, st);
 	while (rc == BOGGLE_OK && pf->nq) {
@@ -671,8 +673,8 @@ static void same_keys(const keys *want, const keys *got, const char *what,
 /*
  * Classes of one shape, each of at most ENUM_MAX boards: what the proof
  * finds at several cutoffs is what solving every board of the class
- * finds, each board turned to its canonical orientation.  With a bonus
- * layout the score is the board's before it is turned.  Returns how many
+ * finds, each board turned to its canonical orientation (by the turns
+ * that keep the bonus squares in place), and scored again.  Returns how many
  * boards were found in all.
  */
 static size_t check_complete(const setup *su, int rows, int cols, int classes,
@@ -704,8 +706,8 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 	pf.r = &r;
 	pf.rows = rows;
 	pf.cols = cols;
-	/* turned, a board is off the bonus squares it scored on */
-	pf.rescore = !su->bonus;
+	/* turned only as the bonus squares allow, a board scores the same */
+	pf.rescore = 1;
 	assert_int_equal(boggle_board_new(&pf.copy, su->dict->lang, rows, cols),
 			 BOGGLE_OK);
 	for (c = 0; c < classes; c++) {
@@ -735,7 +737,7 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 			scores[n] = exact(s, b, &r);
 			if (scores[n] > top)
 				top = scores[n];
-			boggle_board_orient(b);
+			boggle_prover_orient(p, b);
 			keys_add(&all, scores[n++], b);
 		} while (next_pick(&dr, pick));
 		assert_int_equal(boggle_prover_bound(p, cls, &bd), BOGGLE_OK);
@@ -977,10 +979,9 @@ static void test_memory_limit(void **state)
 	assert_int_equal(boggle_prover_new(&none, d, &r, 3, 3, NULL),
 			 BOGGLE_OK);
 	assert_int_equal(boggle_prover_bound(roomy, cls, &bd), BOGGLE_OK);
-	/* a prover's first tree has room for 65,536 nodes, in 2.4 MB; this
-	 * class needs more, and the next size up is over 4 MB */
+	/* a quarter of what the class's tree took cannot hold it */
 	assert_true(bd.nodes > 65536);
-	boggle_prover_limit(tight, (size_t)4 << 20);
+	boggle_prover_limit(tight, bd.bytes / 4);
 	assert_int_equal(boggle_prover_bound(tight, cls, &bd),
 			 BOGGLE_TOO_LARGE);
 	for (cutoff = 180; cutoff <= 220; cutoff += 20) {
@@ -993,7 +994,7 @@ static void test_memory_limit(void **state)
 		same_keys(&a.found, &b.found, "split", text, cutoff);
 	}
 	assert_true(a.found.n > 0);
-	boggle_prover_limit(none, (size_t)1 << 20);
+	boggle_prover_limit(none, 1024);
 	assert_int_equal(boggle_prover_bound(none, cls, &bd), BOGGLE_TOO_LARGE);
 	assert_int_equal(boggle_prover_prove(none, cls, 100, on_found, NULL, &a,
 					     NULL, NULL), BOGGLE_TOO_LARGE);
