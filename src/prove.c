@@ -268,7 +268,7 @@ static boggle_code give_away(boggle_prover *p, int depth)
 	return BOGGLE_OK;
 }
 
-static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
+static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 {
 	size_t lens[PROVE_MAX_CELLS] = {0};
 	const uint32_t *pc;
@@ -300,7 +300,7 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
 	for (i = k + 1; i < p->ncells; i++)
 		lens[i] = p->pend[p->order[i]].len;
 	p->hi[k] = n;
-	for (t = 0; t < p->hi[k]; t++) {
+	for (t = t0; t < p->hi[k]; t++) {
 		int64_t pts = 0;
 		boggle_code code = BOGGLE_OK;
 
@@ -328,9 +328,201 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
 					return BOGGLE_NOMEM;
 		}
 		if (fixed + pts + pending_bound(p, k + 1) >= p->cutoff)
-			code = walk(p, k + 1, fixed + pts);
+			code = walk(p, k + 1, fixed + pts, 0);
 		for (i = k + 1; i < p->ncells; i++)
 			pend_drop(p, p->order[i], lens[i]);
+		if (code != BOGGLE_OK)
+			return code;
+	}
+	return BOGGLE_OK;
+}
+
+/* ---- splitting by merging ---------------------------------------------- */
+
+/*
+ * Where the bound is far above the cutoff, the walk's bound (each cell's
+ * pending choice nodes merged, but not what lies below them) prunes
+ * little.  There the first open cell is fixed to each of its tiles in
+ * turn by building the tree of that part of the class from the one at
+ * hand: the chosen child's choice nodes merged with the root's others,
+ * cell by cell and tile by tile all the way down.  Merged, two choice
+ * nodes of one cell take their best tile together, not each its own, so
+ * the new tree's bound is tighter.  Subtrees that meet nothing to merge
+ * with are shared, not copied; a part's nodes go once it is proven.
+ */
+
+/* Merge the most a split may reach down at once: past it, walk. */
+#define MERGE_AT 2   /* merge while the bound is this many cutoffs */
+
+static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
+		       uint32_t b, int sum);
+
+/* No node: 0 is a node here, the first tree's root. */
+#define NO_NODE UINT32_MAX
+
+/*
+ * Fill node into with the children of a and b (either may be NO_NODE),
+ * in order of their keys (cells by rank under a sum node, tiles under a
+ * choice node), those of both merged.  -1 out of room.
+ */
+static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
+		      int sum, uint32_t skip)
+{
+	uint32_t ia = a != NO_NODE ? p->nodes[a].kid : 0;
+	uint32_t ea = a != NO_NODE ? ia + p->nodes[a].n : 0;
+	uint32_t ib = b != NO_NODE ? p->nodes[b].kid : 0;
+	uint32_t eb = b != NO_NODE ? ib + p->nodes[b].n : 0;
+	uint32_t n = 0, i, j, at, block;
+	int64_t total = 0, best = 0;
+
+	/* count the children first: a block is made whole */
+	for (i = ia, j = ib; i < ea || j < eb; n++) {
+		int ka, kb;
+
+		if (i < ea && i == skip) {
+			i++;
+			n--;
+			continue;
+		}
+		ka = i < ea ? (sum ? p->rank[p->keys[i]] : p->keys[i]) : 1 << 20;
+		kb = j < eb ? (sum ? p->rank[p->keys[j]] : p->keys[j]) : 1 << 20;
+		i += ka <= kb;
+		j += kb <= ka;
+	}
+	if (!n) {
+		p->nodes[into].kid = p->nodes[into].n = 0;
+		block = 0;
+	} else if (!(block = tree_alloc(p, n))) {
+		return -1;
+	}
+	p->nodes[into].kid = block;
+	p->nodes[into].n = n;
+	for (i = ia, j = ib, at = block; i < ea || j < eb;) {
+		int ka, kb;
+
+		if (i < ea && i == skip) {
+			i++;
+			continue;
+		}
+		ka = i < ea ? (sum ? p->rank[p->keys[i]] : p->keys[i]) : 1 << 20;
+		kb = j < eb ? (sum ? p->rank[p->keys[j]] : p->keys[j]) : 1 << 20;
+		if (ka == kb) {
+			p->keys[at] = p->keys[i];
+			if (merge_nodes(p, at, i, j, !sum) < 0)
+				return -1;
+			i++;
+			j++;
+		} else if (ka < kb) {
+			p->nodes[at] = p->nodes[i];
+			p->keys[at] = p->keys[i++];
+		} else {
+			p->nodes[at] = p->nodes[j];
+			p->keys[at] = p->keys[j++];
+		}
+		total += p->nodes[at].bound;
+		if (p->nodes[at].bound > best)
+			best = p->nodes[at].bound;
+		at++;
+	}
+	if (sum) {
+		total += p->nodes[into].points;
+		p->nodes[into].bound = total > INT32_MAX ? INT32_MAX :
+						(int32_t)total;
+	} else {
+		p->nodes[into].bound = (int32_t)best;
+	}
+	return 0;
+}
+
+/* Node into: a and b (both of one key) merged; sum says which kind. */
+static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
+		       uint32_t b, int sum)
+{
+	if (sum) {
+		int64_t pts = (int64_t)p->nodes[a].points + p->nodes[b].points;
+
+		p->nodes[into].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	}
+	return merge_kids(p, into, a, b, sum, NO_NODE);
+}
+
+/*
+ * The tree of the part of root's class whose cell of rank k holds tile t:
+ * a new root, or 0 out of room.
+ */
+static uint32_t force(boggle_prover *p, uint32_t root, int k, int t)
+{
+	uint32_t c, e, x = NO_NODE, y = NO_NODE, s, top;
+
+	for (c = p->nodes[root].kid, e = c + p->nodes[root].n; c < e; c++)
+		if (p->keys[c] == p->order[k])
+			x = c;
+	for (s = x != NO_NODE ? p->nodes[x].kid : 0,
+	     e = x != NO_NODE ? s + p->nodes[x].n : 0; s < e; s++)
+		if (p->keys[s] == t)
+			y = s;
+	if (!(top = tree_alloc(p, 1)))
+		return 0;
+	p->nodes[top].points = p->nodes[root].points;
+	if (y != NO_NODE) {
+		int64_t pts = (int64_t)p->nodes[top].points + p->nodes[y].points;
+
+		p->nodes[top].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	}
+	/* the root's choice nodes but x, with y's */
+	if (merge_kids(p, top, root, y, 1, x) < 0)
+		return 0;
+	return top;
+}
+
+/* Walk root's tree from rank k on, its cells before fixed. */
+static boggle_code walk_from(boggle_prover *p, uint32_t root, int k, int t0)
+{
+	boggle_code code;
+	uint32_t c;
+	int i;
+
+	for (c = p->nodes[root].kid; c < p->nodes[root].kid + p->nodes[root].n;
+	     c++)
+		if (pend_push(p, p->keys[c], c) < 0)
+			return BOGGLE_NOMEM;
+	code = walk(p, k, p->nodes[root].points, t0);
+	for (i = k; i < p->ncells; i++)
+		pend_drop(p, p->order[i], 0);
+	return code;
+}
+
+/* Prove the part of the class root's tree stands for, cells before k fixed. */
+static boggle_code split(boggle_prover *p, uint32_t root, int k)
+{
+	int cell, n, t;
+
+	if (p->nodes[root].bound < p->cutoff)
+		return BOGGLE_OK;
+	if (k == p->ncells)
+		return candidate(p);
+	if (p->nodes[root].bound < (int64_t)MERGE_AT * p->cutoff)
+		return walk_from(p, root, k, 0);
+	cell = p->order[k];
+	n = p->cls->ntiles[cell];
+	p->hi[k] = n;
+	for (t = 0; t < p->hi[k]; t++) {
+		size_t mark = p->nnodes;
+		boggle_code code;
+		uint32_t part;
+
+		p->cur[k] = t;
+		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
+		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
+			return code;
+		p->pick[cell] = (uint8_t)t;
+		if (!(part = force(p, root, k, t))) {
+			/* no room to merge: walk the rest of this cell's tiles */
+			p->nnodes = mark;
+			return walk_from(p, root, k, t);
+		}
+		code = split(p, part, k + 1);
+		p->nnodes = mark;
 		if (code != BOGGLE_OK)
 			return code;
 	}
@@ -341,7 +533,6 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed)
 static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 {
 	boggle_code code = BOGGLE_OK;
-	uint32_t c;
 	int i, t;
 
 	if (tree_build(p, cls) < 0) {
@@ -382,10 +573,7 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 	for (i = 0; i < p->ncells; i++)
 		p->pend[i].len = 0;
 	memset(p->acc, 0, sizeof p->acc);
-	for (c = p->nodes[0].kid; c < p->nodes[0].kid + p->nodes[0].n; c++)
-		if (pend_push(p, p->keys[c], c) < 0)
-			return BOGGLE_NOMEM;
-	return walk(p, 0, p->nodes[0].points);
+	return split(p, 0, 0);
 }
 
 boggle_code boggle_prover_prove(boggle_prover *p, const boggle_class *cls,

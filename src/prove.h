@@ -186,5 +186,7 @@ int class_fits(const boggle_prover *p, const boggle_class *cls);
 /* Build cls's tree; -1 if it would be too big (or memory ran out). */
 int tree_build(boggle_prover *p, const boggle_class *cls);
 void tree_free(boggle_prover *p);
+/* n new nodes side by side, zeroed: the first's index, or 0 if no room. */
+uint32_t tree_alloc(boggle_prover *p, uint32_t n);
 
 #endif

@@ -44,8 +44,7 @@ static int tree_room(boggle_prover *p)
 	return 0;
 }
 
-/* n new nodes side by side, made children of parent; 0 if out of room. */
-static uint32_t tree_block(boggle_prover *p, uint32_t parent, uint32_t n)
+uint32_t tree_alloc(boggle_prover *p, uint32_t n)
 {
 	uint32_t k;
 
@@ -55,6 +54,16 @@ static uint32_t tree_block(boggle_prover *p, uint32_t parent, uint32_t n)
 	k = (uint32_t)p->nnodes;
 	p->nnodes += n;
 	memset(&p->nodes[k], 0, n * sizeof *p->nodes);
+	return k;
+}
+
+/* n new nodes side by side, made children of parent; 0 if out of room. */
+static uint32_t tree_block(boggle_prover *p, uint32_t parent, uint32_t n)
+{
+	uint32_t k = tree_alloc(p, n);
+
+	if (!k)
+		return 0;
 	p->nodes[parent].kid = k;
 	p->nodes[parent].n = n;
 	return k;
