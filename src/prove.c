@@ -11,7 +11,9 @@
  * path.  On any one board the tree adds up at least the board's score, so
  * its maximum bounds every board of the class.
  *
- * Below a class whose bound reaches the cutoff, the proof walks the tree
+ * Below a class whose bound is far above the cutoff, the first open cell
+ * is fixed to each of its tiles in turn, the part's tree merged from the
+ * class's (see split); nearer the cutoff the proof walks the tree
  * cell by cell in the same order, fixing one tile at a time: the choice
  * nodes of the cell being fixed are resolved, their chosen children's
  * points added and their choice nodes left pending for later cells.  A
