@@ -460,6 +460,16 @@ int proof_open(const char *path, int resume, const proof_header *h,
 		cli_error("prove: %s: %s", path, strerror(errno));
 		return EXIT_IO;
 	}
+	{
+		struct stat st;
+
+		/* a device or a pipe would be read without end, or not again */
+		if (resume && (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))) {
+			cli_error("prove: %s: not a regular file", path);
+			close(fd);
+			return EXIT_USAGE;
+		}
+	}
 	if (resume)
 		status = resume_read(path, fd, h, prover, got);
 	else if (write(fd, h->line, hlen) != (ssize_t)hlen) {

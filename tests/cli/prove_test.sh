@@ -264,7 +264,8 @@ fi
 # ---- bad input --------------------------------------------------------------
 
 for args in "--min-score 0" "--min-score -1" "-z 5x6 --min-score 5" \
-	"--resume --min-score 5" "--tiles a1 --min-score 5"; do
+	"--resume --min-score 5" "--tiles a1 --min-score 5" \
+	"--min-score 5 -o /dev/null --resume"; do
 	run prove $args -d "$TMP/six.txt"
 	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] && ok ||
 		bad "prove $args: status $status $(cat "$TMP/err")"
