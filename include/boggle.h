@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.0.0"
+#define BOGGLE_VERSION "1.1.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 0
+#define BOGGLE_VERSION_MINOR 1
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10000 for 1.0.0 */
+/* major * 10000 + minor * 100 + patch: 10100 for 1.1.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.0.0". */
+/* The library's version at run time: "1.1.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -383,7 +383,7 @@ typedef enum boggle_scoring {
 	BOGGLE_SCORING_CLASSIC,  /* 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 */
 	BOGGLE_SCORING_SUPERBIG, /* as classic, but 9+ letters: 2 a letter */
 	BOGGLE_SCORING_LETTERS,  /* letter values, bonus squares, length bonus */
-	BOGGLE_SCORING_WORDS     /* every word 1 point: the most words */
+	BOGGLE_SCORING_WORDS     /* every word 1 point (since 1.1.0) */
 } boggle_scoring;
 
 /* Bonus squares for letter scoring, one per cell. */
@@ -679,7 +679,7 @@ boggle_annealer_best(const boggle_annealer *annealer, long *score);
 /* How many boards it has scored (a board seen lately, from memory). */
 BOGGLE_API long boggle_annealer_evaluations(const boggle_annealer *annealer);
 
-/* ---- proofs ----------------------------------------------------------- */
+/* ---- proofs (since 1.1.0) ---------------------------------------------- */
 
 /*
  * A board class: each cell a set of tiles, standing for every board that
