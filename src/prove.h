@@ -47,22 +47,6 @@ static inline int cell_cmp(const boggle_cell *a, const boggle_cell *b)
 	return (a->len > b->len) - (a->len < b->len);
 }
 
-/*
- * What building one class's bound found: the tree's size, and the
- * bound's parts.
- */
-typedef struct tree_stats {
-	int64_t bound;       /* the orderly tree's: max over choices */
-	int64_t forced;      /* of bound: paths through one-tile cells only */
-	int64_t union_bound; /* every word some board holds, once, at its
-				best path */
-	uint64_t paths;      /* word paths put in the tree */
-	uint64_t repeats;    /* of those, a word again on the same cells */
-	uint64_t words;      /* distinct words */
-	uint64_t nodes;
-	size_t bytes;
-} tree_stats;
-
 /* ---- the prover's parts, shared by its files -------------------------- */
 
 /* A tree node: a sum node's key is a tile, a choice node's its cell. */
@@ -133,7 +117,7 @@ struct boggle_prover {
 	size_t nrec, rec_cap;
 	int32_t *best_of;               /* per word, for the union bound */
 	uint8_t *has_word;
-	tree_stats ts;
+	boggle_bound ts;                /* what building the last tree found */
 
 	/* building */
 	const boggle_class *cls;

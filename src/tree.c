@@ -509,14 +509,7 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 	p->has_word = NULL;
 	if (rc < 0)
 		return BOGGLE_TOO_LARGE;
-	bound->bound = p->ts.bound;
-	bound->forced = p->ts.forced;
-	bound->union_bound = p->ts.union_bound;
-	bound->paths = p->ts.paths;
-	bound->repeats = p->ts.repeats;
-	bound->words = p->ts.words;
-	bound->nodes = p->ts.nodes;
-	bound->bytes = p->ts.bytes;
+	*bound = p->ts;
 	return BOGGLE_OK;
 }
 

@@ -7,7 +7,6 @@
  * is appended to a file as one JSON line, which --resume reads back.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -15,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -375,7 +373,7 @@ static void put_clock(char *buf, size_t size, double secs)
 }
 
 /* Classes done of all, the rate, the time left, the best board so far. */
-static void progress_line(proof *pf, double start, double at, uint64_t before,
+static void progress_line(proof *pf, double start, double at,
 			  char *buf, size_t size)
 {
 	char left[32] = "", best[BOARD_TEXT_MAX + 32] = "";
@@ -393,7 +391,6 @@ static void progress_line(proof *pf, double start, double at, uint64_t before,
 		snprintf(best, sizeof best, ", best %d %s", pf->all.at[top].score,
 			 pf->all.at[top].board);
 	pthread_mutex_unlock(&pf->lock);
-	(void)before;
 	if (rate > 0) {
 		char clock[24];
 
@@ -752,7 +749,7 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 			char line[BOARD_TEXT_MAX + 256];
 			int width = cli_columns(STDERR_FILENO);
 
-			progress_line(pf, start, at, 0, line, sizeof line);
+			progress_line(pf, start, at, line, sizeof line);
 			if (progress) {
 				if (width > 1 && strlen(line) >= (size_t)width)
 					line[width - 1] = '\0';
