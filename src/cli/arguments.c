@@ -60,6 +60,35 @@ int cli_seed(const char *command, const char *option, const char *text,
 	return 0;
 }
 
+int cli_duration(const char *command, const char *option, const char *text,
+		 double *seconds)
+{
+	char *end;
+	double v, unit = 1;
+	char q[64];
+
+	cli_quote(text, strlen(text), q, sizeof q);
+	errno = 0;
+	v = text[0] >= '0' && text[0] <= '9' ? strtod(text, &end) : -1;
+	if (v >= 0 && end[0] && !end[1] && strchr("smh", end[0])) {
+		unit = end[0] == 'h' ? 3600 : end[0] == 'm' ? 60 : 1;
+		end++;
+	}
+	if (v < 0 || *end != '\0' || errno == ERANGE) {
+		cli_usage_error(command, "%s: %s is not a time like 90s, 15m "
+				"or 2h", option, q);
+		return -1;
+	}
+	v *= unit;
+	if (v < 0.001 || v > 366 * 86400.0) {
+		cli_usage_error(command, "%s: %s is out of range (0.001s to 366 "
+				"days)", option, q);
+		return -1;
+	}
+	*seconds = v;
+	return 0;
+}
+
 int cli_shape(const char *command, const char *option, const char *text,
 	      int *rows, int *cols)
 {

@@ -10,6 +10,13 @@ int cli_number(const char *command, const char *option, const char *text,
 int cli_seed(const char *command, const char *option, const char *text,
 	     uint64_t *out);
 
+/*
+ * Parse a time like 90, 90s, 0.5s, 15m or 2h into seconds, from a
+ * millisecond to a year; reports and returns -1.
+ */
+int cli_duration(const char *command, const char *option, const char *text,
+		 double *seconds);
+
 /* Parse "RxC" (or "N" for NxN) into a board shape; reports and returns -1. */
 int cli_shape(const char *command, const char *option, const char *text,
 	      int *rows, int *cols);

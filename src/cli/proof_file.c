@@ -1,6 +1,7 @@
 /* The file of a proof's progress: writing it, and reading it back. */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -61,16 +62,33 @@ void proof_header_make(proof_header *h, const boggle_prover *prover,
 	h->cutoff = cutoff;
 }
 
-void proof_record(strbuf *sb, uint64_t id, int64_t bound, double seconds,
-		  const proof_board *boards, size_t n)
+void proof_header_task(const proof_header *h, const proof_file_task *t,
+		       char *line, size_t size)
+{
+	int len = (int)strlen(h->line) - 2;    /* its "}\n" */
+
+	snprintf(line, size, "%.*s, \"task\": \"%llu/%llu\", \"of\": \"%s\"}\n",
+		 len, h->line, (unsigned long long)t->index,
+		 (unsigned long long)t->count, t->parts ? "parts" : "classes");
+}
+
+void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
+		  double seconds, const proof_board *boards, size_t n,
+		  char *const *split, size_t nsplit)
 {
 	char text[160];
 	size_t i;
 
-	snprintf(text, sizeof text,
-		 "{\"class\": %llu, \"bound\": %lld, \"seconds\": %.3f, "
-		 "\"boards\": [", (unsigned long long)id, (long long)bound,
-		 seconds);
+	snprintf(text, sizeof text, "{\"class\": %llu, ",
+		 (unsigned long long)id);
+	sb_puts(sb, text);
+	if (part) {
+		sb_puts(sb, "\"part\": \"");
+		sb_puts(sb, part);
+		sb_puts(sb, "\", ");
+	}
+	snprintf(text, sizeof text, "\"bound\": %lld, \"seconds\": %.3f, "
+		 "\"boards\": [", (long long)bound, seconds);
 	sb_puts(sb, text);
 	for (i = 0; i < n; i++) {
 		snprintf(text, sizeof text, "%s[\"", i ? ", " : "");
@@ -79,7 +97,17 @@ void proof_record(strbuf *sb, uint64_t id, int64_t bound, double seconds,
 		snprintf(text, sizeof text, "\", %ld]", (long)boards[i].score);
 		sb_puts(sb, text);
 	}
-	sb_puts(sb, "]}\n");
+	sb_puts(sb, "]");
+	if (nsplit) {
+		sb_puts(sb, ", \"split\": [");
+		for (i = 0; i < nsplit; i++) {
+			sb_puts(sb, i ? ", \"" : "\"");
+			sb_puts(sb, split[i]);
+			sb_puts(sb, "\"");
+		}
+		sb_puts(sb, "]");
+	}
+	sb_puts(sb, "}\n");
 }
 
 /* ---- reading a record back -------------------------------------------- */
@@ -172,42 +200,113 @@ static int board_ok(const proof_header *h, const boggle_prover *prover,
 
 static int add_board(proof_resumed *got, const char *text, int32_t score)
 {
-	static size_t cap;
-	proof_board *n;
+	if (got->nboards == got->boards_cap) {
+		size_t cap = got->boards_cap ? 2 * got->boards_cap : 64;
+		proof_board *n = realloc(got->boards, cap * sizeof *n);
 
-	if (got->nboards == 0)
-		cap = 0;
-	if (got->nboards == cap) {
-		cap = cap ? 2 * cap : 64;
-		if (!(n = realloc(got->boards, cap * sizeof *n)))
+		if (!n)
 			return -1;
 		got->boards = n;
+		got->boards_cap = cap;
 	}
 	snprintf(got->boards[got->nboards].board, PROOF_BOARD_MAX, "%s", text);
 	got->boards[got->nboards++].score = score;
 	return 0;
 }
 
-/* One record line (no newline): its class id and boards into got. */
-static int record_read(const proof_header *h, const boggle_prover *prover,
-		       const char *line, size_t len, proof_resumed *got,
-		       uint64_t *id, const char **why)
+static int add_key(proof_key **keys, size_t *n, size_t *cap, uint64_t id,
+		   const char *part, int file)
 {
+	char *copy = NULL;
+
+	if (*n == *cap) {
+		size_t c = *cap ? 2 * *cap : 256;
+		proof_key *k = realloc(*keys, c * sizeof *k);
+
+		if (!k)
+			return -1;
+		*keys = k;
+		*cap = c;
+	}
+	if (part && !(copy = strdup(part)))
+		return -1;
+	(*keys)[*n].id = id;
+	(*keys)[*n].part = copy;
+	(*keys)[(*n)++].file = file;
+	return 0;
+}
+
+void proof_resumed_free(proof_resumed *got)
+{
+	size_t i;
+
+	for (i = 0; i < got->ndone; i++)
+		free(got->done[i].part);
+	for (i = 0; i < got->nsplit; i++)
+		free(got->split[i].part);
+	free(got->ids);
+	free(got->done);
+	free(got->split);
+	free(got->boards);
+	memset(got, 0, sizeof *got);
+}
+
+/* Whether text is a class of the proof's shape, written as it is written. */
+static int part_ok(const proof_header *h, const char *text)
+{
+	boggle_class *cls = NULL;
+	char again[PROOF_PART_MAX];
+	int ok;
+
+	ok = boggle_class_parse(&cls, h->lang, h->rows, h->cols, text,
+				strlen(text), NULL) == BOGGLE_OK &&
+	     boggle_class_format(cls, again, sizeof again) < sizeof again &&
+	     strcmp(again, text) == 0;
+	boggle_class_free(cls);
+	return ok;
+}
+
+/*
+ * One record line (no newline): its keys into got's done and split, file
+ * naming them, and its boards.
+ */
+static int record_read(const proof_header *h, const boggle_prover *prover,
+		       const char *line, size_t len, int file,
+		       proof_resumed *got, const char **why)
+{
+	char part[PROOF_PART_MAX];
 	cursor c = {line, line + len};
 	long long v;
 	double secs;
 	char *end;
-	int first = 1;
+	uint64_t id;
+	int first = 1, whole = 1;
 
 	*why = "not a class record";
 	if (expect(&c, "{\"class\":") < 0 || number(&c, 0, INT64_MAX, &v) < 0)
 		return -1;
-	*id = (uint64_t)v;
-	if (!boggle_prover_canonical(prover, *id)) {
+	id = (uint64_t)v;
+	if (!boggle_prover_canonical(prover, id)) {
 		*why = "no class of the proof has that id";
 		return -1;
 	}
-	if (expect(&c, ",") < 0 || expect(&c, "\"bound\":") < 0 ||
+	if (expect(&c, ",") < 0)
+		return -1;
+	if (expect(&c, "\"part\":") == 0) {
+		if (string(&c, part, sizeof part) < 0 || expect(&c, ",") < 0)
+			return -1;
+		if (!part_ok(h, part)) {
+			*why = "a part that is not a class of the proof's shape";
+			return -1;
+		}
+		whole = 0;
+	}
+	if (add_key(&got->done, &got->ndone, &got->done_cap, id,
+		    whole ? NULL : part, file) < 0) {
+		*why = "out of memory";
+		return -1;
+	}
+	if (expect(&c, "\"bound\":") < 0 ||
 	    number(&c, -1, INT64_MAX, &v) < 0 || expect(&c, ",") < 0 ||
 	    expect(&c, "\"seconds\":") < 0)
 		return -1;
@@ -251,7 +350,30 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		first = 0;
 		skip_space(&c);
 	}
-	if (expect(&c, "]") < 0 || expect(&c, "}") < 0)
+	if (expect(&c, "]") < 0)
+		return -1;
+	if (expect(&c, ",") == 0) {
+		if (expect(&c, "\"split\":") < 0 || expect(&c, "[") < 0)
+			return -1;
+		for (first = 1; expect(&c, "]") < 0; first = 0) {
+			if ((!first && expect(&c, ",") < 0) ||
+			    string(&c, part, sizeof part) < 0)
+				return -1;
+			if (!part_ok(h, part)) {
+				*why = "a part that is not a class of the proof's "
+				       "shape";
+				return -1;
+			}
+			if (add_key(&got->split, &got->nsplit, &got->split_cap,
+				    id, part, file) < 0) {
+				*why = "out of memory";
+				return -1;
+			}
+		}
+		if (first)
+			return -1;
+	}
+	if (expect(&c, "}") < 0)
 		return -1;
 	skip_space(&c);
 	return c.at == c.end ? 0 : -1;
@@ -372,7 +494,7 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 		       const boggle_prover *prover, proof_resumed *got)
 {
 	char *text = NULL, why[256];
-	size_t len, at, cap = 0, line_no = 1, hlen = strlen(h->line);
+	size_t len, at, line_no = 1, hlen = strlen(h->line);
 	const char *nl;
 
 	if (slurp(fd, &text, &len) < 0) {
@@ -398,7 +520,6 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 	}
 	for (at = hlen; at < len; at = (size_t)(nl - text) + 1) {
 		const char *reason;
-		uint64_t id;
 
 		line_no++;
 		nl = memchr(text + at, '\n', len - at);
@@ -412,25 +533,26 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 			break;
 		}
 		if (record_read(h, prover, text + at, (size_t)(nl - (text + at)),
-				got, &id, &reason) < 0) {
+				0, got, &reason) < 0 ||
+		    (got->nsplit && (reason = "a part's record: a task's, not "
+				     "a one-machine proof's")) ||
+		    (got->done[got->ndone - 1].part &&
+		     (reason = "a part's record: a task's, not a one-machine "
+			       "proof's"))) {
 			cli_error("prove: %s: line %zu: %s", path, line_no, reason);
 			free(text);
 			return EXIT_USAGE;
 		}
-		if (got->nids == cap) {
-			uint64_t *n = realloc(got->ids, (cap = cap ? 2 * cap : 256) *
-						      sizeof *n);
-
-			if (!n) {
-				cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-				free(text);
-				return EXIT_IO;
-			}
-			got->ids = n;
-		}
-		got->ids[got->nids++] = id;
 	}
 	free(text);
+	if (!(got->ids = malloc((got->ndone ? got->ndone : 1) *
+				sizeof *got->ids))) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
+	}
+	for (at = 0; at < got->ndone; at++)
+		got->ids[at] = got->done[at].id;
+	got->nids = got->ndone;
 	if (got->nids)
 		qsort(got->ids, got->nids, sizeof *got->ids, id_order);
 	for (at = 1; at < got->nids; at++)
@@ -482,9 +604,242 @@ int proof_open(const char *path, int resume, const proof_header *h,
 	}
 	if (status != EXIT_OK) {
 		close(fd);
-		free(got->ids);
-		free(got->boards);
-		memset(got, 0, sizeof *got);
+		proof_resumed_free(got);
 	}
 	return status;
+}
+
+/* ---- a task's file, written whole ------------------------------------- */
+
+/* The temporary file a signal would leave behind, for the handler. */
+static char doomed[4096];
+
+static void remove_doomed(int sig)
+{
+	if (doomed[0])
+		unlink(doomed);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void guard(const char *tmp)
+{
+	static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+	size_t i;
+
+	snprintf(doomed, sizeof doomed, "%s", tmp ? tmp : "");
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		signal(sigs[i], tmp ? remove_doomed : SIG_DFL);
+}
+
+int proof_out_open(proof_out *o, const char *path, const char *header)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dirlen = slash ? (size_t)(slash - path) + 1 : 0;
+	struct stat st;
+	mode_t mask;
+	int fd;
+
+	memset(o, 0, sizeof *o);
+	o->path = path;
+	/* rename would put a file in place of a device or a directory */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		cli_error("prove: %s: not a regular file", path);
+		return EXIT_USAGE;
+	}
+	if (!(o->tmp = malloc(strlen(path) + 16))) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
+	}
+	/* hidden, so that a glob of the finished files leaves it out */
+	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, path, path + dirlen);
+	if ((fd = mkstemp(o->tmp)) < 0) {
+		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+		free(o->tmp);
+		o->tmp = NULL;
+		return EXIT_IO;
+	}
+	guard(o->tmp);
+	mask = umask(0);
+	umask(mask);
+	if (fchmod(fd, 0666 & ~mask) < 0 || !(o->f = fdopen(fd, "w")) ||
+	    fputs(header, o->f) == EOF) {
+		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+		if (!o->f)
+			close(fd);
+		proof_out_close(o, 0);
+		return EXIT_IO;
+	}
+	return EXIT_OK;
+}
+
+int proof_out_close(proof_out *o, int ok)
+{
+	int status = EXIT_OK;
+
+	if (!o->tmp)
+		return EXIT_OK;
+	if (ok && o->f &&
+	    (fprintf(o->f, "{\"end\": %zu}\n", o->records) < 0 ||
+	     fflush(o->f) != 0 || fsync(fileno(o->f)) < 0)) {
+		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+		status = EXIT_IO;
+	}
+	if (o->f && fclose(o->f) != 0 && ok && status == EXIT_OK) {
+		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+		status = EXIT_IO;
+	}
+	o->f = NULL;
+	if (ok && status == EXIT_OK && rename(o->tmp, o->path) < 0) {
+		cli_error("prove: %s: %s", o->path, strerror(errno));
+		status = EXIT_IO;
+	}
+	if (!ok || status != EXIT_OK)
+		unlink(o->tmp);
+	guard(NULL);
+	free(o->tmp);
+	o->tmp = NULL;
+	return status;
+}
+
+/* ---- reading any proof's file ----------------------------------------- */
+
+/* The task a header names after h's fields, if it is a task's. */
+static int task_read(const proof_header *h, const char *line, size_t len,
+		     proof_file_task *t)
+{
+	size_t hlen = strlen(h->line);
+	cursor c = {line, line + len};
+	long long i, n;
+
+	memset(t, 0, sizeof *t);
+	if (len == hlen - 1 && memcmp(line, h->line, len) == 0)
+		return 0;
+	if (len < hlen || memcmp(line, h->line, hlen - 2) != 0)
+		return -1;
+	c.at += hlen - 2;
+	if (expect(&c, ", \"task\": \"") < 0 || number(&c, 0, INT64_MAX, &i) < 0 ||
+	    expect(&c, "/") < 0 || number(&c, 1, INT64_MAX, &n) < 0 ||
+	    i >= n || expect(&c, "\", \"of\": \"") < 0)
+		return -1;
+	if (expect(&c, "parts") == 0)
+		t->parts = 1;
+	else if (expect(&c, "classes") < 0)
+		return -1;
+	if (expect(&c, "\"}") < 0 || c.at != c.end)
+		return -1;
+	t->index = (uint64_t)i;
+	t->count = (uint64_t)n;
+	return 0;
+}
+
+int proof_read(const char *cmd, const char *path, int file,
+	       const proof_header *h, const boggle_prover *prover,
+	       proof_resumed *got, proof_file_task *task)
+{
+	char *text = NULL, why[256];
+	size_t len, at, line_no = 1, records = 0;
+	const char *nl;
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK), status = EXIT_USAGE;
+
+	if (fd < 0) {
+		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		return EXIT_IO;
+	}
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		cli_error("%s: %s: not a regular file", cmd, path);
+		close(fd);
+		return EXIT_USAGE;
+	}
+	if (slurp(fd, &text, &len) < 0) {
+		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		close(fd);
+		return EXIT_IO;
+	}
+	close(fd);
+	if (!(nl = memchr(text, '\n', len))) {
+		cli_error("%s: %s: %s", cmd, path, len ? "cut short in its "
+			  "header" : "empty: not a proof's file");
+		goto out;
+	}
+	if (task_read(h, text, (size_t)(nl - text), task) < 0) {
+		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
+		cli_error("%s: %s: %s", cmd, path, why);
+		goto out;
+	}
+	for (at = (size_t)(nl - text) + 1; at < len;
+	     at = (size_t)(nl - text) + 1) {
+		const char *reason;
+		long long n;
+		cursor c;
+
+		line_no++;
+		if (!(nl = memchr(text + at, '\n', len - at))) {
+			cli_error("%s: %s: line %zu is cut short%s", cmd, path,
+				  line_no, task->count ? "" : ": --resume the "
+				  "proof first");
+			goto out;
+		}
+		c.at = text + at;
+		c.end = nl;
+		if (task->count && expect(&c, "{\"end\":") == 0) {
+			if (number(&c, 0, INT64_MAX, &n) < 0 ||
+			    expect(&c, "}") < 0 || c.at != c.end ||
+			    (size_t)n != records || (size_t)(nl - text) + 1 != len) {
+				cli_error("%s: %s: line %zu: not the end of %zu "
+					  "records", cmd, path, line_no, records);
+				goto out;
+			}
+			status = EXIT_OK;
+			goto out;
+		}
+		if (record_read(h, prover, text + at, (size_t)(nl - (text + at)),
+				file, got, &reason) < 0) {
+			cli_error("%s: %s: line %zu: %s", cmd, path, line_no,
+				  reason);
+			goto out;
+		}
+		records++;
+	}
+	if (task->count)
+		cli_error("%s: %s: cut short: a task's file ends with an end "
+			  "line", cmd, path);
+	else
+		status = EXIT_OK;
+out:
+	free(text);
+	return status;
+}
+
+int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff)
+{
+	char line[4096];
+	const char *at;
+	long long v;
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK), ok;
+	ssize_t n;
+
+	if (fd < 0) {
+		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		return -1;
+	}
+	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+	     (n = read(fd, line, sizeof line - 1)) > 0;
+	close(fd);
+	if (ok) {
+		line[n] = '\0';
+		ok = strncmp(line, "{\"boggle_prove\":", 16) == 0 &&
+		     (at = strstr(line, "\"min_score\": ")) != NULL &&
+		     (!strchr(line, '\n') || at < strchr(line, '\n')) &&
+		     sscanf(at + 13, "%lld", &v) == 1 && v >= 1 &&
+		     v <= INT32_MAX;
+	}
+	if (!ok) {
+		cli_error("%s: %s: not a proof's file", cmd, path);
+		return -1;
+	}
+	*cutoff = (int32_t)v;
+	return 0;
 }

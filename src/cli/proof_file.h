@@ -15,6 +15,11 @@
 /* Room for a proof's board (at most 25 cells) as one line, and its NUL. */
 #define PROOF_BOARD_MAX (25 * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 3) + 1)
 
+/* Room for a class's text, every tile of the language in every cell. */
+#define PROOF_PART_MAX                                                   \
+	(25 * (BOGGLE_LETTERS_MAX * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + \
+				     2) + 1) + 1)
+
 typedef struct proof_board {
 	char board[PROOF_BOARD_MAX];
 	int32_t score;
@@ -28,21 +33,55 @@ typedef struct proof_header {
 	int32_t cutoff;
 } proof_header;
 
-/* What a file read back holds: its classes (sorted) and their boards. */
+/* A record's key: a class, or a part of one split off by a task. */
+typedef struct proof_key {
+	uint64_t id;
+	char *part;               /* the part's class text; NULL: all of it */
+	int file;                 /* which of the files read named it */
+} proof_key;
+
+/* What files read back hold. */
 typedef struct proof_resumed {
-	uint64_t *ids;
+	uint64_t *ids;            /* --resume: the classes done, sorted */
 	size_t nids;
+	proof_key *done;          /* the records */
+	size_t ndone, done_cap;
+	proof_key *split;         /* the parts records hand on, to be proven */
+	size_t nsplit, split_cap;
 	proof_board *boards;
-	size_t nboards;
+	size_t nboards, boards_cap;
 } proof_resumed;
+
+void proof_resumed_free(proof_resumed *got);
+
+/* The task a file is of: count 0 for a one-machine proof's file. */
+typedef struct proof_file_task {
+	uint64_t index, count;
+	int parts;                /* a wave over parts, not over classes */
+} proof_file_task;
+
+/* A file written whole or not at all: under a temporary name till done. */
+typedef struct proof_out {
+	FILE *f;
+	const char *path;
+	char *tmp;
+	size_t records;
+} proof_out;
 
 void proof_header_make(proof_header *h, const boggle_prover *prover,
 		       const boggle_dict *dict, const boggle_dict *excluded,
 		       const boggle_rules *rules, int rows, int cols,
 		       int32_t cutoff);
-/* One class's record, its newline last. */
-void proof_record(strbuf *sb, uint64_t id, int64_t bound, double seconds,
-		  const proof_board *boards, size_t n);
+/* h's line as the header of task t's file. */
+void proof_header_task(const proof_header *h, const proof_file_task *t,
+		       char *line, size_t size);
+/*
+ * One record, its newline last: a class's, or with part not NULL a
+ * part's; the parts it hands on (split) last.
+ */
+void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
+		  double seconds, const proof_board *boards, size_t n,
+		  char *const *split, size_t nsplit);
 /*
  * Open path to append records to: a new file (refused if one is there),
  * or with resume the one there, read back into got after checking that
@@ -51,5 +90,22 @@ void proof_record(strbuf *sb, uint64_t id, int64_t bound, double seconds,
  */
 int proof_open(const char *path, int resume, const proof_header *h,
 	       const boggle_prover *prover, FILE **out, proof_resumed *got);
+/*
+ * A task's file: records go to a temporary file beside path, which
+ * proof_out_close renames to path after an end line when ok, or removes.
+ * A signal that ends the process removes it too.  Exit statuses.
+ */
+int proof_out_open(proof_out *o, const char *path, const char *header);
+int proof_out_close(proof_out *o, int ok);
+/*
+ * Read a proof's file, a one-machine run's or a task's, into got after
+ * checking that it is of the proof h: each key names file.  A foreign,
+ * torn or malformed file is said and EXIT_USAGE returned.
+ */
+int proof_read(const char *cmd, const char *path, int file,
+	       const proof_header *h, const boggle_prover *prover,
+	       proof_resumed *got, proof_file_task *task);
+/* The cutoff a proof's file was made with; -1 after a message. */
+int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff);
 
 #endif

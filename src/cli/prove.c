@@ -25,6 +25,8 @@
 #include "messages.h"
 #include "options.h"
 #include "proof_file.h"
+#include "proof_ledger.h"
+#include "proof_tasks.h"
 #include "strbuf.h"
 #include "terminal.h"
 #include "word_lists.h"
@@ -35,6 +37,8 @@
 
 static const char prove_usage[] =
 	"Usage: boggle prove [OPTION]...\n"
+	"  or:  boggle prove --pending [OPTION]... FILE...\n"
+	"  or:  boggle prove merge [OPTION]... FILE...\n"
 	"Prove which boards score best: list every board of the shape that\n"
 	"scores at least the cutoff, one for all its rotations and\n"
 	"reflections, by branch and bound over classes of boards.\n"
@@ -52,6 +56,18 @@ static const char prove_usage[] =
 	"                      print what the whole proof would take\n"
 	"      --tiles TILES   prove only boards of these tiles (\"aerst\",\n"
 	"                      \"ae[ch]l\"): a smaller proof\n"
+	"      --task I/N      prove task I of N (from 0) alone, its file\n"
+	"                      written whole to -o; env/N reads I from\n"
+	"                      SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or\n"
+	"                      PARALLEL_SEQN (that one from 1)\n"
+	"      --split-after T hand a class that runs past T (90s, 15m, 2h) on\n"
+	"                      as parts, for a later wave of tasks\n"
+	"      --pending       list the parts the FILEs hand on and no FILE\n"
+	"                      proves; with -o (and --task), prove them\n"
+	"      --estimate      prove a sample (--sample, default 100) and say\n"
+	"                      what the proof takes: CPU-hours, memory, tasks\n"
+	"      --wall T        with --estimate, the time a task may take\n"
+	"                      (default 1h)\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards and the word list\n"
 	"      --seed N        seed the search for a cutoff\n"
@@ -64,7 +80,11 @@ static const char prove_usage[] =
 	"keep --bonus squares in place), the one that comes first compared\n"
 	"cell by cell in alphabetical order. A summary (classes, boards, time,\n"
 	"memory) follows on standard error. On a terminal progress is shown on\n"
-	"standard error; with -v and no terminal, a line of it a minute.\n";
+	"standard error; with -v and no terminal, a line of it a minute.\n"
+	"\n"
+	"With --task the classes are shuffled, the same way everywhere, and\n"
+	"task I takes every Nth from the Ith; boggle prove merge checks the\n"
+	"tasks' files and prints the proof.\n";
 
 static const char bound_usage[] =
 	"Usage: boggle bound [OPTION]... CLASS\n"
@@ -89,10 +109,13 @@ typedef struct entries {
 /* A class being proven, perhaps in parts by several threads. */
 typedef struct job {
 	uint64_t id;
+	const char *part;  /* a part of the class split off before, or NULL */
 	int pending;       /* parts not yet proven */
 	int64_t bound;
 	double seconds;    /* CPU time */
 	entries found;
+	char **split;      /* parts handed on to a later wave of tasks */
+	size_t nsplit, split_cap;
 } job;
 
 typedef struct part {
@@ -100,6 +123,14 @@ typedef struct part {
 	boggle_class *cls;
 	struct part *next;
 } part;
+
+/* What a task, a sample or a wave proves: a class, or a part of one. */
+typedef struct item {
+	uint64_t id;
+	const char *part;
+} item;
+
+typedef struct worker worker;
 
 typedef struct proof {
 	const boggle_dict *dict;
@@ -110,35 +141,44 @@ typedef struct proof {
 	uint64_t space, classes;
 	const uint64_t *resumed;  /* class ids the file holds, sorted */
 	size_t nresumed;
-	uint64_t *sample;         /* --sample: the classes to prove, or NULL */
-	size_t nsample, sample_at;
+	item *queue;              /* what to prove, or NULL for every class */
+	size_t nqueue, queue_at;
 	struct timing {
 		uint64_t id;
 		double seconds;
 	} *times;                 /* each class's time, with --sample */
 	size_t ntimes;
+	size_t peak_bytes;        /* the largest tree a class took */
+	double split_after;       /* seconds a piece may run, or 0 */
 
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
 	uint64_t next_id;
 	part *parts;
 	int busy;
-	int hungry;               /* read by provers, atomically */
+	worker *workers;
+	int nworkers;
 	boggle_code failure;
 	uint64_t failed_id;
 	uint64_t done;            /* classes proven, those resumed among them */
 	uint64_t done_here;       /* by this run */
+	uint64_t split_off;       /* parts handed on */
 	entries all;
 	FILE *out;
 	const char *out_path;
+	proof_out task_out;       /* --task: the file written whole */
 	int write_failed;
 } proof;
 
-typedef struct worker {
+struct worker {
 	proof *pf;
 	boggle_prover *prover;
 	job *job;                 /* the one being proven */
-} worker;
+	int give;                 /* read by its prover, atomically */
+	int splitting;            /* past --split-after: give all away */
+	int active;
+	double started;           /* when the piece in hand was taken */
+};
 
 static double now(void)
 {
@@ -208,14 +248,57 @@ static int on_found(void *ctx, const boggle_board *board, int32_t score)
 	return rc;
 }
 
+/* Stop asking for work to share: someone got some. */
+static void fed(proof *pf)
+{
+	int t;
+
+	for (t = 0; t < pf->nworkers; t++)
+		if (!pf->workers[t].splitting)
+			__atomic_store_n(&pf->workers[t].give, 0, __ATOMIC_RELAXED);
+}
+
+/* A piece past its time: what it gives away goes to a later wave. */
+static void hand_on(worker *w, boggle_class *cls)
+{
+	job *j = w->job;
+	char *text = malloc(PROOF_PART_MAX);
+
+	if (text && boggle_class_format(cls, text, PROOF_PART_MAX) <
+	    PROOF_PART_MAX && j->nsplit == j->split_cap) {
+		size_t cap = j->split_cap ? 2 * j->split_cap : 8;
+		char **n = realloc(j->split, cap * sizeof *n);
+
+		if (n) {
+			j->split = n;
+			j->split_cap = cap;
+		}
+	}
+	if (text && j->nsplit < j->split_cap) {
+		char *fit = realloc(text, strlen(text) + 1);
+
+		j->split[j->nsplit++] = fit ? fit : text;
+		w->pf->split_off++;
+	} else {
+		free(text);
+		w->pf->failure = BOGGLE_NOMEM;
+	}
+	boggle_class_free(cls);
+}
+
 static void on_share(void *ctx, boggle_class *cls)
 {
 	worker *w = ctx;
 	proof *pf = w->pf;
-	part *pt = malloc(sizeof *pt);
+	part *pt;
 
 	pthread_mutex_lock(&pf->lock);
-	if (!pt) {
+	if (w->splitting) {
+		hand_on(w, cls);
+		pthread_mutex_unlock(&pf->lock);
+		return;
+	}
+	if (!(pt = malloc(sizeof *pt))) {
 		/* proven here after all, by a prover of its own */
 		pf->failure = BOGGLE_NOMEM;
 		boggle_class_free(cls);
@@ -225,7 +308,7 @@ static void on_share(void *ctx, boggle_class *cls)
 		pt->next = pf->parts;
 		pf->parts = pt;
 		w->job->pending++;
-		__atomic_store_n(&pf->hungry, 0, __ATOMIC_RELAXED);
+		fed(pf);
 		pthread_cond_broadcast(&pf->wake);
 	}
 	pthread_mutex_unlock(&pf->lock);
@@ -255,12 +338,13 @@ static void finish(proof *pf, job *j)
 	if (pf->out) {
 		strbuf sb = {0};
 
-		proof_record(&sb, j->id, j->bound, j->seconds, j->found.at,
-			     j->found.len);
+		proof_record(&sb, j->id, j->part, j->bound, j->seconds,
+			     j->found.at, j->found.len, j->split, j->nsplit);
 		sb_write(&sb, pf->out);
 		if (sb.oom || fflush(pf->out) != 0 || ferror(pf->out))
 			pf->write_failed = errno ? errno : EIO;
 		sb_free(&sb);
+		pf->task_out.records++;
 	}
 	for (i = 0; i < j->found.len; i++)
 		if (entries_add(&pf->all, j->found.at[i].board,
@@ -270,16 +354,50 @@ static void finish(proof *pf, job *j)
 		pf->times[pf->ntimes].id = j->id;
 		pf->times[pf->ntimes++].seconds = j->seconds;
 	}
+	for (i = 0; i < j->nsplit; i++)
+		free(j->split[i]);
+	free(j->split);
 	free(j->found.at);
 	free(j);
 	pf->done++;
 	pf->done_here++;
 }
 
+/* A new class, or part of one, as a job and its class. */
+static int start(proof *pf, boggle_prover *prover, uint64_t id,
+		 const char *text, job **j, boggle_class **cls)
+{
+	job *n = calloc(1, sizeof *n);
+	boggle_code code;
+
+	if (!n) {
+		pf->failure = BOGGLE_NOMEM;
+		return 0;
+	}
+	code = text ? boggle_class_parse(cls, boggle_dict_lang(pf->dict),
+					 pf->rows, pf->cols, text, strlen(text),
+					 NULL) :
+		      boggle_prover_class(prover, id, cls);
+	if (code != BOGGLE_OK) {
+		free(n);
+		pf->failure = code;
+		pf->failed_id = id;
+		return 0;
+	}
+	n->id = id;
+	n->part = text;
+	n->pending = 1;
+	n->bound = -1;
+	*j = n;
+	return 1;
+}
+
 /* The next piece of work, under the lock: a part, or a new class. */
 static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 {
 	for (;;) {
+		int t;
+
 		if (pf->failure != BOGGLE_OK || pf->write_failed)
 			return 0;
 		if (pf->parts) {
@@ -291,35 +409,24 @@ static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 			free(pt);
 			return 1;
 		}
-		if (pf->sample)
-			pf->next_id = pf->sample_at < pf->nsample ?
-				pf->sample[pf->sample_at++] : pf->space;
-		while (!pf->sample && pf->next_id < pf->space &&
+		if (pf->queue && pf->queue_at < pf->nqueue) {
+			const item *it = &pf->queue[pf->queue_at++];
+
+			return start(pf, prover, it->id, it->part, j, cls);
+		}
+		while (!pf->queue && pf->next_id < pf->space &&
 		       (!boggle_prover_canonical(prover, pf->next_id) ||
 			was_resumed(pf, pf->next_id)))
 			pf->next_id++;
-		if (pf->next_id < pf->space) {
-			job *n = calloc(1, sizeof *n);
-
-			if (!n || boggle_prover_class(prover, pf->next_id, cls) !=
-			    BOGGLE_OK) {
-				free(n);
-				pf->failure = BOGGLE_NOMEM;
-				return 0;
-			}
-			n->id = pf->next_id;
-			pf->next_id = pf->sample ? 0 : pf->next_id + 1;
-			n->pending = 1;
-			n->bound = -1;
-			*j = n;
-			return 1;
-		}
+		if (!pf->queue && pf->next_id < pf->space)
+			return start(pf, prover, pf->next_id++, NULL, j, cls);
 		if (pf->busy == 0) {
 			pthread_cond_broadcast(&pf->wake);
 			return 0;
 		}
 		/* nothing left but what others hold: ask them for some */
-		__atomic_store_n(&pf->hungry, 1, __ATOMIC_RELAXED);
+		for (t = 0; t < pf->nworkers; t++)
+			__atomic_store_n(&pf->workers[t].give, 1, __ATOMIC_RELAXED);
 		pthread_cond_wait(&pf->wake, &pf->lock);
 	}
 }
@@ -339,16 +446,25 @@ static void *work(void *arg)
 		if (!take(pf, w->prover, &w->job, &cls))
 			break;
 		pf->busy++;
+		w->active = 1;
+		w->started = now();
 		pthread_mutex_unlock(&pf->lock);
 		t0 = thread_seconds();
 		code = boggle_prover_prove(w->prover, cls, pf->cutoff, on_found,
-					   on_share, w, &pf->hungry, &st);
+					   on_share, w, &w->give, &st);
 		boggle_class_free(cls);
 		pthread_mutex_lock(&pf->lock);
 		pf->busy--;
+		w->active = 0;
+		if (w->splitting) {
+			w->splitting = 0;
+			__atomic_store_n(&w->give, 0, __ATOMIC_RELAXED);
+		}
 		w->job->seconds += thread_seconds() - t0;
 		if (w->job->bound < 0)
 			w->job->bound = st.bound;
+		if (st.bytes > pf->peak_bytes)
+			pf->peak_bytes = st.bytes;
 		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
 			pf->failure = code;
 			pf->failed_id = w->job->id;
@@ -359,6 +475,23 @@ static void *work(void *arg)
 	}
 	pthread_mutex_unlock(&pf->lock);
 	return NULL;
+}
+
+/* Pieces past --split-after: told to hand all they hold on. */
+static void time_up(proof *pf, double at)
+{
+	int t;
+
+	pthread_mutex_lock(&pf->lock);
+	for (t = 0; t < pf->nworkers; t++) {
+		worker *w = &pf->workers[t];
+
+		if (w->active && !w->splitting && at - w->started > pf->split_after) {
+			w->splitting = 1;
+			__atomic_store_n(&w->give, 1, __ATOMIC_RELAXED);
+		}
+	}
+	pthread_mutex_unlock(&pf->lock);
 }
 
 static void put_clock(char *buf, size_t size, double secs)
@@ -479,22 +612,22 @@ static int sample_make(proof *pf, const boggle_prover *prover, uint64_t n,
 		n = pf->classes;
 	if (pf->space == 0)
 		return -1;
-	pf->sample = calloc(n ? n : 1, sizeof *pf->sample);
+	pf->queue = calloc(n ? n : 1, sizeof *pf->queue);
 	pf->times = calloc(n ? n : 1, sizeof *pf->times);
-	if (!pf->sample || !pf->times)
+	if (!pf->queue || !pf->times)
 		return -1;
 	boggle_rng_seed(&rng, seed);
-	while (pf->nsample < n && tries++ < 1000 * n + 100000) {
+	while (pf->nqueue < n && tries++ < 1000 * n + 100000) {
 		uint64_t id = boggle_rng_next(&rng) % pf->space;
 
 		if (!boggle_prover_canonical(prover, id))
 			continue;
-		for (i = 0; i < pf->nsample && pf->sample[i] != id; i++)
+		for (i = 0; i < pf->nqueue && pf->queue[i].id != id; i++)
 			;
-		if (i == pf->nsample)
-			pf->sample[pf->nsample++] = id;
+		if (i == pf->nqueue)
+			pf->queue[pf->nqueue++].id = id;
 	}
-	pf->classes = pf->nsample;
+	pf->classes = pf->nqueue;
 	return 0;
 }
 
@@ -505,10 +638,15 @@ static int time_order(const void *a, const void *b)
 	return (x->seconds < y->seconds) - (x->seconds > y->seconds);
 }
 
-/* What the sample says of the whole proof, and its slowest classes. */
-static void sample_report(proof *pf, uint64_t classes)
+/*
+ * What the sample says of the whole proof, and its slowest classes; for
+ * --estimate, what tasks of about wall seconds each would need, a task
+ * of one thread starting from base_kb.
+ */
+static void sample_report(proof *pf, uint64_t classes, double wall,
+			  long base_kb)
 {
-	double sum = 0;
+	double sum = 0, cpu_h;
 	size_t i;
 
 	for (i = 0; i < pf->ntimes; i++)
@@ -516,13 +654,32 @@ static void sample_report(proof *pf, uint64_t classes)
 	if (!pf->ntimes)
 		return;
 	qsort(pf->times, pf->ntimes, sizeof *pf->times, time_order);
+	cpu_h = sum / (double)pf->ntimes * (double)classes / 3600;
 	printf("sample: %zu of %llu classes, %.1f CPU-s, %.3f CPU-s a class "
 	       "(median %.3f)\n", pf->ntimes, (unsigned long long)classes,
 	       sum, sum / (double)pf->ntimes,
 	       pf->times[pf->ntimes / 2].seconds);
-	printf("estimate: %.1f CPU-hours for all %llu classes\n",
-	       sum / (double)pf->ntimes * (double)classes / 3600,
+	printf("estimate: %.1f CPU-hours for all %llu classes\n", cpu_h,
 	       (unsigned long long)classes);
+	if (wall > 0) {
+		double slow = pf->times[0].seconds;
+		long long tasks = (long long)(cpu_h * 3600 / wall);
+		char clock[24];
+
+		if ((double)tasks < cpu_h * 3600 / wall || tasks < 1)
+			tasks++;
+		printf("memory: %.0f MB a task of one thread (%.0f MB to start, "
+		       "%.0f MB for the largest tree of the sample)\n",
+		       ((double)base_kb * 1024 + (double)pf->peak_bytes) / 1e6,
+		       (double)base_kb * 1024 / 1e6, (double)pf->peak_bytes / 1e6);
+		put_clock(clock, sizeof clock, wall);
+		printf("tasks: %lld of one thread, %s each: --task I/%lld\n",
+		       tasks, clock, tasks);
+		if (slow > wall / 2)
+			printf("split: the slowest class of the sample took %.0f s: "
+			       "--split-after %.0f hands such classes on in parts\n",
+			       slow, wall / 4);
+	}
 	for (i = 0; i < pf->ntimes && i < 5; i++)
 		printf("slowest: class %llu, %.2f CPU-s\n",
 		       (unsigned long long)pf->times[i].id, pf->times[i].seconds);
@@ -719,10 +876,14 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 	double start = now(), last = start;
 	int t, started = 0;
 
+	memset(workers, 0, sizeof workers);
 	for (t = 0; t < threads; t++) {
 		workers[t].pf = pf;
 		workers[t].prover = provers[t];
-		workers[t].job = NULL;
+	}
+	pf->workers = workers;
+	pf->nworkers = threads;
+	for (t = 0; t < threads; t++) {
 		if (pthread_create(&tids[t], NULL, work, &workers[t]) != 0)
 			break;
 		started++;
@@ -737,13 +898,15 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 
 		pthread_mutex_lock(&pf->lock);
 		over = pf->busy == 0 && !pf->parts &&
-		       ((pf->sample ? pf->sample_at >= pf->nsample :
+		       ((pf->queue ? pf->queue_at >= pf->nqueue :
 			 pf->next_id >= pf->space) ||
 			pf->failure != BOGGLE_OK || pf->write_failed);
 		pthread_mutex_unlock(&pf->lock);
 		if (over)
 			break;
 		at = now();
+		if (pf->split_after > 0)
+			time_up(pf, at);
 		if ((progress && at - last >= 0.5) ||
 		    (logging && at - last >= LOG_EVERY)) {
 			char line[BOARD_TEXT_MAX + 256];
@@ -759,18 +922,253 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 			}
 			last = at;
 		}
-		nanosleep(&(struct timespec){0, 50000000}, NULL);
+		/* a short --split-after is kept to closely */
+		nanosleep(&(struct timespec){0, pf->split_after > 0 &&
+					     pf->split_after < 0.2 ?
+					     1000000 : 50000000}, NULL);
 	}
 	for (t = 0; t < started; t++)
 		pthread_join(tids[t], NULL);
+	pf->workers = NULL;
+	pf->nworkers = 0;
 	if (progress)
 		fputs("\r\033[K", stderr);
 	return EXIT_OK;
 }
 
+/*
+ * What a proof is of, from the options: its list, rules, a prover a
+ * thread, the cutoff (from a short search if none is given) and the
+ * header its files carry.  An exit status, after a message.
+ */
+static int setup(proof *pf, const cli_options *o, const char *cmd,
+		 long long cutoff, const char *tiles, boggle_prover **provers,
+		 int threads, boggle_dict **owned, proof_header *head)
+{
+	char err[BOGGLE_ERR_MAX];
+	int status = EXIT_OK;
+
+	pf->rows = o->rows ? o->rows : 3;
+	pf->cols = o->rows ? o->cols : 3;
+	if (pf->rows * pf->cols > 25) {
+		cli_error("%s: %dx%d has %d cells: a proof takes at most 25", cmd,
+			  pf->rows, pf->cols, pf->rows * pf->cols);
+		return EXIT_USAGE;
+	}
+	if (cli_rules(o, pf->rows, pf->cols, &pf->rules, err) < 0)
+		return cli_usage_error(cmd, "%s", err);
+	pf->dict = cli_open_dict(o->lang, o->dict_path, o->verbose, owned,
+				 &status);
+	if (!pf->dict)
+		return status;
+	pf->excluded = cli_excluded(o, &status);
+	if (status == EXIT_OK)
+		status = provers_new(pf, provers, threads, tiles);
+	if (status != EXIT_OK)
+		return status;
+	pf->space = boggle_prover_space(provers[0]);
+	pf->classes = boggle_prover_classes(provers[0]);
+	if (cutoff == 0) {
+		uint64_t seed = o->have_seed ? o->seed : cli_random_seed();
+		int32_t c;
+
+		if (warm_cutoff(pf, seed, &c) < 0) {
+			cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
+			return EXIT_IO;
+		}
+		cutoff = c;
+	}
+	pf->cutoff = (int32_t)cutoff;
+	proof_header_make(head, provers[0], pf->dict, pf->excluded, &pf->rules,
+			  pf->rows, pf->cols, pf->cutoff);
+	return EXIT_OK;
+}
+
+/*
+ * The files of a proof's tasks read into got, each checked against head:
+ * every one is read, so that all that is wrong is said at once.
+ */
+static int read_files(const char *cmd, char **paths, int n,
+		      const proof_header *head, const boggle_prover *prover,
+		      proof_resumed *got, ledger_tasks *tasks)
+{
+	int i, status = EXIT_OK;
+
+	for (i = 0; i < n; i++) {
+		proof_file_task task;
+		int st = proof_read(cmd, paths[i], i, head, prover, got, &task);
+
+		if (st == EXIT_OK && ledger_task_seen(tasks, &task) < 0)
+			st = EXIT_IO;
+		if (st != EXIT_OK && status != EXIT_IO)
+			status = st;
+	}
+	ledger_sort(got);
+	return status;
+}
+
+static void proof_free(proof *pf, boggle_prover **provers, int threads)
+{
+	int t;
+
+	while (pf->parts) {
+		part *pt = pf->parts;
+
+		pf->parts = pt->next;
+		boggle_class_free(pt->cls);
+		free(pt);
+	}
+	free(pf->all.at);
+	free(pf->queue);
+	free(pf->times);
+	free((void *)pf->resumed);
+	for (t = 0; t < threads; t++)
+		boggle_prover_free(provers[t]);
+}
+
+/* boggle prove merge: a proof's files checked and put together. */
+static int merge_main(int argc, char **argv)
+{
+	enum { MIN_SCORE = 0x200, TILES };
+	static const struct option own[] = {
+		{"min-score", required_argument, NULL, MIN_SCORE},
+		{"tiles", required_argument, NULL, TILES},
+		{NULL, 0, NULL, 0},
+	};
+	static const char usage[] =
+		"Usage: boggle prove merge [OPTION]... FILE...\n"
+		"Check that the files of a proof's tasks account for every class\n"
+		"once (a class split by --split-after through its parts), each\n"
+		"file of the proof the options name, and print the proof's boards\n"
+		"as one boggle prove would. Exit status 1 when classes are missing\n"
+		"or there twice (they and the tasks missing are named), 2 for a\n"
+		"file of another proof, cut short or malformed.\n"
+		"\n"
+		"  -z, --size RxC      the proof's shape (default 3x3)\n"
+		"      --min-score N   its cutoff (default: the first file's)\n"
+		"      --tiles TILES   its tiles, as boggle prove was given them\n"
+		CLI_JUDGE_HELP
+		"      --lang CODE     the language of boards and the word list\n"
+		"  -f, --format NAME   text (default), tsv or json\n"
+		"  -h, --help          show this help and exit\n";
+	proof pf;
+	cli_options o;
+	solve_format fmt = FMT_TEXT;
+	boggle_dict *owned = NULL;
+	boggle_prover *provers[1] = {0};
+	proof_header head;
+	proof_resumed got = {0};
+	ledger_tasks tasks = {0};
+	long long cutoff = 0;
+	const char *tiles = NULL;
+	int opt, status;
+
+	memset(&pf, 0, sizeof pf);
+	cli_options_init(&o, "prove merge", OPT_JUDGE | OPT_SIZE | OPT_FORMAT,
+			 "text, tsv, json", own, "");
+	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+		switch (opt) {
+		case MIN_SCORE:
+			if (cli_number("prove merge", "--min-score", optarg, 1,
+				       INT32_MAX, &cutoff) < 0)
+				return EXIT_USAGE;
+			break;
+		case TILES:
+			tiles = optarg;
+			break;
+		default:
+			fputs(usage, stdout);
+			return cli_finish_output();
+		}
+	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (o.format)
+		format_parse(o.format, &fmt);
+	if (optind == argc)
+		return cli_usage_error("prove merge", "the files of a proof are "
+				       "needed");
+	if (!cutoff) {
+		int32_t c;
+
+		if (proof_file_cutoff("prove merge", argv[optind], &c) < 0)
+			return EXIT_USAGE;
+		cutoff = c;
+	}
+	status = setup(&pf, &o, "prove merge", cutoff, tiles, provers, 1, &owned,
+		       &head);
+	if (status == EXIT_OK)
+		status = read_files("prove merge", argv + optind, argc - optind,
+				    &head, provers[0], &got, &tasks);
+	if (status == EXIT_OK &&
+	    ledger_check("prove merge", &got, provers[0], argv + optind, &tasks))
+		status = EXIT_IO;
+	if (status == EXIT_OK) {
+		pf.all.at = got.boards;
+		pf.all.len = pf.all.cap = got.nboards;
+		got.boards = NULL;
+		entries_sort(&pf.all);
+		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+		cli_error("prove merge: %d file%s, %llu classes, %zu records, "
+			  "%zu board%s of %ld or more", argc - optind,
+			  plural(argc - optind), (unsigned long long)pf.classes,
+			  got.ndone, pf.all.len, plural((long long)pf.all.len),
+			  (long)pf.cutoff);
+		status = cli_finish_output();
+	}
+	proof_resumed_free(&got);
+	free(tasks.seen);
+	proof_free(&pf, provers, 1);
+	boggle_dict_free(owned);
+	return status;
+}
+
+/*
+ * The queue of a wave over the parts files hand on: printed, or task t's
+ * share of it to prove.
+ */
+static int pending(proof *pf, char **paths, int n, const proof_header *head,
+		   const boggle_prover *prover, const proof_task *t,
+		   proof_resumed *got)
+{
+	ledger_tasks tasks = {0};
+	const proof_key **todo = NULL;
+	uint64_t *mine = NULL;
+	size_t i, len, nmine;
+	int status = read_files("prove", paths, n, head, prover, got, &tasks);
+
+	free(tasks.seen);
+	if (status != EXIT_OK)
+		return status;
+	if (ledger_pending(got, &todo, &len) < 0 ||
+	    (t && proof_task_share(len, t, &mine, &nmine) < 0) ||
+	    (t && !(pf->queue = calloc(nmine ? nmine : 1, sizeof *pf->queue)))) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		free(todo);
+		free(mine);
+		return EXIT_IO;
+	}
+	if (!t)
+		for (i = 0; i < len; i++)
+			printf("%llu\t%s\n", (unsigned long long)todo[i]->id,
+			       todo[i]->part);
+	for (i = 0; t && i < nmine; i++) {
+		pf->queue[i].id = todo[mine[i]]->id;
+		pf->queue[i].part = todo[mine[i]]->part;
+	}
+	pf->nqueue = t ? nmine : 0;
+	pf->classes = pf->nqueue;
+	if (!t)
+		cli_error("prove: %zu part%s to prove", len, plural((long long)len));
+	free(todo);
+	free(mine);
+	return EXIT_OK;
+}
+
 int cmd_prove(int argc, char **argv)
 {
-	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE };
+	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
+	       SPLIT_AFTER, PENDING, ESTIMATE, WALL };
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"output", required_argument, NULL, 'o'},
@@ -778,6 +1176,11 @@ int cmd_prove(int argc, char **argv)
 		{"bound", required_argument, NULL, BOUND},
 		{"tiles", required_argument, NULL, TILES},
 		{"sample", required_argument, NULL, SAMPLE},
+		{"task", required_argument, NULL, TASK},
+		{"split-after", required_argument, NULL, SPLIT_AFTER},
+		{"pending", no_argument, NULL, PENDING},
+		{"estimate", no_argument, NULL, ESTIMATE},
+		{"wall", required_argument, NULL, WALL},
 		{NULL, 0, NULL, 0},
 	};
 	proof pf;
@@ -786,15 +1189,18 @@ int cmd_prove(int argc, char **argv)
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_header head;
+	proof_resumed got = {0};
+	proof_task task = {0, 0};
 	long long cutoff = 0, sample = 0;
 	uint64_t all_classes;
-	const char *bound_class = NULL, *tiles = NULL;
-	int opt, resume = 0, status = EXIT_OK, t, threads;
-	int progress = cli_screen(STDERR_FILENO), logging;
-	char err[BOGGLE_ERR_MAX];
-	double start = now(), cpu;
-	long peak;
+	const char *bound_class = NULL, *tiles = NULL, *task_text = NULL;
+	int opt, resume = 0, waves = 0, estimate = 0, status = EXIT_OK;
+	int threads, progress = cli_screen(STDERR_FILENO), logging;
+	double start = now(), cpu, wall = 3600;
+	long peak, base = 0;
 
+	if (argc > 1 && strcmp(argv[1], "merge") == 0)
+		return merge_main(argc - 1, argv + 1);
 	memset(&pf, 0, sizeof pf);
 	cli_options_init(&o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
 			 OPT_JOBS | OPT_FORMAT, "text, tsv, json", own, "o:");
@@ -822,6 +1228,24 @@ int cmd_prove(int argc, char **argv)
 				       &sample) < 0)
 				return EXIT_USAGE;
 			break;
+		case TASK:
+			task_text = optarg;
+			break;
+		case SPLIT_AFTER:
+			if (cli_duration("prove", "--split-after", optarg,
+					 &pf.split_after) < 0)
+				return EXIT_USAGE;
+			break;
+		case PENDING:
+			waves = 1;
+			break;
+		case ESTIMATE:
+			estimate = 1;
+			break;
+		case WALL:
+			if (cli_duration("prove", "--wall", optarg, &wall) < 0)
+				return EXIT_USAGE;
+			break;
 		default:
 			fputs(prove_usage, stdout);
 			return cli_finish_output();
@@ -837,63 +1261,89 @@ int cmd_prove(int argc, char **argv)
 					   "it takes none");
 		return bound_run(&o, bound_class, fmt, "prove");
 	}
-	if (optind < argc)
+	if (optind < argc && !waves)
 		return cli_unknown("prove", "argument", argv[optind],
 				   "it takes none");
+	if (waves && optind == argc)
+		return cli_usage_error("prove", "--pending needs the files of "
+				       "the tasks before");
+	if (estimate && !sample)
+		sample = 100;
 	if (resume && !pf.out_path)
 		return cli_usage_error("prove", "--resume needs -o FILE");
-	if (sample && pf.out_path)
-		return cli_usage_error("prove", "--sample proves no whole space: "
-				       "not with -o");
-	pf.rows = o.rows ? o.rows : 3;
-	pf.cols = o.rows ? o.cols : 3;
-	if (pf.rows * pf.cols > 25) {
-		cli_error("prove: %dx%d has %d cells: a proof takes at most 25",
-			  pf.rows, pf.cols, pf.rows * pf.cols);
+	if (sample && (pf.out_path || task_text || waves))
+		return cli_usage_error("prove", "--%s proves no whole space: "
+				       "not with -o, --task or --pending",
+				       estimate ? "estimate" : "sample");
+	if (task_text && !pf.out_path)
+		return cli_usage_error("prove", "--task needs -o FILE");
+	if ((task_text || waves) && resume)
+		return cli_usage_error("prove", "a task's file is written whole: "
+				       "run the task again, without --resume");
+	if ((task_text || waves) && !cutoff)
+		return cli_usage_error("prove", "--%s needs --min-score: every "
+				       "task must prove the same cutoff",
+				       task_text ? "task" : "pending");
+	if (pf.split_after > 0 && !task_text && !(waves && pf.out_path))
+		return cli_usage_error("prove", "--split-after hands parts on to "
+				       "later tasks: it needs --task");
+	if (task_text && proof_task_parse("prove", task_text, &task) < 0)
 		return EXIT_USAGE;
-	}
-	if (cli_rules(&o, pf.rows, pf.cols, &pf.rules, err) < 0)
-		return cli_usage_error("prove", "%s", err);
-	logging = o.verbose && !progress;
+	if (waves && pf.out_path && !task_text)
+		task.count = 1;
 	threads = (int)o.jobs;
-	pf.dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
-	if (!pf.dict)
-		return status;
-	pf.excluded = cli_excluded(&o, &status);
-	if (status == EXIT_OK)
-		status = provers_new(&pf, provers, threads, tiles);
+	logging = o.verbose && !progress;
+	status = setup(&pf, &o, "prove", cutoff, tiles, provers, threads, &owned,
+		       &head);
 	if (status != EXIT_OK)
 		goto done;
-	pf.space = boggle_prover_space(provers[0]);
-	pf.classes = boggle_prover_classes(provers[0]);
-	if (cutoff == 0) {
-		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
-		int32_t c;
+	all_classes = pf.classes;
+	if (waves) {
+		status = pending(&pf, argv + optind, argc - optind, &head,
+				 provers[0], pf.out_path ? &task : NULL, &got);
+		if (status != EXIT_OK || !pf.out_path) {
+			if (status == EXIT_OK)
+				status = cli_finish_output();
+			goto done;
+		}
+	} else if (task.count) {
+		uint64_t *ids;
+		size_t n, i;
 
-		if (warm_cutoff(&pf, seed, &c) < 0) {
+		if (proof_task_classes(provers[0], &task, &ids, &n) < 0 ||
+		    !(pf.queue = calloc(n ? n : 1, sizeof *pf.queue))) {
 			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 			status = EXIT_IO;
 			goto done;
 		}
-		cutoff = c;
+		for (i = 0; i < n; i++)
+			pf.queue[i].id = ids[i];
+		pf.nqueue = n;
+		pf.classes = n;
+		free(ids);
 	}
-	pf.cutoff = (int32_t)cutoff;
-	proof_header_make(&head, provers[0], pf.dict, pf.excluded, &pf.rules,
-			  pf.rows, pf.cols, pf.cutoff);
-	if (pf.out_path) {
-		proof_resumed got = {0};
+	if (task.count) {
+		proof_file_task ft = {task.index, task.count, waves};
+		char line[sizeof head.line + 64];
 
+		proof_header_task(&head, &ft, line, sizeof line);
+		status = proof_out_open(&pf.task_out, pf.out_path, line);
+		if (status != EXIT_OK)
+			goto done;
+		pf.out = pf.task_out.f;
+	} else if (pf.out_path) {
 		status = proof_open(pf.out_path, resume, &head, provers[0],
 				    &pf.out, &got);
 		if (status != EXIT_OK)
 			goto done;
 		pf.resumed = got.ids;
 		pf.nresumed = got.nids;
-		pf.done = got.nids;
+		got.ids = NULL;
+		pf.done = pf.nresumed;
 		pf.all.at = got.boards;
 		pf.all.len = pf.all.cap = got.nboards;
+		got.boards = NULL;
 	}
-	all_classes = pf.classes;
 	if (sample && sample_make(&pf, provers[0], (uint64_t)sample,
 				  o.have_seed ? o.seed : 1) < 0) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
@@ -904,6 +1354,7 @@ int cmd_prove(int argc, char **argv)
 		cli_error("prove: %dx%d has %llu classes to prove: this may "
 			  "take days, or far longer", pf.rows, pf.cols,
 			  (unsigned long long)pf.classes);
+	peak_and_cpu(&cpu, &base);
 	pthread_mutex_init(&pf.lock, NULL);
 	pthread_cond_init(&pf.wake, NULL);
 	status = run(&pf, provers, threads, progress, logging);
@@ -917,39 +1368,50 @@ int cmd_prove(int argc, char **argv)
 			  boggle_strerror(pf.failure));
 		status = EXIT_IO;
 	}
+	if (task.count) {
+		int st = proof_out_close(&pf.task_out, status == EXIT_OK);
+
+		pf.out = NULL;
+		if (status == EXIT_OK)
+			status = st;
+	}
 	if (status == EXIT_OK) {
 		entries_sort(&pf.all);
-		if (pf.sample)
-			sample_report(&pf, all_classes);
-		else
+		if (pf.times)
+			sample_report(&pf, all_classes, estimate ? wall : 0, base);
+		else if (!task.count)
 			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
 		peak_and_cpu(&cpu, &peak);
-		cli_error("prove: %llu/%llu classes, %zu board%s of %ld or more, "
-			  "%.1f s, %.1f s CPU, %ld MB at most",
-			  (unsigned long long)pf.done,
-			  (unsigned long long)pf.classes, pf.all.len,
-			  plural((long long)pf.all.len), (long)pf.cutoff,
-			  now() - start, cpu, (peak + 1023) / 1024);
+		if (task.count)
+			cli_error("prove: task %llu/%llu: %llu %s, %llu part%s "
+				  "handed on, %zu board%s of %ld or more, %.1f s, "
+				  "%.1f s CPU, %ld MB at most",
+				  (unsigned long long)task.index,
+				  (unsigned long long)task.count,
+				  (unsigned long long)pf.done,
+				  waves ? "parts" : "classes",
+				  (unsigned long long)pf.split_off,
+				  plural((long long)pf.split_off), pf.all.len,
+				  plural((long long)pf.all.len), (long)pf.cutoff,
+				  now() - start, cpu, (peak + 1023) / 1024);
+		else
+			cli_error("prove: %llu/%llu classes, %zu board%s of %ld or "
+				  "more, %.1f s, %.1f s CPU, %ld MB at most",
+				  (unsigned long long)pf.done,
+				  (unsigned long long)pf.classes, pf.all.len,
+				  plural((long long)pf.all.len), (long)pf.cutoff,
+				  now() - start, cpu, (peak + 1023) / 1024);
 		status = cli_finish_output();
 	}
 done:
-	if (pf.out && fclose(pf.out) != 0 && status == EXIT_OK) {
+	if (task.count)
+		proof_out_close(&pf.task_out, 0);
+	else if (pf.out && fclose(pf.out) != 0 && status == EXIT_OK) {
 		cli_error("prove: %s: %s", pf.out_path, strerror(errno));
 		status = EXIT_IO;
 	}
-	while (pf.parts) {
-		part *pt = pf.parts;
-
-		pf.parts = pt->next;
-		boggle_class_free(pt->cls);
-		free(pt);
-	}
-	free(pf.all.at);
-	free(pf.sample);
-	free(pf.times);
-	free((void *)pf.resumed);
-	for (t = 0; t < threads; t++)
-		boggle_prover_free(provers[t]);
+	proof_resumed_free(&got);
+	proof_free(&pf, provers, threads);
 	boggle_dict_free(owned);
 	return status;
 }
