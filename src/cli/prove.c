@@ -659,8 +659,8 @@ static void sample_report(proof *pf, uint64_t classes, double wall,
 	       "(median %.3f)\n", pf->ntimes, (unsigned long long)classes,
 	       sum, sum / (double)pf->ntimes,
 	       pf->times[pf->ntimes / 2].seconds);
-	printf("estimate: %.1f CPU-hours for all %llu classes\n", cpu_h,
-	       (unsigned long long)classes);
+	printf("estimate: %.1f CPU-hours (%.0f CPU-s) for all %llu classes\n",
+	       cpu_h, cpu_h * 3600, (unsigned long long)classes);
 	if (wall > 0) {
 		double slow = pf->times[0].seconds;
 		long long tasks = (long long)(cpu_h * 3600 / wall);

@@ -1,0 +1,340 @@
+#!/bin/sh
+# A proof cut into tasks: --task maps that cover every class once for
+# any count, the engines' index variables, files written whole, classes
+# split by --split-after and proven in later --pending waves, and prove
+# merge, which must print what one prove prints and refuse what does not
+# add up: a task missing or twice, a file cut short, another proof's file.
+#   sh tasks_test.sh path/to/boggle
+# Exits 77 (skipped) without python3, which reads the files back.
+set -u
+BOGGLE=$1
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "SKIP: python3 is not installed (it reads the task files)"
+	exit 77
+fi
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/harness.sh"
+unset BOGGLE_LANG SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX PARALLEL_SEQN
+
+one_error() {
+	[ "$(wc -l <"$TMP/err")" -eq 1 ] && grep -q '^boggle: ' "$TMP/err"
+}
+
+# The built-in list, 3x3 boards of six letters: 102 classes, each done in
+# a few hundredths of a second, thousands of boards over the cutoff.
+P="-z 3x3 --tiles aerstl --min-score 200"
+run prove $P -f tsv -o "$TMP/one.jsonl"
+cp "$TMP/out" "$TMP/one.tsv"
+[ "$status" -eq 0 ] && [ "$(wc -l <"$TMP/one.tsv")" -gt 1000 ] && ok ||
+	bad "prove $P: status $status, $(wc -l <"$TMP/one.tsv") boards"
+# the classes of the whole proof, one a line
+sed 1d "$TMP/one.jsonl" | sed 's/^{"class": \([0-9]*\),.*/\1/' | sort -n \
+	>"$TMP/classes"
+
+# ids FILE...: the classes the records name, one a line, sorted; and a
+# check that each file is a header, records and an end line counting them
+ids() {
+	python3 -c '
+import json, sys
+for path in sys.argv[1:]:
+    text = open(path).read()
+    assert text.endswith("\n"), path
+    lines = [json.loads(l) for l in text.splitlines()]
+    head, recs, end = lines[0], lines[1:-1], lines[-1]
+    assert head["boggle_prove"] == 1 and "/" in head["task"], head
+    assert end == {"end": len(recs)}, (path, end)
+    for r in recs:
+        print(r["class"])
+' "$@" | sort -n
+}
+
+# ---- every class in exactly one task, whatever the count -------------------
+
+for n in 1 2 3 7; do
+	rm -rf "$TMP/t"
+	mkdir "$TMP/t"
+	i=0 failed_runs=0
+	while [ $i -lt $n ]; do
+		"$BOGGLE" prove $P --task $i/$n -o "$TMP/t/task-$i.jsonl" \
+			2>"$TMP/err" >"$TMP/out" || failed_runs=$((failed_runs + 1))
+		[ -s "$TMP/out" ] && failed_runs=$((failed_runs + 1))
+		i=$((i + 1))
+	done
+	ids "$TMP"/t/task-*.jsonl >"$TMP/got" 2>"$TMP/err"
+	[ $failed_runs -eq 0 ] && cmp -s "$TMP/classes" "$TMP/got" && ok ||
+		bad "--task I/$n: $failed_runs failed, classes covered: $(wc -l <"$TMP/got") of $(wc -l <"$TMP/classes") $(head -c 300 "$TMP/err")"
+	run prove merge $P -f tsv "$TMP"/t/task-*.jsonl
+	[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+		bad "merge of $n tasks: status $status, $(cat "$TMP/err")"
+	cp -r "$TMP/t" "$TMP/t$n"
+done
+# more tasks than classes: some with none, which write a file all the same
+Q="-z 2x2 --min-score 11"
+"$BOGGLE" prove $Q -f tsv >"$TMP/want" 2>/dev/null
+rm -rf "$TMP/q"
+mkdir "$TMP/q"
+for i in 0 1 2 3 4 5 6 7 8; do
+	"$BOGGLE" prove $Q --task $i/9 -o "$TMP/q/task-$i.jsonl" 2>/dev/null
+done
+empty=$(grep -l '^{"end": 0}$' "$TMP"/q/*.jsonl | wc -l)
+run prove merge $Q -f tsv "$TMP"/q/*.jsonl
+[ "$status" -eq 0 ] && [ "$empty" -gt 0 ] && [ -s "$TMP/want" ] &&
+	cmp -s "$TMP/want" "$TMP/out" && ok ||
+	bad "9 tasks of 2x2 ($empty with no class): status $status $(cat "$TMP/err")"
+# the map is shuffled: task 0 of 3 does not hold the lowest ids alone
+first=$(ids "$TMP/t3/task-0.jsonl" | head -n 34 | tail -n 1)
+[ "$first" -gt 34 ] && ok || bad "task 0/3 holds the first ids in order"
+# and balanced: 102 classes in 3 tasks, each within a third of 34
+for i in 0 1 2; do
+	n=$(ids "$TMP/t3/task-$i.jsonl" | wc -l)
+	[ "$n" -ge 23 ] && [ "$n" -le 45 ] && ok ||
+		bad "task $i/3 has $n classes of 102"
+done
+# a merge of one prove's file, and the formats of one prove
+for fmt in text json; do
+	"$BOGGLE" prove $P -f $fmt >"$TMP/want" 2>/dev/null
+	run prove merge $P -f $fmt "$TMP"/t3/task-*.jsonl
+	[ "$status" -eq 0 ] && cmp -s "$TMP/want" "$TMP/out" && ok ||
+		bad "merge -f $fmt differs from prove -f $fmt"
+done
+run prove merge $P -f tsv "$TMP/one.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "merge of a one-machine file: status $status $(cat "$TMP/err")"
+# the cutoff comes from the files when it is not given
+run prove merge -z 3x3 --tiles aerstl -f tsv "$TMP"/t3/task-*.jsonl
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "merge without --min-score: status $status $(cat "$TMP/err")"
+
+# ---- the index from an engine ----------------------------------------------
+
+# records FILE: its lines less their times
+records() { sed 's/"seconds": [0-9.]*, //' "$1"; }
+records "$TMP/t7/task-4.jsonl" >"$TMP/want"
+for var in SLURM_ARRAY_TASK_ID=4 JOB_COMPLETION_INDEX=4 PARALLEL_SEQN=5; do
+	rm -f "$TMP/e.jsonl"
+	env "$var" "$BOGGLE" prove $P --task env/7 -o "$TMP/e.jsonl" \
+		>"$TMP/out" 2>"$TMP/err"
+	status=$?
+	[ "$status" -eq 0 ] && [ "$(records "$TMP/e.jsonl")" = "$(cat "$TMP/want")" ] &&
+		ok || bad "--task env/7 with $var: status $status $(cat "$TMP/err")"
+done
+# Slurm's variable first, when an engine's job runs another's
+SLURM_ARRAY_TASK_ID=4 PARALLEL_SEQN=1 "$BOGGLE" prove $P --task env/7 \
+	-o "$TMP/e.jsonl" 2>/dev/null
+[ "$(records "$TMP/e.jsonl")" = "$(cat "$TMP/want")" ] && ok ||
+	bad "--task env/7: SLURM_ARRAY_TASK_ID is not read first"
+for var in NONE=1 SLURM_ARRAY_TASK_ID=7 PARALLEL_SEQN=0 PARALLEL_SEQN=8 \
+	JOB_COMPLETION_INDEX=x JOB_COMPLETION_INDEX=-1; do
+	env "$var" "$BOGGLE" prove $P --task env/7 -o "$TMP/e2.jsonl" \
+		>"$TMP/out" 2>"$TMP/err"
+	status=$?
+	[ "$status" -eq 2 ] && one_error && [ ! -e "$TMP/e2.jsonl" ] && ok ||
+		bad "--task env/7 with $var: status $status $(cat "$TMP/err")"
+done
+
+# ---- a task's file: whole or not at all ------------------------------------
+
+# a rerun writes over the file a run before left
+echo stale >"$TMP/w.jsonl"
+run prove $P --task 1/3 -o "$TMP/w.jsonl"
+[ "$status" -eq 0 ] && [ ! -s "$TMP/out" ] &&
+	cmp -s "$TMP/w.jsonl" "$TMP/t3/task-1.jsonl" 2>/dev/null ||
+	[ "$(records "$TMP/w.jsonl")" = "$(records "$TMP/t3/task-1.jsonl")" ] &&
+	ok || bad "a task run again: status $status $(cat "$TMP/err")"
+# killed as it works (the tasks of the whole list take seconds): nothing
+# under the file's name, and a signal that lets it clean up leaves no
+# temporary file either
+for sig in KILL TERM INT; do
+	rm -rf "$TMP/k"
+	mkdir "$TMP/k"
+	"$BOGGLE" prove -z 3x3 --min-score 200 --task 0/1 -o "$TMP/k/task.jsonl" \
+		>/dev/null 2>&1 &
+	pid=$!
+	n=0
+	while [ -z "$(ls -A "$TMP/k")" ] && [ $n -lt 2000 ]; do
+		sleep 0.01
+		n=$((n + 1))
+	done
+	sleep 0.2
+	kill -s $sig $pid 2>/dev/null
+	wait $pid 2>/dev/null
+	status=$?
+	left=$(ls -A "$TMP/k" | tr '\n' ' ')
+	if [ $sig = KILL ]; then
+		case $left in
+		.task.jsonl.*) ok ;;
+		*) bad "kill -9: left '$left', status $status" ;;
+		esac
+	else
+		[ $status -gt 128 ] && [ -z "$left" ] && ok ||
+			bad "kill -$sig: left '$left', status $status"
+	fi
+done
+# what is not a regular file is not replaced
+run prove $P --task 0/3 -o /dev/null
+[ "$status" -eq 2 ] && one_error && [ -c /dev/null ] && ok ||
+	bad "--task -o /dev/null: status $status $(cat "$TMP/err")"
+mkdir "$TMP/dir.jsonl"
+run prove $P --task 0/3 -o "$TMP/dir.jsonl"
+[ "$status" -eq 2 ] && one_error && [ -d "$TMP/dir.jsonl" ] && ok ||
+	bad "--task -o DIR: status $status $(cat "$TMP/err")"
+# a directory that cannot be written: status 1, and no file
+run prove $P --task 0/3 -o "$TMP/none/task.jsonl"
+[ "$status" -eq 1 ] && one_error && ok ||
+	bad "--task -o in no directory: status $status $(cat "$TMP/err")"
+
+# ---- classes split, proven in waves ----------------------------------------
+
+rm -rf "$TMP/s"
+mkdir "$TMP/s"
+for i in 0 1 2; do
+	"$BOGGLE" prove $P --task $i/3 --split-after 0.005 \
+		-o "$TMP/s/w1-$i.jsonl" 2>>"$TMP/s.err"
+done
+handed=$(grep -c '"split": \[' "$TMP"/s/w1-*.jsonl | awk -F: '{ n += $2 } END { print n }')
+[ "${handed:-0}" -gt 3 ] && ok ||
+	bad "--split-after 0.005 split ${handed:-no} classes: $(cat "$TMP/s.err")"
+# an incomplete proof: parts missing, status 1, nothing on stdout
+run prove merge $P -f tsv "$TMP"/s/w1-*.jsonl
+[ "$status" -eq 1 ] && [ ! -s "$TMP/out" ] &&
+	grep -q 'parts missing, of classes: [0-9]' "$TMP/err" && ok ||
+	bad "merge with parts not proven: status $status $(cat "$TMP/err")"
+# --pending lists them: a class id and the part, a tab between
+run prove $P --pending "$TMP"/s/w1-*.jsonl
+n=$(grep -c "^[0-9][0-9]*$TAB[a-z/ ]*\$" "$TMP/out")
+[ "$status" -eq 0 ] && [ "$n" -gt 3 ] && [ "$n" -eq "$(wc -l <"$TMP/out")" ] &&
+	ok || bad "--pending: status $status, $n parts $(head -c 300 "$TMP/out")"
+wave=1
+while [ $wave -lt 12 ]; do
+	"$BOGGLE" prove $P --pending "$TMP"/s/*.jsonl >"$TMP/pending" 2>/dev/null
+	[ -s "$TMP/pending" ] || break
+	wave=$((wave + 1))
+	for i in 0 1; do
+		"$BOGGLE" prove $P --pending "$TMP"/s/*.jsonl --task $i/2 \
+			--split-after 0.005 -o "$TMP/w$wave-$i.jsonl" 2>/dev/null
+	done
+	mv "$TMP"/w$wave-*.jsonl "$TMP/s/"
+done
+[ $wave -gt 2 ] && [ $wave -lt 12 ] && ok ||
+	bad "--pending waves: $wave waves"
+run prove merge $P -f tsv "$TMP"/s/*.jsonl
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "merge after $wave waves: status $status $(cat "$TMP/err")"
+# each part is in one task of its wave: the parts of wave 2 split again
+# over 3 tasks cover the wave's list once
+"$BOGGLE" prove $P --pending "$TMP"/s/w1-*.jsonl 2>/dev/null | sort >"$TMP/want"
+for i in 0 1 2; do
+	"$BOGGLE" prove $P --pending "$TMP"/s/w1-*.jsonl --task $i/3 \
+		-o "$TMP/p$i.jsonl" 2>/dev/null
+done
+python3 -c '
+import json, sys
+for path in sys.argv[1:]:
+    for l in open(path).read().splitlines()[1:-1]:
+        r = json.loads(l)
+        print("%d\t%s" % (r["class"], r["part"]))
+' "$TMP"/p?.jsonl | sort >"$TMP/got"
+[ -s "$TMP/want" ] && cmp -s "$TMP/want" "$TMP/got" && ok ||
+	bad "--pending --task I/3 does not cover the parts once"
+
+# ---- what merge refuses ----------------------------------------------------
+
+T3="$TMP/t3/task-0.jsonl $TMP/t3/task-1.jsonl $TMP/t3/task-2.jsonl"
+# a task missing: status 1, its index named
+run prove merge $P "$TMP/t3/task-0.jsonl" "$TMP/t3/task-2.jsonl"
+[ "$status" -eq 1 ] && [ ! -s "$TMP/out" ] &&
+	grep -q "^boggle: prove merge: 1 of 3 tasks missing: 1\$" "$TMP/err" &&
+	grep -q "classes missing: [0-9]" "$TMP/err" && ok ||
+	bad "merge with a task missing: status $status $(cat "$TMP/err")"
+# a task twice (a copy under another name): status 1, both files named
+cp "$TMP/t3/task-1.jsonl" "$TMP/copy.jsonl"
+run prove merge $P $T3 "$TMP/copy.jsonl"
+[ "$status" -eq 1 ] && [ ! -s "$TMP/out" ] &&
+	grep -q "is in .*task-1.jsonl and in .*copy.jsonl" "$TMP/err" &&
+	grep -q "there more than once" "$TMP/err" && ok ||
+	bad "merge with a task twice: status $status $(cat "$TMP/err")"
+# tasks of two counts over one another
+run prove merge $P $T3 "$TMP/t2/task-0.jsonl"
+[ "$status" -eq 1 ] && grep -q "more than once" "$TMP/err" && ok ||
+	bad "merge of tasks of 3 and of 2: status $status $(cat "$TMP/err")"
+# a file cut short: without its end line, or in a record
+sed '$d' "$TMP/t3/task-1.jsonl" >"$TMP/torn1.jsonl"
+head -c 700 "$TMP/t3/task-1.jsonl" >"$TMP/torn2.jsonl"
+for torn in torn1 torn2; do
+	run prove merge $P "$TMP/t3/task-0.jsonl" "$TMP/$torn.jsonl" \
+		"$TMP/t3/task-2.jsonl"
+	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] &&
+		grep -q "$torn.jsonl: .*cut short" "$TMP/err" && ok ||
+		bad "merge of a file cut short ($torn): status $status $(cat "$TMP/err")"
+done
+# another proof's file: named with what differs, never counted
+printf '%s\n' aster rates stare tears treat later alert alter >"$TMP/list"
+for other in "-d $TMP/list" "--min-score 201" "--scoring words" "-m 4"; do
+	"$BOGGLE" prove $P $other --task 1/3 -o "$TMP/other.jsonl" 2>/dev/null
+	run prove merge $P "$TMP/t3/task-0.jsonl" "$TMP/other.jsonl" \
+		"$TMP/t3/task-2.jsonl"
+	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] &&
+		grep -q "other.jsonl: from a proof of another" "$TMP/err" && ok ||
+		bad "merge with a file of $other: status $status $(cat "$TMP/err")"
+done
+# a record whose class the shape has not, or a board not of the shape
+sed 's/^{"class": [0-9]*,/{"class": 99999,/' "$TMP/t3/task-1.jsonl" >"$TMP/bad1.jsonl"
+sed 's/\[\["[a-z]*"/[["abcd"/' "$TMP/t3/task-1.jsonl" >"$TMP/bad2.jsonl"
+# or a board not turned as the proof turns it
+sed 's/\[\["\([a-z]\)\([a-z]*\)"/[["\2\1"/' "$TMP/t3/task-1.jsonl" >"$TMP/bad3.jsonl"
+for f in bad1 bad2 bad3; do
+	run prove merge $P "$TMP/t3/task-0.jsonl" "$TMP/$f.jsonl" \
+		"$TMP/t3/task-2.jsonl"
+	[ "$status" -eq 2 ] && one_error &&
+		grep -q "$f.jsonl: line [0-9]*: " "$TMP/err" &&
+		ok || bad "merge of $f: status $status $(cat "$TMP/err")"
+done
+# what is wrong with every file is said, in one run
+run prove merge $P "$TMP/torn1.jsonl" "$TMP/other.jsonl" "$TMP/t3/task-2.jsonl"
+[ "$status" -eq 2 ] && [ "$(wc -l <"$TMP/err")" -eq 2 ] && ok ||
+	bad "merge of two bad files: status $status $(cat "$TMP/err")"
+# a split part proven twice, or a part no record split off
+part=$(grep -h '"part": ' "$TMP"/s/w2-*.jsonl | head -n 1)
+cp "$TMP/s/w2-0.jsonl" "$TMP/extra.jsonl"
+run prove merge $P "$TMP"/s/*.jsonl "$TMP/extra.jsonl"
+[ "$status" -eq 1 ] && grep -q "class [0-9]* part '.*' is in" "$TMP/err" &&
+	ok || bad "merge with parts twice: status $status $(cat "$TMP/err")"
+run prove merge $P "$TMP"/t3/task-*.jsonl "$TMP/s/w2-0.jsonl"
+[ "$status" -eq 1 ] && [ -n "$part" ] &&
+	grep -q "parts that no record split off" "$TMP/err" && ok ||
+	bad "merge with stray parts: status $status $(cat "$TMP/err")"
+
+# ---- estimate --------------------------------------------------------------
+
+run prove $P --estimate --sample 10 --wall 0.05s
+[ "$status" -eq 0 ] &&
+	grep -q '^estimate: [0-9.]* CPU-hours ([0-9]* CPU-s) for all 102 classes$' "$TMP/out" &&
+	grep -q '^memory: [0-9]* MB a task of one thread' "$TMP/out" &&
+	grep -q '^tasks: [0-9]* of one thread, .*--task I/[0-9]*$' "$TMP/out" &&
+	ok || bad "--estimate: status $status $(cat "$TMP/out" "$TMP/err")"
+
+# ---- bad usage -------------------------------------------------------------
+
+for args in "--task 0/3" "--task 3/3 -o $TMP/u" "--task x/3 -o $TMP/u" \
+	"--task 0/0 -o $TMP/u" "--task 1 -o $TMP/u" "--task -1/3 -o $TMP/u" \
+	"--task 0/3 -o $TMP/u --resume" "--split-after 5" \
+	"--split-after 0 --task 0/3 -o $TMP/u" \
+	"--split-after 5x --task 0/3 -o $TMP/u" "--pending" \
+	"--estimate -o $TMP/u" "--task 0/3 --sample 4 -o $TMP/u" \
+	"--wall 0 --estimate"; do
+	run prove $P $args
+	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] &&
+		[ ! -e "$TMP/u" ] && ok ||
+		bad "prove $args: status $status $(cat "$TMP/err")"
+done
+run prove -z 3x3 --tiles aerstl --task 0/3 -o "$TMP/u"
+[ "$status" -eq 2 ] && one_error && grep -q "needs --min-score" "$TMP/err" &&
+	ok || bad "--task without --min-score: status $status $(cat "$TMP/err")"
+run prove merge $P
+[ "$status" -eq 2 ] && one_error && ok ||
+	bad "merge of no files: status $status $(cat "$TMP/err")"
+run prove merge $P "$TMP/nothing.jsonl"
+[ "$status" -ne 0 ] && one_error && ok ||
+	bad "merge of a file not there: status $status $(cat "$TMP/err")"
+
+finish tasks
