@@ -33,6 +33,7 @@ _boggle_option()
 _boggle()
 {
     local cur prev cmd opt prefix='' pending='' dashdash='' w i nargs=0
+    local first=2 files=''
     local -a opts argopts
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=
@@ -88,9 +89,16 @@ _boggle()
         opts=("${argopts[@]}" -v --verbose -h --help)
         ;;
     prove)
-        argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --tiles
-            --sample --seed -j --jobs -f --format)
-        opts=("${argopts[@]}" --resume -v --verbose -h --help)
+        if [[ ${COMP_WORDS[2]-} == merge ]] && ((COMP_CWORD > 2)); then
+            # boggle prove merge: the options of the proof, then task files
+            cmd=merge first=3 files=1
+            argopts=(-z --size "${judge[@]}" --min-score --tiles -f --format)
+            opts=("${argopts[@]}" -v --verbose -h --help)
+        else
+            argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --tiles
+                --task --split-after --sample --seed --wall -j --jobs -f --format)
+            opts=("${argopts[@]}" --resume --pending --estimate -v --verbose -h --help)
+        fi
         ;;
     bound)
         argopts=(-z --size "${judge[@]}" -f --format)
@@ -113,7 +121,7 @@ _boggle()
     # of an option: "--opt VALUE", or "--opt = VALUE" when bash splits
     # "--opt=VALUE" at '=' (COMP_WORDBREAKS); and to count the arguments
     # before it ("-" is one: standard input). After "--", only arguments.
-    for ((i = 2; i < COMP_CWORD; i++)); do
+    for ((i = first; i < COMP_CWORD; i++)); do
         w=${COMP_WORDS[i]}
         if [[ $pending ]]; then
             [[ $w == = && $pending == --* ]] && continue
@@ -126,6 +134,8 @@ _boggle()
             if [[ $w != *=* ]]; then
                 w=$(_boggle_option "$w" "${opts[@]}")
                 [[ " ${argopts[*]} " == *" $w "* ]] && pending=$w
+                # prove --pending reads the task files given as arguments
+                [[ $w == --pending ]] && files=1
             fi
         else
             nargs=$((nargs + 1))
@@ -135,6 +145,7 @@ _boggle()
     # score's arguments: a BOARD, then the players' lists, which are files
     if [[ $dashdash ]]; then
         [[ $cmd == score ]] && ((nargs >= 1)) && _boggle_files "$cur" ""
+        [[ $files ]] && _boggle_files "$cur" ""
         return 0
     fi
 
@@ -165,7 +176,7 @@ _boggle()
         *:--scoring) values='rules letters words' ;;
         throw:-f | throw:--format) values='grid line' ;;
         best:-f | best:--format) values='text summary json' ;;
-        prove:-f | prove:--format | bound:-f | bound:--format)
+        prove:-f | prove:--format | merge:-f | merge:--format | bound:-f | bound:--format)
             values='text tsv json'
             ;;
         score:-f | score:--format | play:-f | play:--format)
@@ -190,8 +201,10 @@ _boggle()
     # otherwise an option; boards, shapes and words are not completed
     if [[ $cur == -* ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
-    elif [[ $cmd == score ]] && ((nargs >= 1)) || [[ $cmd == dict ]]; then
+    elif [[ $cmd == score ]] && ((nargs >= 1)) || [[ $cmd == dict || $files ]]; then
         _boggle_files "$cur" ""
+    elif [[ $cmd == prove ]] && ((COMP_CWORD == 2)); then
+        mapfile -t COMPREPLY < <(compgen -W "merge ${opts[*]}" -- "$cur")
     elif [[ -z $cur ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
     fi
