@@ -823,7 +823,7 @@ int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff)
 
 	if (fd < 0) {
 		cli_error("%s: %s: %s", cmd, path, strerror(errno));
-		return -1;
+		return EXIT_IO;
 	}
 	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
 	     (n = read(fd, line, sizeof line - 1)) > 0;
@@ -838,8 +838,8 @@ int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff)
 	}
 	if (!ok) {
 		cli_error("%s: %s: not a proof's file", cmd, path);
-		return -1;
+		return EXIT_USAGE;
 	}
 	*cutoff = (int32_t)v;
-	return 0;
+	return EXIT_OK;
 }

@@ -105,7 +105,7 @@ int proof_out_close(proof_out *o, int ok);
 int proof_read(const char *cmd, const char *path, int file,
 	       const proof_header *h, const boggle_prover *prover,
 	       proof_resumed *got, proof_file_task *task);
-/* The cutoff a proof's file was made with; -1 after a message. */
+/* The cutoff a proof's file was made with; an exit status. */
 int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff);
 
 #endif

@@ -52,8 +52,8 @@ static const char prove_usage[] =
 	"      --resume        skip the classes FILE already holds\n"
 	"      --bound CLASS   print one class's upper bound instead (as\n"
 	"                      boggle bound)\n"
-	"      --sample N      prove N classes drawn by --seed (default 1) and\n"
-	"                      print what the whole proof would take\n"
+	"      --sample N      prove N classes drawn at random (--seed, default\n"
+	"                      1) and print what the whole proof would take\n"
 	"      --tiles TILES   prove only boards of these tiles (\"aerst\",\n"
 	"                      \"ae[ch]l\"): a smaller proof\n"
 	"      --task I/N      prove task I of N (from 0) alone, its file\n"
@@ -1091,8 +1091,9 @@ static int merge_main(int argc, char **argv)
 	if (!cutoff) {
 		int32_t c;
 
-		if (proof_file_cutoff("prove merge", argv[optind], &c) < 0)
-			return EXIT_USAGE;
+		if ((status = proof_file_cutoff("prove merge", argv[optind],
+						&c)) != EXIT_OK)
+			return status;
 		cutoff = c;
 	}
 	status = setup(&pf, &o, "prove merge", cutoff, tiles, provers, 1, &owned,
@@ -1194,7 +1195,8 @@ int cmd_prove(int argc, char **argv)
 	long long cutoff = 0, sample = 0;
 	uint64_t all_classes;
 	const char *bound_class = NULL, *tiles = NULL, *task_text = NULL;
-	int opt, resume = 0, waves = 0, estimate = 0, status = EXIT_OK;
+	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0;
+	int status = EXIT_OK;
 	int threads, progress = cli_screen(STDERR_FILENO), logging;
 	double start = now(), cpu, wall = 3600;
 	long peak, base = 0;
@@ -1245,6 +1247,7 @@ int cmd_prove(int argc, char **argv)
 		case WALL:
 			if (cli_duration("prove", "--wall", optarg, &wall) < 0)
 				return EXIT_USAGE;
+			wall_given = 1;
 			break;
 		default:
 			fputs(prove_usage, stdout);
@@ -1267,6 +1270,9 @@ int cmd_prove(int argc, char **argv)
 	if (waves && optind == argc)
 		return cli_usage_error("prove", "--pending needs the files of "
 				       "the tasks before");
+	if (wall_given && !estimate)
+		return cli_usage_error("prove", "--wall is the time a task may "
+				       "take: it goes with --estimate");
 	if (estimate && !sample)
 		sample = 100;
 	if (resume && !pf.out_path)

@@ -321,7 +321,7 @@ for args in "--task 0/3" "--task 3/3 -o $TMP/u" "--task x/3 -o $TMP/u" \
 	"--split-after 0 --task 0/3 -o $TMP/u" \
 	"--split-after 5x --task 0/3 -o $TMP/u" "--pending" \
 	"--estimate -o $TMP/u" "--task 0/3 --sample 4 -o $TMP/u" \
-	"--wall 0 --estimate"; do
+	"--wall 0 --estimate" "--wall 1h"; do
 	run prove $P $args
 	[ "$status" -eq 2 ] && one_error && [ ! -s "$TMP/out" ] &&
 		[ ! -e "$TMP/u" ] && ok ||
