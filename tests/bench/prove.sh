@@ -2,7 +2,8 @@
 # The proof's figures on this machine, beside the targets they are held to:
 #   sh tests/bench/prove.sh [BUILD_DIR] [SHARED_DIR] [PARTS]
 # PARTS: any of 3x3 (default), 3x3j1, 3x4sample, 4x4sample, 3x4, langs
-# (LANGS names some languages only); "all" for every one.  3x4 takes hours.
+# (LANGS names some languages only), tasks, words, 4x4estimate, 3x4tasks;
+# "all" for every one.  3x4 and 3x4tasks take hours.
 set -eu
 build=${1:-build}
 shared=${2:-../shared}
@@ -16,6 +17,37 @@ want() { [ "$parts" = all ] || echo " $parts " | grep -q " $1 "; }
 # the summary line's figures: wall s, CPU s, MB
 figures() {
 	sed -n 's/.*classes, \([0-9]*\) boards\{0,1\} of .*, \([0-9.]*\) s, \([0-9.]*\) s CPU, \([0-9]*\) MB.*/boards \1, wall \2 s, CPU \3 s, peak \4 MB/p' "$1"
+}
+
+# tasks N SPLIT OPTION...: the proof as N tasks under GNU parallel, two at
+# a time, and with --split-after SPLIT (none if "") later waves of two
+# tasks for the parts handed on; merged
+tasks() {
+	n=$1 split=${2:+--split-after $2}
+	shift 2
+	rm -rf "$tmp/t"
+	mkdir "$tmp/t"
+	start=$(date +%s.%N)
+	seq 0 $((n - 1)) | parallel -j 2 --joblog "$tmp/t/joblog" \
+		"$boggle" prove "$@" $split --task {}/$n -o "$tmp/t/w1-{}.jsonl" \
+		2>"$tmp/t/err"
+	wave=1
+	while "$boggle" prove "$@" --pending "$tmp"/t/w*.jsonl 2>/dev/null | grep -q .; do
+		wave=$((wave + 1))
+		seq 0 1 | parallel -j 2 "$boggle" prove "$@" $split --pending \
+			"$tmp"/t/w*.jsonl --task {}/2 -o "$tmp/t/x$wave-{}.jsonl" \
+			2>>"$tmp/t/err"
+		for f in "$tmp"/t/x$wave-*.jsonl; do mv "$f" "$tmp/t/w${f##*/x}"; done
+	done
+	"$boggle" prove merge "$@" -f tsv "$tmp"/t/w*.jsonl >"$tmp/out" \
+		2>"$tmp/merge.err"
+	end=$(date +%s.%N)
+	head -3 "$tmp/out"
+	sed -n 's/.*, \([0-9.]*\) s CPU, \([0-9]*\) MB at most$/\1 \2/p' "$tmp/t/err" |
+		awk -v boards="$(wc -l <"$tmp/out")" -v start="$start" -v end="$end" \
+			-v waves=$wave '{ cpu += $1; if ($2 > mb) mb = $2 }
+			END { printf "boards %d, wall %.1f s, CPU %.1f s, peak %d MB a task, %d wave(s)\n", boards, end - start, cpu, mb, waves }'
+	cat "$tmp/merge.err"
 }
 
 if want 3x3; then
@@ -67,4 +99,23 @@ if want langs; then
 		printf '%s\t%s\t%s\t%s\n' "$lang" "$(head -1 "$tmp/$lang")" \
 			"$(wc -l <"$tmp/$lang")" "$(figures "$tmp/$lang.err")"
 	done
+fi
+if want tasks; then
+	echo "== 3x3, ENABLE2K, cutoff 500: 8 tasks under GNU parallel -j 2, merged"
+	tasks 8 "" -z 3x3 --min-score 500 -d "$dict"
+fi
+if want words; then
+	echo "== 3x3, ENABLE2K, most words (--scoring words), cutoff 274: 8 tasks"
+	tasks 8 "" -z 3x3 --scoring words --min-score 274 -d "$dict"
+fi
+if want 4x4estimate; then
+	echo "== 4x4, ENABLE2K, cutoff 3500: --estimate, 200 classes, seed 1, -j 2"
+	"$boggle" prove -z 4x4 --min-score 3500 -d "$dict" --estimate --sample 200 \
+		--seed 1 --wall 1h -j 2 >"$tmp/out" 2>"$tmp/err"
+	cat "$tmp/out"
+	figures "$tmp/err"
+fi
+if want 3x4tasks; then
+	echo "== 3x4, ENABLE2K, cutoff 1500: 64 tasks, --split-after 10m, merged"
+	tasks 64 10m -z 3x4 --min-score 1500 -d "$dict"
 fi
