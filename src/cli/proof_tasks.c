@@ -20,6 +20,8 @@ static const struct {
 } engines[] = {
 	{"SLURM_ARRAY_TASK_ID", 0},
 	{"JOB_COMPLETION_INDEX", 0},
+	{"PARALLEL_SEQ", 1},
+	/* the same, as some write it */
 	{"PARALLEL_SEQN", 1},
 };
 
@@ -47,7 +49,7 @@ int proof_task_parse(const char *command, const char *text, proof_task *t)
 		if (!v) {
 			cli_usage_error(command, "--task %s: none of "
 					"SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX "
-					"and PARALLEL_SEQN is set", text);
+					"and PARALLEL_SEQ is set", text);
 			return -1;
 		}
 		k--;

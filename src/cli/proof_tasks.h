@@ -17,7 +17,8 @@ typedef struct proof_task {
 /*
  * "I/N", or "env/N" for the index an engine hands its task in the
  * environment: SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX (both from 0)
- * or PARALLEL_SEQN (from 1).  Reports and returns -1.
+ * or PARALLEL_SEQ (GNU parallel's, from 1; or PARALLEL_SEQN).  Reports
+ * and returns -1.
  */
 int proof_task_parse(const char *command, const char *text, proof_task *t);
 

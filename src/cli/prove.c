@@ -59,7 +59,7 @@ static const char prove_usage[] =
 	"      --task I/N      prove task I of N (from 0) alone, its file\n"
 	"                      written whole to -o; env/N reads I from\n"
 	"                      SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or\n"
-	"                      PARALLEL_SEQN (that one from 1)\n"
+	"                      PARALLEL_SEQ (that one from 1)\n"
 	"      --split-after T hand a class that runs past T (90s, 15m, 2h) on\n"
 	"                      as parts, for a later wave of tasks\n"
 	"      --pending       list the parts the FILEs hand on and no FILE\n"

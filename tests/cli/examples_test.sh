@@ -15,7 +15,7 @@ SUB=$EXAMPLES/prove.sub
 . "$(dirname "$0")/harness.sh"
 skipped=0
 # an engine's own variables must not pick the index of --task env/N here
-unset SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX PARALLEL_SEQN
+unset SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX PARALLEL_SEQ PARALLEL_SEQN
 
 # tiny INDEX DIR ARGS...: the example's arguments, one a line, for a proof
 # boggle makes at once: the built-in list and a 2x2 shape with a cutoff of

@@ -14,7 +14,8 @@ if ! command -v python3 >/dev/null 2>&1; then
 fi
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/harness.sh"
-unset BOGGLE_LANG SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX PARALLEL_SEQN
+unset BOGGLE_LANG SLURM_ARRAY_TASK_ID JOB_COMPLETION_INDEX PARALLEL_SEQ \
+	PARALLEL_SEQN
 
 one_error() {
 	[ "$(wc -l <"$TMP/err")" -eq 1 ] && grep -q '^boggle: ' "$TMP/err"
@@ -110,7 +111,8 @@ run prove merge -z 3x3 --tiles aerstl -f tsv "$TMP"/t3/task-*.jsonl
 # records FILE: its lines less their times
 records() { sed 's/"seconds": [0-9.]*, //' "$1"; }
 records "$TMP/t7/task-4.jsonl" >"$TMP/want"
-for var in SLURM_ARRAY_TASK_ID=4 JOB_COMPLETION_INDEX=4 PARALLEL_SEQN=5; do
+for var in SLURM_ARRAY_TASK_ID=4 JOB_COMPLETION_INDEX=4 PARALLEL_SEQ=5 \
+	PARALLEL_SEQN=5; do
 	rm -f "$TMP/e.jsonl"
 	env "$var" "$BOGGLE" prove $P --task env/7 -o "$TMP/e.jsonl" \
 		>"$TMP/out" 2>"$TMP/err"
@@ -119,11 +121,11 @@ for var in SLURM_ARRAY_TASK_ID=4 JOB_COMPLETION_INDEX=4 PARALLEL_SEQN=5; do
 		ok || bad "--task env/7 with $var: status $status $(cat "$TMP/err")"
 done
 # Slurm's variable first, when an engine's job runs another's
-SLURM_ARRAY_TASK_ID=4 PARALLEL_SEQN=1 "$BOGGLE" prove $P --task env/7 \
+SLURM_ARRAY_TASK_ID=4 PARALLEL_SEQ=1 "$BOGGLE" prove $P --task env/7 \
 	-o "$TMP/e.jsonl" 2>/dev/null
 [ "$(records "$TMP/e.jsonl")" = "$(cat "$TMP/want")" ] && ok ||
 	bad "--task env/7: SLURM_ARRAY_TASK_ID is not read first"
-for var in NONE=1 SLURM_ARRAY_TASK_ID=7 PARALLEL_SEQN=0 PARALLEL_SEQN=8 \
+for var in NONE=1 SLURM_ARRAY_TASK_ID=7 PARALLEL_SEQ=0 PARALLEL_SEQ=8 \
 	JOB_COMPLETION_INDEX=x JOB_COMPLETION_INDEX=-1; do
 	env "$var" "$BOGGLE" prove $P --task env/7 -o "$TMP/e2.jsonl" \
 		>"$TMP/out" 2>"$TMP/err"
