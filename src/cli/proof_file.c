@@ -144,9 +144,12 @@ static int number(cursor *c, long long min, long long max, long long *out)
 		c->at++;
 	}
 	while (c->at < c->end && *c->at >= '0' && *c->at <= '9') {
-		if (v > (INT64_MAX - 9) / 10)
+		int d = *c->at++ - '0';
+
+		/* against this very digit, so that INT64_MAX itself reads */
+		if (v > (INT64_MAX - d) / 10)
 			return -1;
-		v = v * 10 + (*c->at++ - '0');
+		v = v * 10 + d;
 		digits++;
 	}
 	if (!digits)
