@@ -319,7 +319,8 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		char num[64];
 		size_t n = 0;
 
-		while (c.at + n < c.end && n < sizeof num - 1 &&
+		/* strchr would find a NUL too: the one that ends its set */
+		while (c.at + n < c.end && n < sizeof num - 1 && c.at[n] &&
 		       strchr("0123456789.e+-", c.at[n]))
 			n++;
 		memcpy(num, c.at, n);
