@@ -69,12 +69,13 @@ int cli_duration(const char *command, const char *option, const char *text,
 
 	cli_quote(text, strlen(text), q, sizeof q);
 	errno = 0;
-	v = text[0] >= '0' && text[0] <= '9' ? strtod(text, &end) : -1;
-	if (v >= 0 && end[0] && !end[1] && strchr("smh", end[0])) {
+	/* a digit first: no sign, no "inf" or "nan" */
+	v = strtod(text, &end);
+	if (end[0] && !end[1] && strchr("smh", end[0])) {
 		unit = end[0] == 'h' ? 3600 : end[0] == 'm' ? 60 : 1;
 		end++;
 	}
-	if (v < 0 || *end != '\0' || errno == ERANGE) {
+	if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno == ERANGE) {
 		cli_usage_error(command, "%s: %s is not a time like 90s, 15m "
 				"or 2h", option, q);
 		return -1;

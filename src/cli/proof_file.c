@@ -278,12 +278,13 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		       proof_resumed *got, const char **why)
 {
 	char part[PROOF_PART_MAX];
+	const char *key = NULL;    /* the part, for a part's record */
 	cursor c = {line, line + len};
 	long long v;
 	double secs;
 	char *end;
 	uint64_t id;
-	int first = 1, whole = 1;
+	int first = 1;
 
 	*why = "not a class record";
 	if (expect(&c, "{\"class\":") < 0 || number(&c, 0, INT64_MAX, &v) < 0)
@@ -302,10 +303,10 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 			*why = "a part that is not a class of the proof's shape";
 			return -1;
 		}
-		whole = 0;
+		key = part;
 	}
-	if (add_key(&got->done, &got->ndone, &got->done_cap, id,
-		    whole ? NULL : part, file) < 0) {
+	if (add_key(&got->done, &got->ndone, &got->done_cap, id, key,
+		    file) < 0) {
 		*why = "out of memory";
 		return -1;
 	}

@@ -31,20 +31,21 @@ void ledger_sort(proof_resumed *got)
 		qsort(got->split, got->nsplit, sizeof *got->split, key_order);
 }
 
-int ledger_pending(const proof_resumed *got, const proof_key ***todo,
-		   size_t *len)
+int ledger_pending(const proof_resumed *got, size_t **todo, size_t *len)
 {
 	size_t i, d = 0;
 
 	*len = 0;
-	if (!(*todo = malloc((got->nsplit ? got->nsplit : 1) * sizeof **todo)))
+	*todo = malloc((got->nsplit ? got->nsplit : 1) * sizeof **todo);
+	if (!*todo)
 		return -1;
 	for (i = 0; i < got->nsplit; i++) {
 		while (d < got->ndone && key_order(&got->done[d], &got->split[i]) < 0)
 			d++;
 		if ((d == got->ndone || key_order(&got->done[d], &got->split[i])) &&
-		    (*len == 0 || key_order((*todo)[*len - 1], &got->split[i])))
-			(*todo)[(*len)++] = &got->split[i];
+		    (*len == 0 ||
+		     key_order(&got->split[(*todo)[*len - 1]], &got->split[i])))
+			(*todo)[(*len)++] = i;
 	}
 	return 0;
 }

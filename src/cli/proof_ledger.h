@@ -12,11 +12,10 @@
 /* Put got's records and split parts in order: by class, then part. */
 void ledger_sort(proof_resumed *got);
 /*
- * The parts split off that no record proves, in order (pointers into
- * got, which ledger_sort has ordered); *todo is the caller's to free.
+ * The parts split off that no record proves, in order: indexes into
+ * got->split, which ledger_sort has ordered; *todo is the caller's.
  */
-int ledger_pending(const proof_resumed *got, const proof_key ***todo,
-		   size_t *len);
+int ledger_pending(const proof_resumed *got, size_t **todo, size_t *len);
 /* Remember which task of which count file f was, to name those missing. */
 typedef struct ledger_tasks {
 	uint64_t count;           /* the classes' tasks' count; 0: none yet */

@@ -262,10 +262,14 @@ static void fed(proof *pf)
 static void hand_on(worker *w, boggle_class *cls)
 {
 	job *j = w->job;
-	char *text = malloc(PROOF_PART_MAX);
+	char *room = malloc(PROOF_PART_MAX), *text = NULL;
 
-	if (text && boggle_class_format(cls, text, PROOF_PART_MAX) <
-	    PROOF_PART_MAX && j->nsplit == j->split_cap) {
+	/* formatted at full size, kept at its own */
+	if (room && boggle_class_format(cls, room, PROOF_PART_MAX) <
+	    PROOF_PART_MAX)
+		text = strdup(room);
+	free(room);
+	if (text && j->nsplit == j->split_cap) {
 		size_t cap = j->split_cap ? 2 * j->split_cap : 8;
 		char **n = realloc(j->split, cap * sizeof *n);
 
@@ -275,9 +279,7 @@ static void hand_on(worker *w, boggle_class *cls)
 		}
 	}
 	if (text && j->nsplit < j->split_cap) {
-		char *fit = realloc(text, strlen(text) + 1);
-
-		j->split[j->nsplit++] = fit ? fit : text;
+		j->split[j->nsplit++] = text;
 		w->pf->split_off++;
 	} else {
 		free(text);
@@ -889,6 +891,8 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 		started++;
 	}
 	if (!started) {
+		pf->workers = NULL;
+		pf->nworkers = 0;
 		cli_error("prove: could not start a thread");
 		return EXIT_IO;
 	}
@@ -1133,7 +1137,7 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 		   proof_resumed *got)
 {
 	ledger_tasks tasks = {0};
-	const proof_key **todo = NULL;
+	size_t *todo = NULL;
 	uint64_t *mine = NULL;
 	size_t i, len, nmine;
 	int status = read_files("prove", paths, n, head, prover, got, &tasks);
@@ -1151,11 +1155,12 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	}
 	if (!t)
 		for (i = 0; i < len; i++)
-			printf("%llu\t%s\n", (unsigned long long)todo[i]->id,
-			       todo[i]->part);
+			printf("%llu\t%s\n",
+			       (unsigned long long)got->split[todo[i]].id,
+			       got->split[todo[i]].part);
 	for (i = 0; t && i < nmine; i++) {
-		pf->queue[i].id = todo[mine[i]]->id;
-		pf->queue[i].part = todo[mine[i]]->part;
+		pf->queue[i].id = got->split[todo[mine[i]]].id;
+		pf->queue[i].part = got->split[todo[mine[i]]].part;
 	}
 	pf->nqueue = t ? nmine : 0;
 	pf->classes = pf->nqueue;
