@@ -535,7 +535,7 @@ static boggle_code split(boggle_prover *p, uint32_t root, int k)
 static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 {
 	boggle_code code = BOGGLE_OK;
-	int i, t;
+	int i, t, n;
 
 	if (tree_build(p, cls) < 0) {
 		boggle_class *part;
@@ -554,7 +554,25 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 			return BOGGLE_TOO_LARGE;
 		if (!(part = malloc(sizeof *part)))
 			return BOGGLE_NOMEM;
-		for (t = 0; t < cls->ntiles[cell] && code == BOGGLE_OK; t++) {
+		n = cls->ntiles[cell];
+		for (t = 0; t < n && code == BOGGLE_OK; t++) {
+			/* asked to share: the tiles after this one go as one part */
+			if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
+			    p->share && t + 1 < n) {
+				boggle_class *rest = malloc(sizeof *rest);
+				int k;
+
+				if (!rest) {
+					free(part);
+					return BOGGLE_NOMEM;
+				}
+				*rest = *cls;
+				for (k = t + 1; k < n; k++)
+					rest->tiles[cell][k - t - 1] = cls->tiles[cell][k];
+				rest->ntiles[cell] = (uint8_t)(n - t - 1);
+				p->share(p->ctx, rest);
+				n = t + 1;
+			}
 			*part = *cls;
 			part->tiles[cell][0] = cls->tiles[cell][t];
 			part->ntiles[cell] = 1;

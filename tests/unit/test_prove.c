@@ -947,7 +947,8 @@ static void test_found_stops(void **state)
 
 /*
  * A class whose tree passes the prover's memory limit is split: the
- * proof finds what it finds with room for the whole tree.  With too
+ * proof finds what it finds with room for the whole tree, also when it
+ * hands the parts it has not built yet over as soon as asked.  With too
  * little room for any tree, bound and proof say so, and the prover works
  * again once given room.
  */
@@ -963,6 +964,8 @@ static void test_memory_limit(void **state)
 	boggle_prove_stats st;
 	proof a, b;
 	int32_t cutoff;
+	int hungry = 1;
+	size_t shared;
 
 	(void)state;
 	memset(&a, 0, sizeof a);
@@ -992,6 +995,11 @@ static void test_memory_limit(void **state)
 				 BOGGLE_OK);
 		assert_true(st.trees > 1);
 		same_keys(&a.found, &b.found, "split", text, cutoff);
+		shared = shared_parts;
+		assert_int_equal(prove_all(tight, cls, cutoff, &b, &hungry, &st),
+				 BOGGLE_OK);
+		assert_true(shared_parts > shared);
+		same_keys(&a.found, &b.found, "split and shared", text, cutoff);
 	}
 	assert_true(a.found.n > 0);
 	boggle_prover_limit(none, 1024);
