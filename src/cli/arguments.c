@@ -63,24 +63,23 @@ int cli_seed(const char *command, const char *option, const char *text,
 int cli_duration(const char *command, const char *option, const char *text,
 		 double *seconds)
 {
-	char *end;
-	double v, unit = 1;
+	/* digits and a point, then a unit: no sign, exponent, hex or "inf" */
+	size_t digits = strspn(text, "0123456789.");
+	const char *unit = text + digits;
+	char *end = NULL;
+	double v;
 	char q[64];
 
 	cli_quote(text, strlen(text), q, sizeof q);
 	errno = 0;
-	/* a digit first: no sign, no "inf" or "nan" */
-	v = strtod(text, &end);
-	if (end[0] && !end[1] && strchr("smh", end[0])) {
-		unit = end[0] == 'h' ? 3600 : end[0] == 'm' ? 60 : 1;
-		end++;
-	}
-	if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno == ERANGE) {
+	v = digits && text[0] != '.' ? strtod(text, &end) : -1;
+	if (v < 0 || end != unit || errno == ERANGE ||
+	    (*unit && (unit[1] || !strchr("smh", *unit)))) {
 		cli_usage_error(command, "%s: %s is not a time like 90s, 15m "
 				"or 2h", option, q);
 		return -1;
 	}
-	v *= unit;
+	v *= *unit == 'h' ? 3600 : *unit == 'm' ? 60 : 1;
 	if (v < 0.001 || v > 366 * 86400.0) {
 		cli_usage_error(command, "%s: %s is out of range (0.001s to 366 "
 				"days)", option, q);

@@ -269,6 +269,9 @@ static int part_ok(const proof_header *h, const char *text)
 	return ok;
 }
 
+/* A record that could not be read for want of memory, not for its bytes. */
+static const char no_memory[] = "out of memory";
+
 /*
  * One record line (no newline): its keys into got's done and split, file
  * naming them, and its boards.
@@ -294,6 +297,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		*why = "no class of the proof has that id";
 		return -1;
 	}
+	*why = "a malformed record";
 	if (expect(&c, ",") < 0)
 		return -1;
 	if (expect(&c, "\"part\":") == 0) {
@@ -307,7 +311,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	}
 	if (add_key(&got->done, &got->ndone, &got->done_cap, id, key,
 		    file) < 0) {
-		*why = "out of memory";
+		*why = no_memory;
 		return -1;
 	}
 	if (expect(&c, "\"bound\":") < 0 ||
@@ -349,7 +353,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 			return -1;
 		}
 		if (add_board(got, board, (int32_t)v) < 0) {
-			*why = "out of memory";
+			*why = no_memory;
 			return -1;
 		}
 		first = 0;
@@ -371,7 +375,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 			}
 			if (add_key(&got->split, &got->nsplit, &got->split_cap,
 				    id, part, file) < 0) {
-				*why = "out of memory";
+				*why = no_memory;
 				return -1;
 			}
 		}
@@ -495,6 +499,9 @@ static int slurp(int fd, char **text, size_t *len)
 	return 0;
 }
 
+static int task_read(const proof_header *h, const char *line, size_t len,
+		     proof_file_task *t);
+
 static int resume_read(const char *path, int fd, const proof_header *h,
 		       const boggle_prover *prover, proof_resumed *got)
 {
@@ -517,8 +524,15 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 		return EXIT_OK;
 	}
 	if (len < hlen || memcmp(text, h->line, hlen) != 0) {
+		proof_file_task t;
+
 		nl = memchr(text, '\n', len);
 		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
+		if (task_read(h, text, (size_t)(nl - text), &t) == 0 && t.count)
+			snprintf(why, sizeof why, "the file of task %llu/%llu, "
+				 "written whole: boggle prove merge reads it",
+				 (unsigned long long)t.index,
+				 (unsigned long long)t.count);
 		cli_error("prove: %s: %s", path, why);
 		free(text);
 		return EXIT_USAGE;
@@ -546,7 +560,7 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 			       "proof's"))) {
 			cli_error("prove: %s: line %zu: %s", path, line_no, reason);
 			free(text);
-			return EXIT_USAGE;
+			return reason == no_memory ? EXIT_IO : EXIT_USAGE;
 		}
 	}
 	free(text);
@@ -618,6 +632,8 @@ int proof_open(const char *path, int resume, const proof_header *h,
 
 /* The temporary file a signal would leave behind, for the handler. */
 static char doomed[4096];
+static const int stops[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+static struct sigaction before[sizeof stops / sizeof stops[0]];
 
 static void remove_doomed(int sig)
 {
@@ -627,14 +643,29 @@ static void remove_doomed(int sig)
 	raise(sig);
 }
 
+/*
+ * While tmp is written, a signal that ends the process removes it first;
+ * a signal ignored (as under nohup) stays ignored.  NULL puts back what
+ * was there.
+ */
 static void guard(const char *tmp)
 {
-	static const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+	struct sigaction sa;
 	size_t i;
 
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = remove_doomed;
+	sigemptyset(&sa.sa_mask);
 	snprintf(doomed, sizeof doomed, "%s", tmp ? tmp : "");
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		signal(sigs[i], tmp ? remove_doomed : SIG_DFL);
+	for (i = 0; i < sizeof stops / sizeof stops[0]; i++) {
+		if (!tmp) {
+			sigaction(stops[i], &before[i], NULL);
+			continue;
+		}
+		sigaction(stops[i], NULL, &before[i]);
+		if (before[i].sa_handler != SIG_IGN)
+			sigaction(stops[i], &sa, NULL);
+	}
 }
 
 int proof_out_open(proof_out *o, const char *path, const char *header)
@@ -659,7 +690,7 @@ int proof_out_open(proof_out *o, const char *path, const char *header)
 	/* hidden, so that a glob of the finished files leaves it out */
 	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, path, path + dirlen);
 	if ((fd = mkstemp(o->tmp)) < 0) {
-		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+		cli_error("prove: %s: %s", path, strerror(errno));
 		free(o->tmp);
 		o->tmp = NULL;
 		return EXIT_IO;
@@ -803,6 +834,8 @@ int proof_read(const char *cmd, const char *path, int file,
 				file, got, &reason) < 0) {
 			cli_error("%s: %s: line %zu: %s", cmd, path, line_no,
 				  reason);
+			if (reason == no_memory)
+				status = EXIT_IO;
 			goto out;
 		}
 		records++;

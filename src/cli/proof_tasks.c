@@ -116,13 +116,29 @@ int proof_task_share(uint64_t n, const proof_task *t, uint64_t **got,
 int proof_task_classes(const boggle_prover *prover, const proof_task *t,
 		       uint64_t **ids, size_t *len)
 {
-	size_t i, n = 0;
+	uint64_t p, space = boggle_prover_space(prover);
+	size_t cap = 1024;
 
-	if (proof_task_share(boggle_prover_space(prover), t, ids, len) < 0)
+	/* kept as found: most of a share's ids are turns of other classes */
+	*len = 0;
+	if (!(*ids = malloc(cap * sizeof **ids)))
 		return -1;
-	for (i = 0; i < *len; i++)
-		if (boggle_prover_canonical(prover, (*ids)[i]))
-			(*ids)[n++] = (*ids)[i];
-	*len = n;
+	for (p = t->index; p < space; p += t->count) {
+		uint64_t id = proof_task_shuffle(space, p);
+
+		if (!boggle_prover_canonical(prover, id))
+			continue;
+		if (*len == cap) {
+			uint64_t *n = realloc(*ids, (cap *= 2) * sizeof *n);
+
+			if (!n) {
+				free(*ids);
+				*ids = NULL;
+				return -1;
+			}
+			*ids = n;
+		}
+		(*ids)[(*len)++] = id;
+	}
 	return 0;
 }

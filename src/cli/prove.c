@@ -116,6 +116,7 @@ typedef struct job {
 	entries found;
 	char **split;      /* parts handed on to a later wave of tasks */
 	size_t nsplit, split_cap;
+	int failed;        /* a part of it could not be proven */
 } job;
 
 typedef struct part {
@@ -283,7 +284,11 @@ static void hand_on(worker *w, boggle_class *cls)
 		w->pf->split_off++;
 	} else {
 		free(text);
-		w->pf->failure = BOGGLE_NOMEM;
+		j->failed = 1;
+		if (w->pf->failure == BOGGLE_OK) {
+			w->pf->failure = BOGGLE_NOMEM;
+			w->pf->failed_id = j->id;
+		}
 	}
 	boggle_class_free(cls);
 }
@@ -301,8 +306,12 @@ static void on_share(void *ctx, boggle_class *cls)
 		return;
 	}
 	if (!(pt = malloc(sizeof *pt))) {
-		/* proven here after all, by a prover of its own */
-		pf->failure = BOGGLE_NOMEM;
+		/* the part is lost: the class is not proven */
+		w->job->failed = 1;
+		if (pf->failure == BOGGLE_OK) {
+			pf->failure = BOGGLE_NOMEM;
+			pf->failed_id = w->job->id;
+		}
 		boggle_class_free(cls);
 	} else {
 		pt->job = w->job;
@@ -331,11 +340,29 @@ static int was_resumed(const proof *pf, uint64_t id)
 	return lo < pf->nresumed && pf->resumed[lo] == id;
 }
 
-/* A class finished: its record to the file, its boards to the list. */
+static void job_free(job *j)
+{
+	size_t i;
+
+	for (i = 0; i < j->nsplit; i++)
+		free(j->split[i]);
+	free(j->split);
+	free(j->found.at);
+	free(j);
+}
+
+/*
+ * A class finished: its record to the file, its boards to the list; a
+ * class that failed has neither, so that no file counts it as proven.
+ */
 static void finish(proof *pf, job *j)
 {
 	size_t i;
 
+	if (j->failed) {
+		job_free(j);
+		return;
+	}
 	entries_sort(&j->found);
 	if (pf->out) {
 		strbuf sb = {0};
@@ -356,11 +383,7 @@ static void finish(proof *pf, job *j)
 		pf->times[pf->ntimes].id = j->id;
 		pf->times[pf->ntimes++].seconds = j->seconds;
 	}
-	for (i = 0; i < j->nsplit; i++)
-		free(j->split[i]);
-	free(j->split);
-	free(j->found.at);
-	free(j);
+	job_free(j);
 	pf->done++;
 	pf->done_here++;
 }
@@ -467,6 +490,8 @@ static void *work(void *arg)
 			w->job->bound = st.bound;
 		if (st.bytes > pf->peak_bytes)
 			pf->peak_bytes = st.bytes;
+		if (code != BOGGLE_OK)
+			w->job->failed = 1;
 		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
 			pf->failure = code;
 			pf->failed_id = w->job->id;
@@ -678,9 +703,9 @@ static void sample_report(proof *pf, uint64_t classes, double wall,
 		printf("tasks: %lld of one thread, %s each: --task I/%lld\n",
 		       tasks, clock, tasks);
 		if (slow > wall / 2)
-			printf("split: the slowest class of the sample took %.0f s: "
-			       "--split-after %.0f hands such classes on in parts\n",
-			       slow, wall / 4);
+			printf("split: the slowest class of the sample took %.3g s: "
+			       "--split-after %.3g hands such classes on in parts\n",
+			       slow, wall / 4 < 0.001 ? 0.001 : wall / 4);
 	}
 	for (i = 0; i < pf->ntimes && i < 5; i++)
 		printf("slowest: class %llu, %.2f CPU-s\n",
@@ -901,10 +926,11 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 		double at;
 
 		pthread_mutex_lock(&pf->lock);
-		over = pf->busy == 0 && !pf->parts &&
-		       ((pf->queue ? pf->queue_at >= pf->nqueue :
-			 pf->next_id >= pf->space) ||
-			pf->failure != BOGGLE_OK || pf->write_failed);
+		/* after a failure, parts handed over are left where they are */
+		over = pf->busy == 0 &&
+		       (pf->failure != BOGGLE_OK || pf->write_failed ||
+			(!pf->parts && (pf->queue ? pf->queue_at >= pf->nqueue :
+					pf->next_id >= pf->space)));
 		pthread_mutex_unlock(&pf->lock);
 		if (over)
 			break;
@@ -1020,6 +1046,8 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 
 		pf->parts = pt->next;
 		boggle_class_free(pt->cls);
+		if (--pt->job->pending == 0)
+			job_free(pt->job);
 		free(pt);
 	}
 	free(pf->all.at);
@@ -1321,8 +1349,10 @@ int cmd_prove(int argc, char **argv)
 		uint64_t *ids;
 		size_t n, i;
 
-		if (proof_task_classes(provers[0], &task, &ids, &n) < 0 ||
-		    !(pf.queue = calloc(n ? n : 1, sizeof *pf.queue))) {
+		if (proof_task_classes(provers[0], &task, &ids, &n) < 0)
+			ids = NULL;
+		if (!ids || !(pf.queue = calloc(n ? n : 1, sizeof *pf.queue))) {
+			free(ids);
 			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 			status = EXIT_IO;
 			goto done;
@@ -1394,13 +1424,14 @@ int cmd_prove(int argc, char **argv)
 			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
 		peak_and_cpu(&cpu, &peak);
 		if (task.count)
-			cli_error("prove: task %llu/%llu: %llu %s, %llu part%s "
+			cli_error("prove: task %llu/%llu: %llu %s%s, %llu part%s "
 				  "handed on, %zu board%s of %ld or more, %.1f s, "
 				  "%.1f s CPU, %ld MB at most",
 				  (unsigned long long)task.index,
 				  (unsigned long long)task.count,
 				  (unsigned long long)pf.done,
-				  waves ? "parts" : "classes",
+				  waves ? "part" : "class",
+				  pf.done == 1 ? "" : waves ? "s" : "es",
 				  (unsigned long long)pf.split_off,
 				  plural((long long)pf.split_off), pf.all.len,
 				  plural((long long)pf.all.len), (long)pf.cutoff,

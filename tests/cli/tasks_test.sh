@@ -145,8 +145,9 @@ run prove $P --task 1/3 -o "$TMP/w.jsonl"
 	ok || bad "a task run again: status $status $(cat "$TMP/err")"
 # killed as it works (the tasks of the whole list take seconds): nothing
 # under the file's name, and a signal that lets it clean up leaves no
-# temporary file either
-for sig in KILL TERM INT; do
+# temporary file either (not INT: a job that sh puts in the background
+# ignores it, and so does the task)
+for sig in KILL TERM HUP; do
 	rm -rf "$TMP/k"
 	mkdir "$TMP/k"
 	"$BOGGLE" prove -z 3x3 --min-score 200 --task 0/1 -o "$TMP/k/task.jsonl" \
@@ -172,6 +173,39 @@ for sig in KILL TERM INT; do
 			bad "kill -$sig: left '$left', status $status"
 	fi
 done
+# a hangup ignored, as under nohup, stays ignored: the task goes on
+rm -f "$TMP/nohup.jsonl"
+(
+	trap '' HUP
+	exec "$BOGGLE" prove $P --task 0/1 -o "$TMP/nohup.jsonl" 2>/dev/null
+) &
+pid=$!
+sleep 0.1
+kill -s HUP $pid 2>/dev/null
+wait $pid
+status=$?
+[ "$status" -eq 0 ] && [ -s "$TMP/nohup.jsonl" ] && ok ||
+	bad "a task with SIGHUP ignored: status $status"
+# a file that cannot grow (a full disk, a quota) ends the run with status
+# 1, whatever the threads hold at the time, and leaves no task file; the
+# limit falls near the end, when idle threads wait on parts of others'
+# classes (in blocks of 1024 bytes; where they are 512, sooner)
+limit=$(($(wc -c <"$TMP/one.jsonl") / 1024 - 2))
+if command -v timeout >/dev/null 2>&1; then
+	for try in 1 2 3; do
+		for out in "-o $TMP/full.jsonl" "--task 0/1 -o $TMP/fulltask.jsonl"; do
+			rm -f "$TMP/full.jsonl" "$TMP/fulltask.jsonl"
+			(
+				trap '' XFSZ
+				ulimit -f $limit
+				exec timeout 60 "$BOGGLE" prove $P -j 4 $out
+			) >"$TMP/out" 2>"$TMP/err"
+			status=$?
+			[ "$status" -eq 1 ] && one_error && [ ! -e "$TMP/fulltask.jsonl" ] &&
+				ok || bad "prove $out past the file size limit: status $status $(cat "$TMP/err")"
+		done
+	done
+fi
 # what is not a regular file is not replaced
 run prove $P --task 0/3 -o /dev/null
 [ "$status" -eq 2 ] && one_error && [ -c /dev/null ] && ok ||
