@@ -1010,6 +1010,7 @@ static void test_memory_limit(void **state)
 	assert_int_equal(boggle_prover_bound(none, cls, &bd), BOGGLE_OK);
 	free(a.found.at);
 	free(b.found.at);
+	free(b.queue);
 	boggle_board_free(a.copy);
 	boggle_board_free(b.copy);
 	boggle_class_free(cls);
