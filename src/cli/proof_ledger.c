@@ -126,22 +126,31 @@ int ledger_check(const char *cmd, const proof_resumed *got,
 	said stray = {"parts that no record split off, of classes", 0, 0, "",
 		      0};
 	said lost = {"tasks missing", 0, 0, "", 0};
-	uint64_t id, space = boggle_prover_space(prover);
+	uint64_t id, whole = 0, space = boggle_prover_space(prover);
 	size_t d = 0, s = 0;
 	char text[24];
 
-	/* the whole classes: each canonical id once */
-	for (id = 0; id < space; id++) {
-		size_t n = 0;
-
-		while (d < got->ndone && got->done[d].id < id)
+	/*
+	 * The whole classes: each canonical id once.  Records name canonical
+	 * ids alone, so as many ids as classes is all of them; only a proof
+	 * short of some walks the space to name them.
+	 */
+	for (d = 0; d < got->ndone; d++) {
+		if (got->done[d].part)
+			continue;
+		if (d && !got->done[d - 1].part &&
+		    got->done[d - 1].id == got->done[d].id)
+			twice(cmd, &twofold, &got->done[d - 1], &got->done[d], paths);
+		else
+			whole++;
+	}
+	for (id = 0, d = 0; whole < boggle_prover_classes(prover) && id < space;
+	     id++) {
+		while (d < got->ndone && (got->done[d].id < id ||
+					  (got->done[d].id == id && got->done[d].part)))
 			d++;
-		for (; d < got->ndone && got->done[d].id == id &&
-		       !got->done[d].part; d++)
-			if (n++)
-				twice(cmd, &twofold, &got->done[d - 1], &got->done[d],
-				      paths);
-		if (!n && boggle_prover_canonical(prover, id)) {
+		if ((d == got->ndone || got->done[d].id != id) &&
+		    boggle_prover_canonical(prover, id)) {
 			snprintf(text, sizeof text, "%llu", (unsigned long long)id);
 			say_add(&missing, text);
 		}
