@@ -100,7 +100,7 @@ struct solve_ctx {
 	boggle_solver *solvers[CLI_MAX_JOBS];
 
 	job *jobs;
-	size_t njobs;
+	size_t njobs, cap; /* jobs queued, and room for (BATCH at most) */
 	/* the text of the batch's boards, read in the threads that solve them */
 	char *text;
 	size_t text_len, text_cap;
@@ -323,11 +323,32 @@ static int add_bad(solve_ctx *ctx, job *j, const char *text, size_t len,
 	return ctx->njobs == BATCH ? run_batch(ctx) : 0;
 }
 
+/*
+ * The next slot of the batch, made on first use, board and all: a run
+ * of one board should not pay for 512.  NULL if there is no memory.
+ */
 static job *next_job(solve_ctx *ctx)
 {
-	job *j = &ctx->jobs[ctx->njobs++];
+	job *j;
 
-	if (ctx->njobs > ctx->touched)
+	if (ctx->njobs == ctx->cap) {
+		size_t cap = ctx->cap ? 2 * ctx->cap : 8;
+		job *jobs = realloc(ctx->jobs, cap * sizeof *jobs);
+
+		if (!jobs) {
+			cli_error("out of memory");
+			return NULL;
+		}
+		memset(jobs + ctx->cap, 0, (cap - ctx->cap) * sizeof *jobs);
+		ctx->jobs = jobs;
+		ctx->cap = cap;
+	}
+	j = &ctx->jobs[ctx->njobs];
+	if (!j->board && boggle_board_new(&j->board, NULL, 1, 1) != BOGGLE_OK) {
+		cli_error("out of memory");
+		return NULL;
+	}
+	if (++ctx->njobs > ctx->touched)
 		ctx->touched = ctx->njobs;
 	j->bad = j->gave_up = 0;
 	j->out.len = 0;
@@ -354,7 +375,8 @@ static int add_board(solve_ctx *ctx, const char *text, size_t len,
 		ctx->text = t;
 		ctx->text_cap = cap;
 	}
-	j = next_job(ctx);
+	if (!(j = next_job(ctx)))
+		return -1;
 	j->line = line;
 	j->text_at = ctx->text_len;
 	j->text_len = len;
@@ -388,6 +410,7 @@ static int read_stream(solve_ctx *ctx)
 {
 	char toolong[64], *s;
 	line_reader r;
+	job *j;
 	size_t len;
 	int got;
 
@@ -403,8 +426,10 @@ static int read_stream(solve_ctx *ctx)
 				cli_error("standard input: %s", strerror(errno));
 			break;
 		}
+		if (got == LINE_TOO_LONG && !(j = next_job(ctx)))
+			break;
 		if ((got == LINE_TOO_LONG ?
-		     add_bad(ctx, next_job(ctx), s, len, r.number, toolong) :
+		     add_bad(ctx, j, s, len, r.number, toolong) :
 		     add_line(ctx, s, len, r.number)) < 0)
 			break;
 	}
@@ -633,11 +658,7 @@ int cmd_solve(int argc, char **argv)
 		return status;
 	}
 	ctx.threads = (int)o.jobs;
-	ctx.jobs = calloc(BATCH, sizeof *ctx.jobs);
-	for (i = 0; ctx.jobs && i < BATCH; i++)
-		if (boggle_board_new(&ctx.jobs[i].board, NULL, 1, 1) != BOGGLE_OK)
-			break;
-	for (t = 0; ctx.jobs && i == BATCH && t < ctx.threads; t++) {
+	for (t = 0; t < ctx.threads; t++) {
 		if (boggle_solver_new(&ctx.solvers[t], ctx.dict) != BOGGLE_OK ||
 		    boggle_solver_exclude(ctx.solvers[t], ctx.excluded) !=
 		    BOGGLE_OK)
@@ -650,7 +671,7 @@ int cmd_solve(int argc, char **argv)
 	pthread_mutex_init(&ctx.lock, NULL);
 	pthread_cond_init(&ctx.go, NULL);
 	pthread_cond_init(&ctx.idle, NULL);
-	if (!ctx.jobs || t < ctx.threads) {
+	if (t < ctx.threads) {
 		cli_error("out of memory");
 		status = EXIT_IO;
 		goto done;
@@ -677,10 +698,10 @@ done:
 	pthread_cond_destroy(&ctx.idle);
 	for (t = 0; t < ctx.threads; t++)
 		boggle_solver_free(ctx.solvers[t]);
-	for (i = 0; ctx.jobs && (size_t)i < ctx.touched; i++)
+	for (i = 0; ctx.jobs && (size_t)i < ctx.touched; i++) {
 		sb_free(&ctx.jobs[i].out);
-	for (i = 0; ctx.jobs && i < BATCH; i++)
 		boggle_board_free(ctx.jobs[i].board);
+	}
 	free(ctx.jobs);
 	free(ctx.text);
 	boggle_dict_free(owned);
