@@ -288,12 +288,14 @@ BOGGLE_API boggle_code boggle_dict_read(boggle_dict **dict,
  * read, and with cache_dir (not NULL or "") a list of BOGGLE_CACHE_MIN
  * bytes or more is kept compiled there and mapped from there the next
  * time, while the list is unchanged (its size, times and inode).  The
- * cache folder is made if need be, private (0700), and with at most one
- * missing folder above it made too, one called .cache; a cache file that
- * is no regular file of the user's, is damaged or cannot be written only
- * costs the time of reading the text.  A compiled file is checked whole
- * before it is used: one that is damaged or forged is refused with
- * BOGGLE_DAMAGED, never read outside its bytes.  It must not be written
+ * cache folder is made if need be, private (0700), and the folder above
+ * it too when the one above that is there; a cache file that is no
+ * regular file of the user's, was not sealed there with the folder's
+ * key, is damaged or cannot be written only costs the time of reading
+ * the text.  A compiled file handed in is checked whole before it is
+ * used: one that is damaged or forged is refused with BOGGLE_DAMAGED,
+ * never read outside its bytes; a sealed cache file, only its layout and
+ * sums.  It must not be written
  * over in place while it is open (as cp does: write a new file and
  * rename it, as boggle_dict_save does): a process that has it open then
  * dies of SIGBUS.  Otherwise fails as boggle_dict_load.

@@ -10,6 +10,11 @@
  * the compiled form of the words it holds, and nothing a search or a
  * lookup does with it can read outside it.  The checksums are for the
  * damage a disk or a copy does, which the walk might not see.
+ *
+ * A file of the cache (dict_cache.c) may instead be sealed: its header
+ * signed with the cache's key.  The seal says this library wrote it, as
+ * it writes every file, from an index it built; so only its layout and
+ * its sums are checked, which costs a quarter of the walk.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -26,7 +31,8 @@
 #include "unicode.h"
 
 #define MAGIC "boggle\x1a\x01"
-#define FORMAT 6
+/* Bumped whenever the layout or the reading of a list changes. */
+#define FORMAT 7
 #define ALIGN 64
 
 /* Laid out with no padding of its own, so every byte of it is summed. */
@@ -38,6 +44,7 @@ typedef struct file_header {
 	/* the text list it was built from, and when; all 0 from a save */
 	uint64_t src_size, src_mtime_ns, src_ctime_ns, src_ino, src_dev;
 	uint64_t built_ns;
+	uint64_t lang_print; /* lang_fingerprint of its language */
 	/* as reading the text counted */
 	uint64_t lines, skipped, no_u, names, all_caps;
 	uint32_t count, maxlen;
@@ -48,11 +55,14 @@ typedef struct file_header {
 	/* of each part, then of the header up to here */
 	uint64_t ranges_sum, leaves_sum, spell_sum;
 	uint64_t header_sum;
+	/* a cache file's seal: the SipHash of all above under the cache's
+	 * key; 0 from a save */
+	uint64_t seal;
 } file_header;
 
 _Static_assert(sizeof(file_header) ==
-	       8 + 2 * 4 + 8 + 11 * 8 + 2 * 4 + (BOGGLE_WORD_MAX + 1) * 4 +
-	       3 * 4 + 6 * 8 + 4 * 8, "the header has no padding");
+	       8 + 2 * 4 + 8 + 12 * 8 + 2 * 4 + (BOGGLE_WORD_MAX + 1) * 4 +
+	       3 * 4 + 6 * 8 + 5 * 8, "the header has no padding");
 
 /*
  * A 64-bit sum of words, any flipped bit of which shows, and any two
@@ -174,15 +184,20 @@ static uint64_t spell_text_len(const boggle_dict *d)
 	return end + strlen(d->spell_text + end) + 1;
 }
 
-/* The source list a cache file stands for. */
-typedef struct source_id {
-	const struct stat *st;
-	uint64_t built_ns; /* when its reading began */
-} source_id;
+static uint64_t header_seal(const file_header *h, const unsigned char *key)
+{
+	return siphash(key, h, offsetof(file_header, seal));
+}
 
-/* The whole header of d's file, sums and all. */
+int dict_file_format(void)
+{
+	return FORMAT;
+}
+
+/* The whole header of d's file, sums and all, sealed with key if any. */
 static void header(file_header *h, const boggle_dict *d,
-		   const boggle_dict_stats *st, const source_id *src)
+		   const boggle_dict_stats *st, const dict_source *src,
+		   const unsigned char *key)
 {
 	uint64_t ranges_len = (uint64_t)d->nranges * sizeof *d->ranges;
 	uint64_t table_len = spell_table_len(d);
@@ -193,6 +208,7 @@ static void header(file_header *h, const boggle_dict *d,
 	h->format = FORMAT << 8 | sizeof(dict_range);
 	h->header_size = sizeof *h;
 	snprintf(h->lang, sizeof h->lang, "%s", boggle_lang_code(d->lang));
+	h->lang_print = lang_fingerprint(d->lang);
 	if (src) {
 		h->src_size = (uint64_t)src->st->st_size;
 		h->src_mtime_ns = stamp_ns(src->st->st_mtim);
@@ -229,6 +245,8 @@ static void header(file_header *h, const boggle_dict *d,
 	}
 	h->spell_sum = sum_end(&m);
 	h->header_sum = header_checksum(h);
+	if (key)
+		h->seal = header_seal(h, key);
 }
 
 /* Writing the file, front to back, so that a pipe takes it too. */
@@ -266,12 +284,12 @@ static void pad_to(writer *w, uint64_t at)
 }
 
 static int write_file(const boggle_dict *d, const boggle_dict_stats *st,
-		      const source_id *src, int fd)
+		      const dict_source *src, const unsigned char *key, int fd)
 {
 	file_header h;
 	writer w = {fd, 0, 0};
 
-	header(&h, d, st, src);
+	header(&h, d, st, src, key);
 	put(&w, &h, sizeof h);
 	pad_to(&w, h.ranges_at);
 	put(&w, d->ranges, (size_t)d->nranges * sizeof *d->ranges);
@@ -294,16 +312,18 @@ boggle_code boggle_dict_write(const boggle_dict *dict, int fd)
 {
 	if (!dict)
 		return BOGGLE_MISUSE;
-	return write_file(dict, NULL, NULL, fd) < 0 ? BOGGLE_SYSTEM : BOGGLE_OK;
+	return write_file(dict, NULL, NULL, NULL, fd) < 0 ? BOGGLE_SYSTEM :
+							    BOGGLE_OK;
 }
 
 /*
- * Write to name in the folder open on dir by way of a new file beside it,
- * renamed into place, so that a reader never sees half a file, and one
- * that has the old one mapped keeps it whole.
+ * By way of a new file beside the name, renamed into place, so that a
+ * reader never sees half a file, and one that has the old one mapped
+ * keeps it whole.
  */
-static int save_at(int dir, const char *name, const boggle_dict *d,
-		   const boggle_dict_stats *st, const source_id *src, int mode)
+int dict_file_save_at(int dir, const char *name, const boggle_dict *d,
+		      const boggle_dict_stats *st, const dict_source *src,
+		      const unsigned char *key, int mode)
 {
 	char tmp[NAME_MAX + 1];
 	int fd, saved, tries;
@@ -326,7 +346,7 @@ static int save_at(int dir, const char *name, const boggle_dict *d,
 	}
 	if (fd < 0)
 		return -1;
-	if (write_file(d, st, src, fd) < 0) {
+	if (write_file(d, st, src, key, fd) < 0) {
 		saved = errno;
 		close(fd);
 		goto fail;
@@ -395,7 +415,7 @@ static int save(const boggle_dict *dict, const char *path)
 
 		if (fd < 0)
 			return -1;
-		rc = write_file(dict, NULL, NULL, fd);
+		rc = write_file(dict, NULL, NULL, NULL, fd);
 		saved = errno;
 		if (close(fd) < 0 && rc == 0) {
 			saved = errno;
@@ -420,7 +440,7 @@ static int save(const boggle_dict *dict, const char *path)
 	dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dir < 0)
 		return -1;
-	rc = save_at(dir, base, dict, NULL, NULL, 0644);
+	rc = dict_file_save_at(dir, base, dict, NULL, NULL, NULL, 0644);
 	saved = errno;
 	close(dir);
 	errno = saved;
@@ -794,13 +814,65 @@ static int read_header(int fd, file_header *h, const struct stat *sb)
 }
 
 /*
- * Map the compiled file open on fd; src, when not NULL, must be the list
- * it was built from, unchanged.  NULL with errno: ENOEXEC for a file not
- * in this form, EBADMSG for one that is but is damaged, forged or of
- * another version, ESTALE for one of another list or language.
+ * Sum the part [at, at + len) of the mapped file a stretch at a time,
+ * each stretch mapped in one call and let go once summed.
  */
-static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
-			boggle_dict_stats *stats)
+static uint64_t sum_part(const unsigned char *p, uint64_t at, uint64_t len)
+{
+	summer m;
+	size_t from = (size_t)at, end = (size_t)(at + len);
+
+	sum_start(&m);
+	while (from < end) {
+		size_t n = end - from < AHEAD ? end - from : AHEAD;
+
+		prefault_read(p + from, n);
+		sum_add(&m, p + from, n);
+		let_go(p, from, from + n);
+		from += n;
+	}
+	return sum_end(&m);
+}
+
+/*
+ * Whether the mapped file behind d, sealed with the cache's key, is as it
+ * was written: each part's sum.  What this library wrote is sound, so its
+ * seal stands for the walk; the sums are for what a disk or a stray
+ * write did since.
+ */
+static int file_intact(const boggle_dict *d, const file_header *h)
+{
+	const unsigned char *p = d->map;
+
+	/* the padding, which no sum covers and a search may read */
+	if (!zeros(p, sizeof *h, h->ranges_at) ||
+	    !zeros(p, h->ranges_at + (uint64_t)h->nranges * sizeof(dict_range),
+		   h->leaves_at) ||
+	    !zeros(p, h->leaves_at + h->leaves_len - LEAF_PAD, h->spell_at))
+		return 0;
+	return sum_part(p, h->ranges_at,
+			(uint64_t)h->nranges * sizeof(dict_range)) ==
+		       h->ranges_sum &&
+	       sum_part(p, h->leaves_at, h->leaves_len - LEAF_PAD) ==
+		       h->leaves_sum &&
+	       sum_part(p, h->spell_at, h->file_size - h->spell_at) ==
+		       h->spell_sum;
+}
+
+static int source_same(const file_header *h, const struct stat *src)
+{
+	return h->src_size == (uint64_t)src->st_size &&
+	       h->src_mtime_ns == stamp_ns(src->st_mtim) &&
+	       h->src_ctime_ns == stamp_ns(src->st_ctim) &&
+	       h->src_ino == (uint64_t)src->st_ino &&
+	       h->src_dev == (uint64_t)src->st_dev &&
+	       /* changed while it was read, or too soon after to tell */
+	       h->src_ctime_ns + 1000000000u < h->built_ns;
+}
+
+boggle_dict *dict_file_map(int fd, const boggle_lang *lang,
+			   const struct stat *src, const unsigned char *key,
+			   boggle_dict_stats *stats)
 {
 	struct stat sb;
 	file_header h;
@@ -812,22 +884,19 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 		return NULL;
 	if (h.format != (FORMAT << 8 | sizeof(dict_range)) ||
 	    h.header_size != sizeof h || h.header_sum != header_checksum(&h) ||
+	    (key && h.seal != header_seal(&h, key)) ||
 	    !layout_sound(&h, (uint64_t)sb.st_size)) {
 		errno = EBADMSG;
 		return NULL;
 	}
-	if (src && (h.src_size != (uint64_t)src->st_size ||
-		    h.src_mtime_ns != stamp_ns(src->st_mtim) ||
-		    h.src_ctime_ns != stamp_ns(src->st_ctim) ||
-		    h.src_ino != (uint64_t)src->st_ino ||
-		    h.src_dev != (uint64_t)src->st_dev ||
-		    /* changed while it was read, or too soon after to tell */
-		    h.src_ctime_ns + 1000000000u >= h.built_ns)) {
+	if (src && !source_same(&h, src)) {
 		errno = ESTALE;
 		return NULL;
 	}
 	h.lang[sizeof h.lang - 1] = '\0';
-	if (!boggle_lang_find(h.lang)) {
+	/* a language whose letters another build numbers otherwise */
+	if (!boggle_lang_find(h.lang) ||
+	    h.lang_print != lang_fingerprint(boggle_lang_find(h.lang))) {
 		errno = EBADMSG;
 		return NULL;
 	}
@@ -858,7 +927,7 @@ static boggle_dict *map(int fd, const boggle_lang *lang, const struct stat *src,
 	d->spell_text = (const char *)p + h.spell_at + spell_table_len(d);
 	d->map = p;
 	d->map_len = (size_t)h.file_size;
-	sound = file_sound(d, &h);
+	sound = key ? file_intact(d, &h) : file_sound(d, &h);
 	if (sound <= 0) {
 		boggle_dict_free(d);
 		errno = sound < 0 ? ENOMEM : EBADMSG;
@@ -896,171 +965,4 @@ int dict_file_reseal(unsigned char *file, size_t len)
 	h.header_sum = header_checksum(&h);
 	memcpy(file, &h, sizeof h);
 	return 0;
-}
-
-size_t boggle_dict_cache_dir(char *buf, size_t size)
-{
-	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-	int n;
-
-	/* the spec: a relative XDG path is to be ignored */
-	if (xdg && xdg[0] == '/')
-		n = snprintf(buf, size, "%s/boggle", xdg);
-	else if (home && home[0] == '/')
-		n = snprintf(buf, size, "%s/.cache/boggle", home);
-	else
-		n = snprintf(buf, size, "%s", "");
-	return n < 0 ? 0 : (size_t)n;
-}
-
-/*
- * The cache folder, open, made if need be: private to this user (others
- * could leave forged files there), never a link.  Made with at most one
- * folder above it, one called .cache (the usual ~/.cache): never $HOME or
- * a folder someone named that is not there.  -1 if it cannot be had.
- */
-static int cache_folder(const char *dir)
-{
-	struct stat sb;
-	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-	if (fd < 0 && errno == ENOENT) {
-		if (mkdir(dir, 0700) < 0 && errno == ENOENT) {
-			char parent[PATH_MAX];
-			char *slash;
-
-			snprintf(parent, sizeof parent, "%s", dir);
-			slash = strrchr(parent, '/');
-			if (slash)
-				*slash = '\0';
-			slash = strrchr(parent, '/');
-			if (slash && strcmp(slash, "/.cache") == 0 &&
-			    mkdir(parent, 0700) == 0)
-				mkdir(dir, 0700);
-		}
-		fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	}
-	if (fd < 0)
-		return -1;
-	if (fstat(fd, &sb) < 0 || sb.st_uid != geteuid() ||
-	    ((sb.st_mode & 077) && fchmod(fd, 0700) < 0)) {
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
-
-/* The cache file's name for the list at path (made absolute) in lang. */
-static int cache_name(const char *path, const boggle_lang *lang,
-		      char out[NAME_MAX + 1])
-{
-	char real[PATH_MAX];
-	uint64_t h;
-
-	if (!realpath(path, real))
-		return -1;
-	h = checksum(real, strlen(real));
-	snprintf(out, NAME_MAX + 1, "%s-%016llx.dict", boggle_lang_code(lang),
-		 (unsigned long long)h);
-	return 0;
-}
-
-/* The cache file name in dir, if it is a file of this user's; or -1. */
-static int cache_open(int dir, const char *name)
-{
-	struct stat sb;
-	/* O_NONBLOCK: a pipe left at the name must not hold up the open */
-	int fd = openat(dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd >= 0 && (fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode) ||
-			sb.st_uid != geteuid())) {
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
-
-/* *other is set for a compiled file of another language. */
-static boggle_dict *dict_open(const boggle_lang *lang, const char *path,
-			      const char *cache_dir, boggle_dict_stats *stats,
-			      int *other)
-{
-	struct stat sb;
-	boggle_dict_stats st;
-	char name[NAME_MAX + 1];
-	struct timespec start;
-	boggle_dict *d;
-	int fd = open(path, O_RDONLY | O_CLOEXEC), saved, dir = -1;
-
-	lang = lang_of(lang);
-	if (fd < 0)
-		return NULL;
-	/* a compiled file given itself */
-	d = map(fd, lang, NULL, stats);
-	if (d || errno != ENOEXEC) {
-		saved = errno;
-		*other = !d && saved == ESTALE;
-		close(fd);
-		errno = saved;
-		return d;
-	}
-	if (fstat(fd, &sb) < 0) {
-		saved = errno;
-		close(fd);
-		errno = saved;
-		return NULL;
-	}
-	/* a small list reads as fast as its cache file would map */
-	if (S_ISREG(sb.st_mode) && sb.st_size >= BOGGLE_CACHE_MIN &&
-	    cache_dir && cache_dir[0] && cache_name(path, lang, name) == 0)
-		dir = cache_folder(cache_dir);
-	if (dir >= 0) {
-		int cfd = cache_open(dir, name);
-
-		if (cfd >= 0) {
-			d = map(cfd, lang, &sb, stats);
-			close(cfd);
-			if (d) {
-				close(dir);
-				close(fd);
-				return d;
-			}
-		}
-	}
-	clock_gettime(CLOCK_REALTIME, &start);
-	d = dict_read(lang, fd, &st);
-	saved = errno;
-	close(fd);
-	if (stats)
-		*stats = st;
-	if (d && dir >= 0) {
-		source_id src = {&sb, stamp_ns(start)};
-
-		/* a cache that cannot be written costs the next run the time */
-		save_at(dir, name, d, &st, &src, 0600);
-	}
-	if (dir >= 0)
-		close(dir);
-	errno = saved;
-	return d;
-}
-
-boggle_code boggle_dict_open(boggle_dict **dict, const boggle_lang *lang,
-			     const char *path, const char *cache_dir,
-			     boggle_dict_stats *stats)
-{
-	int saved, other = 0;
-
-	if (!dict)
-		return BOGGLE_MISUSE;
-	*dict = NULL;
-	if (!path)
-		return BOGGLE_MISUSE;
-	if ((*dict = dict_open(lang, path, cache_dir, stats, &other)))
-		return BOGGLE_OK;
-	saved = errno;
-	if (other)
-		return BOGGLE_WRONG_LANG;
-	errno = saved;
-	return dict_code(saved);
 }

@@ -344,6 +344,54 @@ static inline int span_is_word(const struct boggle_dict *d, const span *sp)
 uint32_t dict_letters(const struct boggle_dict *d, uint32_t id, char *out);
 
 /*
+ * SipHash-2-4 of data[0, len) under a key of SIPHASH_KEY bytes
+ * (siphash.c): a seal nobody without the key can forge; a plain hash
+ * with a key of zeros.
+ */
+#define SIPHASH_KEY 16
+uint64_t siphash(const unsigned char key[SIPHASH_KEY], const void *data,
+		 size_t len);
+
+/*
+ * What in a language decides the letter codes a list compiles to and how
+ * its text is read (lang.c): two builds that give one language different
+ * letters give different numbers, so that neither maps the other's file.
+ */
+uint64_t lang_fingerprint(const boggle_lang *lang);
+
+/* The list a compiled file was built from, as it was then. */
+typedef struct dict_source {
+	const struct stat *st;
+	uint64_t built_ns; /* when its reading began */
+} dict_source;
+
+/*
+ * The compiled file open on fd, mapped (dict_file.c).  Without a key the
+ * file is untrusted and checked whole: its index walked, its sums taken.
+ * With one, it must be sealed with that key (a cache file this library
+ * wrote), and then only its layout and sums are checked.  src, when not
+ * NULL, must be the list it was built from, unchanged.  NULL with errno:
+ * ENOEXEC for a file not in this form, EBADMSG for one that is but is
+ * damaged, forged, unsealed or of another version, ESTALE for one of
+ * another list or language.
+ */
+boggle_dict *dict_file_map(int fd, const boggle_lang *lang,
+			   const struct stat *src,
+			   const unsigned char *key, boggle_dict_stats *stats);
+
+/*
+ * Write d to name in the folder open on dir, with mode, by way of a new
+ * file beside it renamed into place; src and st (may be NULL) say what it
+ * was built from, and key (may be NULL) seals it.  0, or -1 with errno.
+ */
+int dict_file_save_at(int dir, const char *name, const boggle_dict *d,
+		      const boggle_dict_stats *st, const dict_source *src,
+		      const unsigned char *key, int mode);
+
+/* The compiled form's version, which a cache file's name carries. */
+int dict_file_format(void);
+
+/*
  * Make the sums of a compiled file in memory fit its bytes again, as
  * writing it would have: for the tests, which change a file's bytes
  * and must have the checks that come after the sums see the change.  0,

@@ -88,6 +88,43 @@ int boggle_lang_letter_count(const boggle_lang *lang)
 	return lang_of(lang)->nletters;
 }
 
+/* h and the n bytes at p (short ones: longer are cut), hashed together. */
+static uint64_t mix(uint64_t h, const void *p, size_t n)
+{
+	static const unsigned char zeros[SIPHASH_KEY];
+	unsigned char buf[8 + 64];
+
+	memcpy(buf, &h, 8);
+	n = n < 64 ? n : 64;
+	memcpy(buf + 8, p, n);
+	return siphash(zeros, buf, 8 + n);
+}
+
+static uint64_t mix_text(uint64_t h, const char *s)
+{
+	return mix(h, s, strlen(s) + 1);
+}
+
+uint64_t lang_fingerprint(const boggle_lang *lang)
+{
+	uint64_t h = 0;
+	int i;
+
+	lang = lang_of(lang);
+	h = mix_text(h, lang->code);
+	for (i = 0; i < lang->nletters; i++) {
+		h = mix_text(h, lang->letters[i].text);
+		h = mix_text(h, lang->letters[i].cell);
+	}
+	for (i = 0; i < lang->ntiles; i++)
+		h = mix_text(h, lang->tiles[i].text);
+	for (i = 0; i < lang->nfolds; i++) {
+		h = mix_text(h, lang->folds[i].from);
+		h = mix_text(h, lang->folds[i].to);
+	}
+	return mix(h, &lang->flags, sizeof lang->flags);
+}
+
 void name_char(char out[16], const char *s, size_t n)
 {
 	unsigned char c = (unsigned char)s[0];

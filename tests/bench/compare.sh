@@ -5,7 +5,10 @@
 # on both alike.  Prints each side's median, the ratio (how many times as
 # fast this tree is) and the target.
 #   sh tests/bench/compare.sh BASE_COMMIT [ROUNDS] [SHARED_DIR]
-# BEST=1 adds the best-board search (seeds 1 to 10, minutes a round).
+# BEST=1 adds the best-board search (seeds 1 to 10, minutes a round);
+# ONLY=load runs only the one-board runs that load a list, each side with
+# a cache of its own, pinned to one core, then both sides in turn on one
+# cache, to see that neither compiles the other's files again.
 set -eu
 [ $# -ge 1 ] || { echo "usage: compare.sh BASE_COMMIT [ROUNDS] [SHARED_DIR]" >&2; exit 2; }
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -59,11 +62,31 @@ millis() {
 	echo "$start $end" | awk '{ printf "%.2f\n", ($2 - $1) * 1000 }'
 }
 
+# one board a process, the list from a warm cache: SIDE; medians in ms
+# beyond /bin/true of 40 runs, each side pinned to the same core
+polish_board=kotapsierłowadom
+loads() {
+	bin=$tmp/$1/boggle
+	out=$tmp/$1
+	for what in en pl builtin; do
+		case $what in
+		en) set -- -d "$dict" perslatgsineters ;;
+		pl) set -- --lang pl "$polish_board" ;;
+		builtin) set -- perslatgsineters ;;
+		esac
+		XDG_CACHE_HOME=$out.cache taskset -c 1 "$tmp/new/boggle_bench" \
+			--latency 40 "$bin" solve -f summary "$@" |
+			awk '/^beyond/ { print $3 }' >>"$out.load-$what"
+	done
+}
+
 # each workload once on one side: SIDE (base or new), results appended
 round() {
 	bin=$tmp/$1/boggle
 	bench=$tmp/$1/boggle_bench
 	out=$tmp/$1
+	loads "$1"
+	[ "${ONLY:-}" = load ] && return
 	"$bench" "$shared/bench/boards1000.txt" "$dict" -r 100 -j 1 |
 		awk '/^1 thread:/ { print $3; exit }' >>"$out.inproc"
 	rate 20000 sh -c "'$bin' solve -m 3 -f summary -j 1 -d '$dict' <'$tmp/big.txt'" >>"$out.big"
@@ -84,6 +107,17 @@ round() {
 		done | sort -n | awk '{ v[NR] = $1 } END { print v[NR] }' >>"$out.best4"
 	fi
 }
+
+# each side's cache made before the first round
+have_pl=$([ -f /usr/share/dict/polish ] && echo 1 || echo 0)
+[ "$have_pl" = 1 ] || echo "no /usr/share/dict/polish (wpolish): Polish rows skipped" >&2
+for side in base new; do
+	mkdir -p "$tmp/$side.cache"
+	XDG_CACHE_HOME=$tmp/$side.cache "$tmp/$side/boggle" solve -d "$dict" \
+		perslatgsineters >/dev/null
+	[ "$have_pl" = 0 ] || XDG_CACHE_HOME=$tmp/$side.cache \
+		"$tmp/$side/boggle" solve --lang pl "$polish_board" >/dev/null
+done
 
 r=1
 while [ $r -le "$rounds" ]; do
@@ -111,6 +145,36 @@ row() {
 echo
 echo "$(git -C "$top" rev-parse --short HEAD) against $(git -C "$top" rev-parse --short "$base"), median of $rounds rounds, $(uname -m) $(nproc) cores"
 printf "%-40s %12s %12s %-9s %7s %6s\n" workload base new unit ratio target
+row "one board, -d enable2k.txt, cached" load-en ms 0.91 0
+[ "$have_pl" = 0 ] || row "one board, --lang pl, cached" load-pl ms 0.91 0
+row "one board, built-in list" load-builtin ms 0.91 0
+if [ "${ONLY:-}" = load ]; then
+	# both sides in turn on one cache: after each has run once, neither
+	# writes a file again
+	shared_cache=$tmp/shared.cache
+	mkdir -p "$shared_cache"
+	for side in base new base new base new; do
+		for what in en pl; do
+			[ $what = pl ] && [ "$have_pl" = 0 ] && continue
+			[ $what = en ] && set -- -d "$dict" perslatgsineters
+			[ $what = pl ] && set -- --lang pl "$polish_board"
+			XDG_CACHE_HOME=$shared_cache "$tmp/$side/boggle" solve \
+				-f summary "$@" >/dev/null
+		done
+		ls -i "$shared_cache/boggle" | sort >"$tmp/shared.$side.$r"
+		r=$((r + 1))
+	done
+	# the file sets after the second and the last run of each side
+	if cmp -s "$tmp/shared.base.$((r - 4))" "$tmp/shared.base.$((r - 2))" &&
+	   cmp -s "$tmp/shared.new.$((r - 3))" "$tmp/shared.new.$((r - 1))"; then
+		echo "both in turn on one cache: no file written after each ran once (met)"
+	else
+		echo "both in turn on one cache: files written again (not met)"
+	fi
+	echo "the cache they share: $(ls "$shared_cache/boggle" | tr '\n' ' ')"
+	echo "targets: a cached list and the built-in one at most 1.1x the base's time (ratio >= 0.91)"
+	exit 0
+fi
 row "in-process, 1000 boards x100, 1 thread" inproc boards/s 2.0 1
 row "big 5x5 dice, 20000 boards, -m 3" big boards/s 2.0 1
 row "4x4 over 2000 points, x20" high4 boards/s 2.0 1

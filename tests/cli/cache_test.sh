@@ -2,9 +2,10 @@
 # The cache of compiled word lists: built on first use, used after, built
 # again when the list changes or the cache file is damaged, and never
 # needed: an unwritable cache directory still solves.  It is private,
-# made with nothing above it but ~/.cache, and what others may leave in
-# it (pipes, links, files of another user) is never read or written
-# through.
+# made with nothing above it but its home (~/.cache, $XDG_CACHE_HOME),
+# and what others may leave in it (pipes, links, files of another user)
+# is never read or written through.  Forged files planted in it are
+# tested in unit/test_compiled.c.
 #   sh cache_test.sh path/to/boggle
 set -u
 BOGGLE=$1
@@ -130,6 +131,37 @@ expect_words "7	7" "a cache folder that is a link"
 [ -z "$(ls "$TMP/real-cache")" ] && ok || bad "a linked cache folder was used"
 rm "$cache" && mv "$TMP/real-cache" "$cache"
 
+# the name says which version of the compiled form the file holds, so
+# that builds of other versions keep files of their own beside it; their
+# files, under names of their own, are left alone
+case $(basename "$cached") in
+en-????????????????-v[0-9]*-????????.dict) ok ;;
+*) bad "a cache name without its version: $(basename "$cached")" ;;
+esac
+printf 'of another version\n' >"$cache/en-0123456789abcdef.dict"
+printf 'of a later one\n' >"$cache/en-0123456789abcdef-v99-01234567.dict"
+expect_words "7	7" "beside files of other versions"
+[ "$(cat "$cache/en-0123456789abcdef.dict")" = "of another version" ] &&
+	[ "$(cat "$cache/en-0123456789abcdef-v99-01234567.dict")" = "of a later one" ] &&
+	ok || bad "another version's file was touched"
+rm "$cache/en-0123456789abcdef.dict" "$cache/en-0123456789abcdef-v99-01234567.dict"
+
+# what a run that died while writing the file left is swept up the next
+# time the file is written, once it is old enough not to be in use
+name=$(basename "$cached")
+printf x >"$cache/.$name.999.1.tmp"
+touch -d '1 hour ago' "$cache/.$name.999.1.tmp"
+printf x >"$cache/.$name.998.1.tmp"
+printf 'sat\nsta\n' >>"$list"
+sleep 1.2
+expect_words "8	8" "a list changed, with temporary files left"
+[ ! -e "$cache/.$name.999.1.tmp" ] && [ -e "$cache/.$name.998.1.tmp" ] &&
+	ok || bad "temporary files: $(ls -a "$cache")"
+rm -f "$cache/.$name.998.1.tmp"
+cp "$TMP/list.bak" "$list"
+sleep 1.2
+expect_words "7	7" "the list as it was, again"
+
 # a small list is not worth a cache file
 printf 'cat\n' > "$TMP/small.txt"
 was=$(ls "$cache" | wc -l)
@@ -147,13 +179,22 @@ expect_words "7	7" "an unwritable cache directory"
 XDG_CACHE_HOME="$TMP/cache"
 chmod 700 "$cache" 2>/dev/null
 
-# no folder is made above the cache but ~/.cache: never $HOME itself, nor
-# a cache home that is not there
+# no folder is made above the cache but its home, ~/.cache or
+# $XDG_CACHE_HOME: never $HOME itself
 unset XDG_CACHE_HOME
 HOME="$TMP/nohome/x" expect_words "7	7" "a HOME that is not there"
 [ ! -e "$TMP/nohome" ] && ok || bad "a missing HOME was made"
+# a cache home not there is made, private, when the folder above it is;
+# never a folder above that
 XDG_CACHE_HOME="$TMP/noxdg" expect_words "7	7" "an XDG_CACHE_HOME not there"
-[ ! -e "$TMP/noxdg" ] && ok || bad "a missing XDG_CACHE_HOME was made"
+[ -f "$TMP/noxdg/boggle/$(basename "$cached")" ] &&
+	[ "$(stat -c %a "$TMP/noxdg")" = 700 ] &&
+	[ "$(stat -c %a "$TMP/noxdg/boggle")" = 700 ] && ok ||
+	bad "a missing XDG_CACHE_HOME was not made: $(ls -laR "$TMP/noxdg" 2>&1)"
+XDG_CACHE_HOME="$TMP/noparent/xdg" expect_words "7	7" \
+	"an XDG_CACHE_HOME whose folder above is not there"
+[ ! -e "$TMP/noparent" ] && ok || bad "a folder above XDG_CACHE_HOME was made"
+XDG_CACHE_HOME="$TMP/noxdg/" expect_words "7	7" "an XDG_CACHE_HOME with a /"
 mkdir "$TMP/home"
 HOME="$TMP/home" expect_words "7	7" "a HOME without .cache"
 [ -f "$TMP/home/.cache/boggle/$(basename "$cached")" ] &&

@@ -179,7 +179,7 @@ struct header_view {
 	char magic[8];
 	uint32_t format, header_size;
 	char lang[8];
-	uint64_t src[5], built, stats[5];
+	uint64_t src[5], built, lang_print, stats[5];
 	uint32_t count, maxlen, lengths[BOGGLE_WORD_MAX + 1];
 	uint32_t nranges, nspell, zero;
 	uint64_t leaves_len, spell_text_len, ranges_at, leaves_at, spell_at,
@@ -321,9 +321,10 @@ static void test_every_byte(void **state)
 
 	(void)state;
 	assert_non_null(b);
-	/* the header's own size: the view here is the file's header */
+	/* the header's own size: the view here is the file's header, then
+	 * four sums and a cache file's seal */
 	assert_int_equal(get(good, FIELD(header_size), 4),
-			 sizeof(struct header_view) + 4 * 8);
+			 sizeof(struct header_view) + 5 * 8);
 	/* past the magic: a file that does not start as one is read as text */
 	for (at = 8; at < len; at++) {
 		/* the sums themselves are made again */
@@ -399,6 +400,248 @@ static void test_forged_ranges(void **state)
 	free(b);
 	free(good);
 	boggle_dict_free(d);
+}
+
+/* SipHash-2-4 against the vectors its authors published: key 00 .. 0f,
+ * the message 00 .. n - 1. */
+static void test_siphash(void **state)
+{
+	unsigned char key[SIPHASH_KEY], msg[15];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof key; i++)
+		key[i] = (unsigned char)i;
+	for (i = 0; i < sizeof msg; i++)
+		msg[i] = (unsigned char)i;
+	assert_true(siphash(key, msg, 0) == 0x726fdb47dd0e0e31u);
+	assert_true(siphash(key, msg, 15) == 0xa129ca6149be45e5u);
+	/* any bit of the key or the message changes it */
+	key[15] ^= 0x80;
+	assert_true(siphash(key, msg, 15) != 0xa129ca6149be45e5u);
+	key[15] ^= 0x80;
+	msg[3] ^= 1;
+	assert_true(siphash(key, msg, 15) != 0xa129ca6149be45e5u);
+}
+
+/* A cache test's folders and list, in a folder of its own. */
+typedef struct cache_case {
+	char dir[64], cache[96], list[96], file[256];
+	char *text;
+	boggle_dict *want; /* the list read as text */
+} cache_case;
+
+/* The list's words, and as many more made-up ones as take it past the
+ * size the cache keeps. */
+static void cache_start(cache_case *c)
+{
+	const boggle_lang *fr = boggle_lang_find("fr");
+	char *words = french_text();
+	size_t cap = (size_t)BOGGLE_CACHE_MIN + (1 << 16), len, i;
+	FILE *f;
+
+	snprintf(c->dir, sizeof c->dir, "/tmp/boggle-cache-XXXXXX");
+	assert_non_null(mkdtemp(c->dir));
+	snprintf(c->cache, sizeof c->cache, "%s/cache", c->dir);
+	snprintf(c->list, sizeof c->list, "%s/list.txt", c->dir);
+	c->text = malloc(cap);
+	assert_non_null(c->text);
+	len = (size_t)snprintf(c->text, cap, "%s", words);
+	for (i = 0; len < (size_t)BOGGLE_CACHE_MIN; i++)
+		len += (size_t)snprintf(c->text + len, cap - len, "zz%c%c%c%c\n",
+					(int)('a' + i % 26),
+					(int)('a' + i / 26 % 26),
+					(int)('a' + i / 676 % 26),
+					(int)('a' + i / 17576 % 26));
+	free(words);
+	f = fopen(c->list, "w");
+	assert_non_null(f);
+	assert_int_equal(fwrite(c->text, 1, len, f), len);
+	assert_int_equal(fclose(f), 0);
+	c->want = t_dict(fr, c->text, len, NULL);
+	assert_non_null(c->want);
+	/* a list compiled within a second of its change is compiled again
+	 * the next time: its times cannot tell the two apart */
+	usleep(1200000);
+}
+
+/* Open the list through the cache: the same words as its text, mapped
+ * (from the cache) or read.  Whether it was mapped. */
+static int cache_open(cache_case *c)
+{
+	boggle_dict *d;
+	int mapped;
+
+	assert_int_equal(boggle_dict_open(&d, boggle_lang_find("fr"), c->list,
+					  c->cache, NULL), BOGGLE_OK);
+	expect_same(c->want, d);
+	mapped = d->map != NULL;
+	boggle_dict_free(d);
+	return mapped;
+}
+
+/* The cache's one compiled file: its name into c->file, its bytes. */
+static unsigned char *cache_file(cache_case *c, size_t *len)
+{
+	char cmd[512];
+	FILE *p;
+	struct stat sb;
+	unsigned char *bytes;
+	int fd;
+
+	snprintf(cmd, sizeof cmd, "ls '%s'/*.dict", c->cache);
+	p = popen(cmd, "r");
+	assert_non_null(p);
+	assert_non_null(fgets(c->file, sizeof c->file, p));
+	c->file[strcspn(c->file, "\n")] = '\0';
+	assert_int_equal(pclose(p), 0);
+	fd = open(c->file, O_RDONLY);
+	assert_true(fd >= 0);
+	assert_int_equal(fstat(fd, &sb), 0);
+	*len = (size_t)sb.st_size;
+	bytes = malloc(*len);
+	assert_non_null(bytes);
+	assert_int_equal(read(fd, bytes, *len), (ssize_t)*len);
+	close(fd);
+	return bytes;
+}
+
+/* Put bytes at the cache file's name, as its owner could. */
+static void plant(const cache_case *c, const unsigned char *bytes,
+		  size_t len, int mode)
+{
+	int fd;
+
+	unlink(c->file);
+	fd = open(c->file, O_WRONLY | O_CREAT | O_EXCL, mode);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, bytes, len), (ssize_t)len);
+	assert_int_equal(fchmod(fd, (mode_t)mode), 0);
+	close(fd);
+}
+
+/* Planted at the cache file's name: not taken, and the list's own
+ * compiled file written in its place, which the next run maps. */
+static void expect_replaced(cache_case *c, const unsigned char *bytes,
+			    size_t len, int mode, const char *what)
+{
+	plant(c, bytes, len, mode);
+	if (cache_open(c))
+		print_error("%s: mapped from the cache\n", what);
+	assert_int_equal(cache_open(c), 1);
+}
+
+/*
+ * What may be found in the cache folder, planted there by hand: only a
+ * file the library wrote there itself, sealed with the folder's key, is
+ * ever mapped from it.  A forged file whose sums and index are sound and
+ * whose header names the very list (as the whole walk would pass), a
+ * sealed file changed and summed again, one sealed in another cache, one
+ * others may write, one cut short: each is passed over and written anew.
+ */
+static void test_cache_forged(void **state)
+{
+	const boggle_lang *fr = boggle_lang_find("fr");
+	const size_t seal_at = sizeof(struct header_view) + 4 * 8;
+	cache_case c, other;
+	unsigned char *good, *b, *forged;
+	size_t len, flen, mid;
+	boggle_dict *d;
+	char key[128], cmd[1024];
+	char *text;
+
+	(void)state;
+	cache_start(&c);
+	assert_int_equal(cache_open(&c), 0);
+	assert_int_equal(cache_open(&c), 1);
+	good = cache_file(&c, &len);
+	b = malloc(len);
+	assert_non_null(b);
+	assert_true(get(good, seal_at, 8) != 0);
+
+	/* other words, its header the list's own, all its sums fit */
+	text = strdup("zut\nzuts\nchat\n");
+	d = t_dict(fr, text, strlen(text), NULL);
+	assert_non_null(d);
+	forged = compiled(d, &flen);
+	boggle_dict_free(d);
+	memcpy(forged + FIELD(src), good + FIELD(src),
+	       FIELD(stats) - FIELD(src));
+	dict_file_reseal(forged, flen);
+	assert_int_equal(open_bytes(fr, forged, flen, &d), BOGGLE_OK);
+	boggle_dict_free(d);
+	expect_replaced(&c, forged, flen, 0600, "another list's words");
+	/* the same, with the seal of the real file copied over */
+	set(forged, seal_at, 8, get(good, seal_at, 8));
+	expect_replaced(&c, forged, flen, 0600, "a copied seal");
+
+	/* the real file, a word's letter changed and its sums made to fit */
+	mid = (size_t)get(good, FIELD(leaves_at), 8) +
+	      (size_t)get(good, FIELD(leaves_len), 8) / 2;
+	memcpy(b, good, len);
+	b[mid] ^= 0x01;
+	dict_file_reseal(b, len);
+	expect_replaced(&c, b, len, 0600, "a word changed, summed again");
+	/* ... and not summed again: damage */
+	memcpy(b, good, len);
+	b[mid] ^= 0x01;
+	expect_replaced(&c, b, len, 0600, "a word changed");
+	/* the padding a search may read past a leaf */
+	memcpy(b, good, len);
+	b[get(good, FIELD(spell_at), 8) - 1] = 1;
+	expect_replaced(&c, b, len, 0600, "padding changed");
+	/* cut short */
+	expect_replaced(&c, good, len - 64, 0600, "cut short");
+	/* others may write it */
+	expect_replaced(&c, good, len, 0620, "a file others may write");
+	/* whole and as written, it is taken again */
+	plant(&c, good, len, 0600);
+	assert_int_equal(cache_open(&c), 1);
+
+	/* sealed in another cache, under its key */
+	cache_start(&other);
+	memcpy(other.list, c.list, sizeof c.list);
+	assert_int_equal(cache_open(&other), 0);
+	free(cache_file(&other, &flen));
+	free(forged);
+	forged = cache_file(&other, &flen);
+	assert_true(get(forged, seal_at, 8) != get(good, seal_at, 8));
+	expect_replaced(&c, forged, flen, 0600, "another cache's file");
+
+	/* a key that is a link, even to the right bytes, is no key: a new
+	 * one is made, and the files sealed with the old one written anew */
+	snprintf(key, sizeof key, "%s/.key", c.cache);
+	snprintf(cmd, sizeof cmd, "cp '%s' '%s/key' && ln -sf '%s/key' '%s'",
+		 key, c.dir, c.dir, key);
+	assert_int_equal(system(cmd), 0);
+	assert_int_equal(cache_open(&c), 0);
+	{
+		struct stat sb;
+
+		assert_int_equal(lstat(key, &sb), 0);
+		assert_true(S_ISREG(sb.st_mode) && sb.st_size == SIPHASH_KEY &&
+			    (sb.st_mode & 0777) == 0600);
+	}
+	assert_int_equal(cache_open(&c), 1);
+	/* a key others may read: its seals could be forged */
+	assert_int_equal(chmod(key, 0644), 0);
+	assert_int_equal(cache_open(&c), 0);
+	assert_int_equal(cache_open(&c), 1);
+	/* a key cut short */
+	assert_int_equal(truncate(key, 4), 0);
+	assert_int_equal(cache_open(&c), 0);
+	assert_int_equal(cache_open(&c), 1);
+
+	snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", c.dir, other.dir);
+	assert_int_equal(system(cmd), 0);
+	boggle_dict_free(c.want);
+	boggle_dict_free(other.want);
+	free(c.text);
+	free(other.text);
+	free(text);
+	free(forged);
+	free(good);
+	free(b);
 }
 
 /* Written through a link, to a pipe, or in place of a file in use. */
@@ -477,6 +720,8 @@ int main(void)
 		cmocka_unit_test(test_forged_ranges),
 		cmocka_unit_test(test_every_byte),
 		cmocka_unit_test(test_save_where),
+		cmocka_unit_test(test_siphash),
+		cmocka_unit_test(test_cache_forged),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
