@@ -57,7 +57,7 @@ typedef struct tnode {
 } tnode;
 
 /*
- * A word path: its tile plus one in each cell, 0 where it does not pass,
+ * A word path: its tile in each cell, all ones where it does not pass,
  * the cells in the fixed order with the first highest; the word; points.
  */
 typedef unsigned __int128 key_t;
@@ -97,6 +97,8 @@ struct boggle_prover {
 	/* the tree's keys */
 	key_t below[PROVE_MAX_CELLS + 1]; /* the bits of ranks r and later */
 	key_t sym_mask;
+	/* what a path's key changes by when it takes tile t of a cell */
+	key_t tile_key[PROVE_MAX_CELLS][CLASS_TILES_MAX];
 
 	const boggle_dict *dict;
 	const boggle_lang *lang;
@@ -140,6 +142,8 @@ struct boggle_prover {
 	int32_t points[2 * BOGGLE_WORD_MAX + 1];
 	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
 	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
+	uint32_t around[PROVE_MAX_CELLS]; /* a cell's neighbours, a bit each */
+	uint32_t on_path;               /* the cells the path being grown takes */
 	int rows, cols, ncells;
 	int nsym;
 	int sym_bits;
@@ -155,7 +159,6 @@ struct boggle_prover {
 	uint8_t rank[PROVE_MAX_CELLS];  /* a cell's place in order */
 	uint8_t kind[PROVE_MAX_CELLS];  /* 0: 2 buckets, 1: 3 */
 	uint8_t multi[PROVE_MAX_CELLS];     /* it has tiles of several letters */
-	uint8_t used[PROVE_MAX_CELLS];
 	uint8_t path_cell[PROVE_MAX_CELLS], path_tile[PROVE_MAX_CELLS];
 	uint8_t pick[PROVE_MAX_CELLS];
 };

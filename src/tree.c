@@ -11,15 +11,17 @@
 #include "prove.h"
 
 /*
- * A tree is built in two steps.  The search lists every word path of the
- * class as a record whose key holds, cell by cell in the fixed order, the
- * path's tile there plus one, or 0 where the path does not pass (the
- * first cell in the highest bits).  Then the records are split by their
- * first cell's symbol, and each part again by the next cell's, as a
- * radix sort splits them: each split that finds tiles is a choice node,
- * each of its parts a sum node, and a record ends at the sum node of its
- * last cell.  Nodes come out in depth-first order, near their children,
- * and no search for a child ever runs.
+ * A tree is built in three steps.  The search lists every word path of
+ * the class as a record whose key holds, cell by cell in the fixed order,
+ * the path's tile there, or the symbol's largest value where the path
+ * does not pass (the first cell in the highest bits).  The records are
+ * then sorted by key, once, with a radix sort.  Sorted so, the records
+ * under any node lie side by side in the order the node's children take:
+ * those that take the next cell first, by its tile, then those that skip
+ * it and take the one after, and so on, and last those that end there.
+ * So each node's children are found by searching its records' run for
+ * where the symbol of one cell changes, never by reading them all again.
+ * Nodes come out in depth-first order, near their children.
  */
 
 static int tree_room(boggle_prover *p)
@@ -84,13 +86,12 @@ static int32_t path_points(boggle_prover *p, int letters, int plen)
 	return boggle_score_path(&p->rules, &p->scratch, path, plen);
 }
 
-/* List the word path on the stack. */
-static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
+/* List the word path on the stack, whose key is key. */
+static void path_add(boggle_prover *p, uint32_t word, int letters, int plen,
+		     key_t key)
 {
 	path_rec *r;
-	key_t key;
 	int32_t score;
-	int i;
 
 	if (p->nrec == p->rec_cap) {
 		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 10;
@@ -106,10 +107,6 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen)
 	}
 	score = path_points(p, letters, plen);
 	r = &p->rec[p->nrec++];
-	key = 0;
-	for (i = 0; i < plen; i++)
-		key |= (key_t)(p->path_tile[i] + 1u)
-		       << p->shift[p->rank[p->path_cell[i]]];
 	r->hi = (uint64_t)(key >> 64);
 	r->lo = (uint64_t)key;
 	r->word = word;
@@ -134,150 +131,231 @@ static int by_word(const void *a, const void *b)
 	return (x->word > y->word) - (x->word < y->word);
 }
 
-/* The rank of the first cell from rank r on that the record's path takes. */
+/* The symbol of rank k in a key: a tile, or sym_mask where none. */
+static inline unsigned sym_at(const boggle_prover *p, key_t key, int k)
+{
+	return (unsigned)(key >> p->shift[k] & p->sym_mask);
+}
+
+/* The rank of the first cell from rank r on that a key's path takes. */
 static inline int first_rank(const boggle_prover *p, key_t key, int r)
 {
-	key_t rest = key & p->below[r];
-	uint64_t hi = (uint64_t)(rest >> 64);
+	key_t taken = ~key & p->below[r];
+	uint64_t hi = (uint64_t)(taken >> 64);
 	int bit = hi ? 127 - __builtin_clzll(hi) :
-		  63 - __builtin_clzll((uint64_t)rest);
+		  63 - __builtin_clzll((uint64_t)taken);
 
 	return p->ncells - 1 - bit / p->sym_bits;
 }
 
 /*
- * Swap records [lo, lo + sum of count) into parts by part(record), part
- * i from start[i] on (an American flag sort); count[i] records each.
+ * The first record of [lo, hi) whose symbol of rank k is above the
+ * value above, or hi: the run is sorted by that symbol.  Galloping from
+ * lo, since most runs are short.
  */
-#define FLAG_SORT(p, lo, nparts, count, start, PART)                        \
-	do {                                                                \
-		size_t next_[CLASS_TILES_MAX + 1];                          \
-		int t_;                                                     \
-		(start)[0] = (lo);                                          \
-		for (t_ = 0; t_ < (nparts); t_++)                           \
-			(start)[t_ + 1] = (start)[t_] + (count)[t_];        \
-		memcpy(next_, (start), (size_t)(nparts) * sizeof *next_);   \
-		for (t_ = 0; t_ < (nparts); t_++) {                         \
-			while (next_[t_] < (start)[t_ + 1]) {               \
-				path_rec x_ = (p)->rec[next_[t_]];          \
-				int k_ = PART(x_);                          \
-				while (k_ != t_) {                          \
-					path_rec y_ = (p)->rec[next_[k_]];  \
-					(p)->rec[next_[k_]++] = x_;         \
-					x_ = y_;                            \
-					k_ = PART(x_);                      \
-				}                                           \
-				(p)->rec[next_[t_]++] = x_;                 \
-			}                                                   \
-		}                                                           \
-	} while (0)
+static size_t first_above(const boggle_prover *p, size_t lo, size_t hi,
+			  int k, unsigned above)
+{
+	size_t a = lo, b, step = 1;
+
+	if (lo == hi || sym_at(p, rec_key(&p->rec[lo]), k) > above)
+		return lo;
+	while (a + step < hi && sym_at(p, rec_key(&p->rec[a + step]), k) <= above) {
+		a += step;
+		step *= 2;
+	}
+	b = a + step < hi ? a + step : hi;
+	while (b - a > 1) {
+		size_t m = a + (b - a) / 2;
+
+		if (sym_at(p, rec_key(&p->rec[m]), k) <= above)
+			a = m;
+		else
+			b = m;
+	}
+	return b;
+}
+
+/* The first record of [lo, hi) that ends before rank r, or hi. */
+static size_t first_end(const boggle_prover *p, size_t lo, size_t hi, int r)
+{
+	key_t none = p->below[r];
+
+	while (lo < hi) {
+		size_t m = lo + (hi - lo) / 2;
+
+		if ((rec_key(&p->rec[m]) & none) == none)
+			hi = m;
+		else
+			lo = m + 1;
+	}
+	return lo;
+}
+
+/* Digits of the radix sort: 11 bits, so that a pass's counts sit in L1. */
+#define DIGIT_BITS 11
+#define DIGITS (1 << DIGIT_BITS)
 
 /*
- * Records [lo, hi) lead to sum node at, their cells before rank r all
- * placed: those that end here add their points (a word once, however
- * many paths over the same cells spell it); the others are parted by
- * the first cell they take next, one choice node each, and each part by
- * that cell's tile, one sum node each, and so on down.  A node's
- * children are made side by side.
+ * Sort the records by key, least significant digit first, through
+ * scratch (room for as many): -1 if there is no memory for the counts.
+ * A pass whose digit is the same in every record is skipped.
  */
-static int tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
-		      uint32_t at)
+static int sort_records(boggle_prover *p, path_rec *scratch)
 {
-	size_t i, end = lo;
-	size_t count[CLASS_TILES_MAX + 1], start[CLASS_TILES_MAX + 2];
-	uint8_t slot[PROVE_MAX_CELLS];
-	uint32_t present = 0, choice;
-	int64_t pts = 0;
-	int nchoices = 0, k;
+	int passes = (p->ncells * p->sym_bits + DIGIT_BITS - 1) / DIGIT_BITS;
+	uint32_t (*count)[DIGITS] = calloc((size_t)passes, sizeof *count);
+	path_rec *from = p->rec, *to = scratch, *t;
+	size_t n = p->nrec, i;
+	int d;
 
-	/* those that end here first */
-	for (i = lo; i < hi; i++)
-		if (!(rec_key(&p->rec[i]) & p->below[r])) {
-			path_rec t = p->rec[i];
+	if (!count)
+		return -1;
+	for (i = 0; i < n; i++) {
+		key_t key = rec_key(&from[i]);
 
-			p->rec[i] = p->rec[end];
-			p->rec[end++] = t;
+		for (d = 0; d < passes; d++)
+			count[d][(unsigned)(key >> d * DIGIT_BITS) & (DIGITS - 1)]++;
+	}
+	for (d = 0; d < passes; d++) {
+		uint32_t at = 0, c;
+		int k;
+
+		if (count[d][(unsigned)(rec_key(&from[0]) >> d * DIGIT_BITS) &
+			     (DIGITS - 1)] == n)
+			continue;
+		for (k = 0; k < DIGITS; k++) {
+			c = count[d][k];
+			count[d][k] = at;
+			at += c;
 		}
-	if (end - lo > 1)
-		qsort(p->rec + lo, end - lo, sizeof *p->rec, by_word);
-	for (i = lo; i < end; i++) {
-		if (i > lo && p->rec[i].word == p->rec[i - 1].word) {
+		for (i = 0; i < n; i++) {
+			unsigned k2 = (unsigned)(rec_key(&from[i]) >> d * DIGIT_BITS) &
+				      (DIGITS - 1);
+
+			to[count[d][k2]++] = from[i];
+		}
+		t = from;
+		from = to;
+		to = t;
+	}
+	if (from != p->rec)
+		memcpy(p->rec, from, n * sizeof *p->rec);
+	free(count);
+	return 0;
+}
+
+static int32_t clamp(int64_t x)
+{
+	return x > INT32_MAX ? INT32_MAX : (int32_t)x;
+}
+
+/*
+ * Records [lo, hi), sorted, lead to sum node at, their cells before rank
+ * r all placed: those that end here (the last of them) add their points
+ * (a word once, however many paths over the same cells spell it); the
+ * others make one choice node for each cell one of them takes first, and
+ * under it one sum node for each tile they take there, and so on down.
+ * A node's children are made side by side, and each node's bound is set
+ * as its children are done.  The sum node's bound, or -1 out of room.
+ */
+static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
+			  uint32_t at)
+{
+	size_t i, end = first_end(p, lo, hi, r);
+	size_t group[PROVE_MAX_CELLS + 1];
+	int grank[PROVE_MAX_CELLS];
+	uint32_t choice;
+	int64_t pts = 0, bound;
+	int ng = 0, g, k;
+
+	/* those that end here, all over one set of cells */
+	if (hi - end > 1)
+		qsort(p->rec + end, hi - end, sizeof *p->rec, by_word);
+	for (i = end; i < hi; i++) {
+		if (i > end && p->rec[i].word == p->rec[i - 1].word) {
 			p->ts.repeats++;
 			continue;
 		}
 		p->ts.paths++;
 		pts += p->rec[i].score;
 	}
-	p->nodes[at].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
-	lo = end;
-	if (lo == hi)
-		return 0;
-	/* one record left, as most are deep down: a chain of its cells */
+	p->nodes[at].points = clamp(pts);
+	hi = end;
+	if (lo == hi) {
+		p->nodes[at].bound = p->nodes[at].points;
+		return p->nodes[at].bound;
+	}
+	/* one record left, as most are deep down: a chain of its cells,
+	 * choice and sum node in turn, each the next one's parent */
 	if (hi - lo == 1) {
 		key_t key = rec_key(&p->rec[lo]);
+		int32_t score = p->rec[lo].score;
+		uint32_t m = 0, c;
 
+		for (k = r; k < p->ncells; k++)
+			m += sym_at(p, key, k) != (unsigned)p->sym_mask;
+		if (!(c = tree_alloc(p, 2 * m)))
+			return -1;
+		p->nodes[at].kid = c;
+		p->nodes[at].n = 1;
+		p->nodes[at].bound = clamp((int64_t)p->nodes[at].points + score);
 		for (k = r; k < p->ncells; k++) {
-			unsigned sym = (unsigned)(key >> p->shift[k] & p->sym_mask);
+			unsigned sym = sym_at(p, key, k);
 
-			if (!sym)
+			if (sym == (unsigned)p->sym_mask)
 				continue;
-			if (!(choice = tree_block(p, at, 1)) ||
-			    !(at = tree_block(p, choice, 1)))
-				return -1;
-			p->keys[choice] = p->order[k];
-			p->keys[at] = (uint8_t)(sym - 1);
+			p->keys[c] = p->order[k];
+			p->keys[c + 1] = (uint8_t)sym;
+			p->nodes[c].kid = c + 1;
+			p->nodes[c].n = 1;
+			p->nodes[c].bound = p->nodes[c + 1].bound = score;
+			if (--m) {
+				p->nodes[c + 1].kid = c + 2;
+				p->nodes[c + 1].n = 1;
+			}
+			c += 2;
 		}
+		p->nodes[c - 1].points = score;
 		p->ts.paths++;
-		p->nodes[at].points = p->rec[lo].score;
-		return 0;
+		return p->nodes[at].bound;
 	}
-	/* one choice node a cell some record takes first */
-	for (i = lo; i < hi; i++)
-		present |= 1u << first_rank(p, rec_key(&p->rec[i]), r);
-	for (k = r; k < p->ncells; k++)
-		if (present >> k & 1)
-			slot[k] = (uint8_t)nchoices++;
-	if (!(choice = tree_block(p, at, (uint32_t)nchoices)))
+	/* the runs that take the same cell first, in the order of the cells */
+	for (i = lo; i < hi; ng++) {
+		grank[ng] = first_rank(p, rec_key(&p->rec[i]), r);
+		group[ng] = i;
+		i = first_above(p, i, hi, grank[ng], (unsigned)p->sym_mask - 1);
+	}
+	group[ng] = hi;
+	if (!(choice = tree_block(p, at, (uint32_t)ng)))
 		return -1;
-	memset(count, 0, (size_t)nchoices * sizeof *count);
-	for (i = lo; i < hi; i++)
-		count[slot[first_rank(p, rec_key(&p->rec[i]), r)]]++;
-#define BY_CELL(x) slot[first_rank(p, rec_key(&(x)), r)]
-	FLAG_SORT(p, lo, nchoices, count, start, BY_CELL);
-#undef BY_CELL
-	for (k = r; k < p->ncells; k++) {
-		size_t part[CLASS_TILES_MAX + 2], a, b;
-		int shift = p->shift[k], n, t, ntiles = 0;
-		uint32_t c, sum;
+	bound = p->nodes[at].points;
+	for (g = 0; g < ng; g++) {
+		size_t part[CLASS_TILES_MAX + 1];
+		uint32_t c = choice + (uint32_t)g, sum;
+		int64_t best = 0, b;
+		int ntiles = 0, t;
 
-		if (!(present >> k & 1))
-			continue;
-		c = choice + slot[k];
-		a = start[slot[k]];
-		b = start[slot[k] + 1];
+		k = grank[g];
 		p->keys[c] = p->order[k];
-		n = p->cls->ntiles[p->order[k]];
-		/* tiles are 1 .. n in the key: part t - 1 is tile t - 1 */
-		memset(count, 0, (size_t)n * sizeof *count);
-		for (i = a; i < b; i++)
-			count[(int)(rec_key(&p->rec[i]) >> shift & p->sym_mask) - 1]++;
-		for (t = 0; t < n; t++)
-			ntiles += count[t] > 0;
+		/* the runs of one tile */
+		for (part[0] = group[g]; part[ntiles] < group[g + 1]; ntiles++)
+			part[ntiles + 1] = first_above(p, part[ntiles], group[g + 1], k,
+						       sym_at(p, rec_key(&p->rec[part[ntiles]]), k));
 		if (!(sum = tree_block(p, c, (uint32_t)ntiles)))
 			return -1;
-#define BY_TILE(x) ((int)(rec_key(&(x)) >> shift & p->sym_mask) - 1)
-		FLAG_SORT(p, a, n, count, part, BY_TILE);
-#undef BY_TILE
-		for (t = 0; t < n; t++) {
-			if (!count[t])
-				continue;
-			p->keys[sum] = (uint8_t)t;
-			if (tree_split(p, part[t], part[t + 1], k + 1, sum) < 0)
+		for (t = 0; t < ntiles; t++, sum++) {
+			p->keys[sum] = (uint8_t)sym_at(p, rec_key(&p->rec[part[t]]), k);
+			if ((b = tree_split(p, part[t], part[t + 1], k + 1, sum)) < 0)
 				return -1;
-			sum++;
+			if (b > best)
+				best = b;
 		}
+		p->nodes[c].bound = clamp(best);
+		bound += best;
 	}
-	return 0;
+	p->nodes[at].bound = clamp(bound);
+	return p->nodes[at].bound;
 }
 
 /* Step onto tile t of cell: narrow by its letters; 0 if no word goes on. */
@@ -293,7 +371,7 @@ static inline int enter(const boggle_prover *p, int cell, int t, span *sp)
 }
 
 static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
-		 int plen);
+		 int plen, key_t key);
 
 /* The letters that may come next after the prefix sp stands for. */
 static letter_set next_letters(const boggle_dict *d, const span *sp)
@@ -308,11 +386,14 @@ static letter_set next_letters(const boggle_dict *d, const span *sp)
 	return s;
 }
 
-/* Go on from sp onto each tile of cell n that some word goes on with. */
-static void grow_into(boggle_prover *p, int n, const span *sp, int letters,
-		      int plen)
+/*
+ * Go on from sp onto each tile of cell n that some word goes on with,
+ * nl the letters that may come next after sp.
+ */
+static void grow_into(boggle_prover *p, int n, const span *sp, letter_set nl,
+		      int letters, int plen, key_t key)
 {
-	letter_set next = next_letters(p->dict, sp) & p->single[n];
+	letter_set next = nl & p->single[n];
 	int u;
 
 	while (next) {
@@ -322,21 +403,24 @@ static void grow_into(boggle_prover *p, int n, const span *sp, int letters,
 		next &= next - 1;
 		u = p->tile_of[n][code];
 		if (span_narrow(p->dict, &sn, LETTER(code), p->absent))
-			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen);
+			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen,
+			     key);
 	}
 	for (u = 0; p->multi[n] && u < p->cls->ntiles[n]; u++) {
 		span sn = *sp;
 
 		if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
-			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen);
+			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen,
+			     key);
 	}
 }
 
 static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
-		 int plen)
+		 int plen, key_t key)
 {
-	const board_adjacency *adj = &p->adj;
-	int k, exact;
+	uint32_t around;
+	letter_set nl;
+	int exact;
 
 	if (p->too_big || --p->steps < 0) {
 		p->too_big = 1;
@@ -344,46 +428,35 @@ static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
 	}
 	p->path_cell[plen] = (uint8_t)cell;
 	p->path_tile[plen++] = (uint8_t)t;
+	/* the cell's symbol was none: the path has not been there */
+	key ^= p->tile_key[cell][t];
 	exact = span_is_word(p->dict, &sp);
 	if (exact && letters >= p->rules.min_letters &&
 	    !(p->excluded && p->excluded[sp.lo >> 3] >> (sp.lo & 7) & 1))
-		path_add(p, sp.lo, letters, plen);
+		path_add(p, sp.lo, letters, plen, key);
 	if (sp.hi - sp.lo <= (uint32_t)exact)
 		return;
-	p->used[cell] = 1;
-	for (k = 0; k < adj->degree[cell]; k++) {
-		int n = adj->next[cell][k];
-
-		if (!p->used[n])
-			grow_into(p, n, &sp, letters, plen);
-	}
-	p->used[cell] = 0;
+	p->on_path |= 1u << cell;
+	/* what may follow, once for all the cells around */
+	nl = next_letters(p->dict, &sp);
+	for (around = p->around[cell] & ~p->on_path; around; around &= around - 1)
+		grow_into(p, __builtin_ctz(around), &sp, nl, letters, plen, key);
+	p->on_path &= ~(1u << cell);
 }
 
-/* Each node's bound, from the leaves up; forced points of the root. */
-static int64_t tree_bound(boggle_prover *p, uint32_t sum, int64_t *forced)
+/*
+ * The points every board of the class gets from sum node sum: its own,
+ * and those down its choice nodes of cells of one tile.
+ */
+static int64_t tree_forced(const boggle_prover *p, uint32_t sum)
 {
-	int64_t b = p->nodes[sum].points, f = b;
-	uint32_t c, s;
+	int64_t f = p->nodes[sum].points;
+	uint32_t c;
 
-	for (c = p->nodes[sum].kid; c < p->nodes[sum].kid + p->nodes[sum].n; c++) {
-		int64_t best = 0, one = 0;
-		int single = p->cls->ntiles[p->keys[c]] == 1;
-
-		for (s = p->nodes[c].kid; s < p->nodes[c].kid + p->nodes[c].n; s++) {
-			int64_t sb = tree_bound(p, s, single ? &one : NULL);
-
-			if (sb > best)
-				best = sb;
-		}
-		p->nodes[c].bound = best > INT32_MAX ? INT32_MAX : (int32_t)best;
-		b += best;
-		f += one;
-	}
-	if (forced)
-		*forced = f;
-	p->nodes[sum].bound = b > INT32_MAX ? INT32_MAX : (int32_t)b;
-	return b;
+	for (c = p->nodes[sum].kid; c < p->nodes[sum].kid + p->nodes[sum].n; c++)
+		if (p->cls->ntiles[p->keys[c]] == 1 && p->nodes[c].n == 1)
+			f += tree_forced(p, p->nodes[c].kid);
+	return f;
 }
 
 /*
@@ -423,7 +496,6 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	p->too_big = 0;
 	p->steps = BUILD_STEPS;
 	memset(&p->ts, 0, sizeof p->ts);
-	memset(p->used, 0, sizeof p->used);
 	p->too_wide = 0;
 	for (i = 0; i < p->ncells; i++) {
 		p->single[i] = 0;
@@ -453,17 +525,33 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	if (key_layout(p, cls) < 0 || (!p->cap && tree_room(p) < 0))
 		return -1;
 	p->nrec = 0;
+	for (i = 0; i < p->ncells; i++)
+		for (t = 0; t < cls->ntiles[i]; t++)
+			p->tile_key[i][t] = (p->sym_mask ^ (key_t)t)
+					    << p->shift[p->rank[i]];
+	p->on_path = 0;
+	for (i = 0; i < p->ncells; i++) {
+		p->around[i] = 0;
+		for (k = 0; k < p->adj.degree[i]; k++)
+			p->around[i] |= 1u << p->adj.next[i][k];
+	}
 	for (i = 0; i < p->ncells && !p->too_big; i++) {
 		span sp = span_all(p->dict);
 
-		grow_into(p, i, &sp, 0, 0);
+		grow_into(p, i, &sp, next_letters(p->dict, &sp), 0, 0,
+			  p->below[0]);
 	}
+	/* the node array, which the tree will need anyway, as the scratch */
+	while (!p->too_big && p->cap * sizeof *p->nodes < p->nrec * sizeof *p->rec)
+		tree_room(p);
+	if (p->too_big || (p->nrec && sort_records(p, (path_rec *)(void *)p->nodes) < 0))
+		return p->too_big = 1, -1;
 	p->nnodes = 1;
 	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
 	p->keys[0] = 0;
-	if (p->too_big || tree_split(p, 0, p->nrec, 0, 0) < 0)
+	if (p->too_big || (p->ts.bound = tree_split(p, 0, p->nrec, 0, 0)) < 0)
 		return -1;
-	p->ts.bound = tree_bound(p, 0, &p->ts.forced);
+	p->ts.forced = tree_forced(p, 0);
 	p->ts.nodes = p->nnodes;
 	p->ts.bytes = p->cap * NODE_BYTES + p->rec_cap * sizeof *p->rec;
 	if (p->ts.bytes > p->peak)
