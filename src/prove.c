@@ -362,6 +362,16 @@ static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 /* No node: 0 is a node here, the first tree's root. */
 #define NO_NODE UINT32_MAX
 
+/* The order of a child under a sum node (its cell's rank) or a choice
+ * node (its tile); past the last, one beyond any. */
+static inline int child_order(const boggle_prover *p, uint32_t i, uint32_t e,
+			      int sum)
+{
+	if (i >= e)
+		return 1 << 20;
+	return sum ? p->rank[p->keys[i]] : p->keys[i];
+}
+
 /*
  * Fill node into with the children of a and b (either may be NO_NODE),
  * in order of their keys (cells by rank under a sum node, tiles under a
@@ -374,57 +384,48 @@ static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
 	uint32_t ea = a != NO_NODE ? ia + p->nodes[a].n : 0;
 	uint32_t ib = b != NO_NODE ? p->nodes[b].kid : 0;
 	uint32_t eb = b != NO_NODE ? ib + p->nodes[b].n : 0;
-	uint32_t n = 0, i, j, at, block;
+	/* the children in order, once: from a, from b or both (NO_NODE for
+	 * none); a node has at most CLASS_TILES_MAX children */
+	uint32_t from_a[CLASS_TILES_MAX + PROVE_MAX_CELLS];
+	uint32_t from_b[CLASS_TILES_MAX + PROVE_MAX_CELLS];
+	uint32_t n = 0, i = ia, j = ib, at, block = 0, k;
+	int ka = child_order(p, i, ea, sum), kb = child_order(p, j, eb, sum);
 	int64_t total = 0, best = 0;
 
-	/* count the children first: a block is made whole */
-	for (i = ia, j = ib; i < ea || j < eb; n++) {
-		int ka, kb;
-
-		if (i < ea && i == skip) {
-			i++;
-			n--;
+	while (i < ea || j < eb) {
+		if (i == skip) {
+			ka = child_order(p, ++i, ea, sum);
 			continue;
 		}
-		ka = i < ea ? (sum ? p->rank[p->keys[i]] : p->keys[i]) : 1 << 20;
-		kb = j < eb ? (sum ? p->rank[p->keys[j]] : p->keys[j]) : 1 << 20;
-		i += ka <= kb;
-		j += kb <= ka;
+		from_a[n] = ka <= kb ? i : NO_NODE;
+		from_b[n++] = kb <= ka ? j : NO_NODE;
+		if (ka <= kb) {
+			if (kb == ka)
+				kb = child_order(p, ++j, eb, sum);
+			ka = child_order(p, ++i, ea, sum);
+		} else {
+			kb = child_order(p, ++j, eb, sum);
+		}
 	}
-	if (!n) {
-		p->nodes[into].kid = p->nodes[into].n = 0;
-		block = 0;
-	} else if (!(block = tree_alloc(p, n))) {
+	/* every field of each child is written below: no need to zero them */
+	if (n && !(block = tree_take(p, n)))
 		return -1;
-	}
 	p->nodes[into].kid = block;
 	p->nodes[into].n = n;
-	for (i = ia, j = ib, at = block; i < ea || j < eb;) {
-		int ka, kb;
+	for (k = 0, at = block; k < n; k++, at++) {
+		uint32_t x = from_a[k], y = from_b[k];
 
-		if (i < ea && i == skip) {
-			i++;
-			continue;
-		}
-		ka = i < ea ? (sum ? p->rank[p->keys[i]] : p->keys[i]) : 1 << 20;
-		kb = j < eb ? (sum ? p->rank[p->keys[j]] : p->keys[j]) : 1 << 20;
-		if (ka == kb) {
-			p->keys[at] = p->keys[i];
-			if (merge_nodes(p, at, i, j, !sum) < 0)
+		if (x != NO_NODE && y != NO_NODE) {
+			p->keys[at] = p->keys[x];
+			if (merge_nodes(p, at, x, y, !sum) < 0)
 				return -1;
-			i++;
-			j++;
-		} else if (ka < kb) {
-			p->nodes[at] = p->nodes[i];
-			p->keys[at] = p->keys[i++];
 		} else {
-			p->nodes[at] = p->nodes[j];
-			p->keys[at] = p->keys[j++];
+			p->nodes[at] = p->nodes[x != NO_NODE ? x : y];
+			p->keys[at] = p->keys[x != NO_NODE ? x : y];
 		}
 		total += p->nodes[at].bound;
 		if (p->nodes[at].bound > best)
 			best = p->nodes[at].bound;
-		at++;
 	}
 	if (sum) {
 		total += p->nodes[into].points;
@@ -440,10 +441,15 @@ static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
 static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 		       uint32_t b, int sum)
 {
-	if (sum) {
-		int64_t pts = (int64_t)p->nodes[a].points + p->nodes[b].points;
+	int64_t pts = (int64_t)p->nodes[a].points + p->nodes[b].points;
 
-		p->nodes[into].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	/* a choice node's points are 0: this keeps them so */
+	p->nodes[into].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	/* two leaves: nothing below to merge */
+	if (!p->nodes[a].n && !p->nodes[b].n) {
+		p->nodes[into].kid = p->nodes[into].n = 0;
+		p->nodes[into].bound = sum ? p->nodes[into].points : 0;
+		return 0;
 	}
 	return merge_kids(p, into, a, b, sum, NO_NODE);
 }

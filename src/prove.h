@@ -143,6 +143,9 @@ struct boggle_prover {
 	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
 	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
 	uint32_t around[PROVE_MAX_CELLS]; /* a cell's neighbours, a bit each */
+	uint32_t cells_of[64];          /* the cells with a letter as a tile */
+	uint32_t multi_cells;           /* those with tiles of several letters */
+	letter_set single_any;          /* the letters any cell has as a tile */
 	uint32_t on_path;               /* the cells the path being grown takes */
 	int rows, cols, ncells;
 	int nsym;
@@ -175,5 +178,7 @@ int tree_build(boggle_prover *p, const boggle_class *cls);
 void tree_free(boggle_prover *p);
 /* n new nodes side by side, zeroed: the first's index, or 0 if no room. */
 uint32_t tree_alloc(boggle_prover *p, uint32_t n);
+/* The same, not zeroed, for a caller that writes every field. */
+uint32_t tree_take(boggle_prover *p, uint32_t n);
 
 #endif

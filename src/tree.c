@@ -46,7 +46,7 @@ static int tree_room(boggle_prover *p)
 	return 0;
 }
 
-uint32_t tree_alloc(boggle_prover *p, uint32_t n)
+uint32_t tree_take(boggle_prover *p, uint32_t n)
 {
 	uint32_t k;
 
@@ -55,7 +55,15 @@ uint32_t tree_alloc(boggle_prover *p, uint32_t n)
 			return 0;
 	k = (uint32_t)p->nnodes;
 	p->nnodes += n;
-	memset(&p->nodes[k], 0, n * sizeof *p->nodes);
+	return k;
+}
+
+uint32_t tree_alloc(boggle_prover *p, uint32_t n)
+{
+	uint32_t k = tree_take(p, n);
+
+	if (k)
+		memset(&p->nodes[k], 0, n * sizeof *p->nodes);
 	return k;
 }
 
@@ -387,39 +395,48 @@ static letter_set next_letters(const boggle_dict *d, const span *sp)
 }
 
 /*
- * Go on from sp onto each tile of cell n that some word goes on with,
- * nl the letters that may come next after sp.
+ * Go on from sp onto the cells of free, each letter of one tile narrowed
+ * once for all the cells that have it (a class's cells share buckets),
+ * then the tiles of several letters.
  */
-static void grow_into(boggle_prover *p, int n, const span *sp, letter_set nl,
+static void grow_into(boggle_prover *p, uint32_t free, const span *sp,
 		      int letters, int plen, key_t key)
 {
-	letter_set next = nl & p->single[n];
-	int u;
+	letter_set next = next_letters(p->dict, sp) & p->single_any;
+	uint32_t cells;
 
 	while (next) {
 		int code = __builtin_ctzll(next);
 		span sn = *sp;
 
 		next &= next - 1;
-		u = p->tile_of[n][code];
-		if (span_narrow(p->dict, &sn, LETTER(code), p->absent))
-			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen,
-			     key);
-	}
-	for (u = 0; p->multi[n] && u < p->cls->ntiles[n]; u++) {
-		span sn = *sp;
+		cells = free & p->cells_of[code];
+		if (!cells || !span_narrow(p->dict, &sn, LETTER(code), p->absent))
+			continue;
+		for (; cells; cells &= cells - 1) {
+			int n = __builtin_ctz(cells), u = p->tile_of[n][code];
 
-		if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
 			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen,
 			     key);
+		}
+	}
+	for (cells = free & p->multi_cells; cells; cells &= cells - 1) {
+		int n = __builtin_ctz(cells), u;
+
+		for (u = 0; u < p->cls->ntiles[n]; u++) {
+			span sn = *sp;
+
+			if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
+				grow(p, n, u, sn, letters + p->tile_letters[n][u],
+				     plen, key);
+		}
 	}
 }
 
 static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
 		 int plen, key_t key)
 {
-	uint32_t around;
-	letter_set nl;
+	uint32_t free;
 	int exact;
 
 	if (p->too_big || --p->steps < 0) {
@@ -437,10 +454,9 @@ static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
 	if (sp.hi - sp.lo <= (uint32_t)exact)
 		return;
 	p->on_path |= 1u << cell;
-	/* what may follow, once for all the cells around */
-	nl = next_letters(p->dict, &sp);
-	for (around = p->around[cell] & ~p->on_path; around; around &= around - 1)
-		grow_into(p, __builtin_ctz(around), &sp, nl, letters, plen, key);
+	free = p->around[cell] & ~p->on_path;
+	if (free)
+		grow_into(p, free, &sp, letters, plen, key);
 	p->on_path &= ~(1u << cell);
 }
 
@@ -530,15 +546,25 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 			p->tile_key[i][t] = (p->sym_mask ^ (key_t)t)
 					    << p->shift[p->rank[i]];
 	p->on_path = 0;
+	p->single_any = 0;
+	p->multi_cells = 0;
+	memset(p->cells_of, 0, sizeof p->cells_of);
 	for (i = 0; i < p->ncells; i++) {
+		letter_set s;
+
 		p->around[i] = 0;
 		for (k = 0; k < p->adj.degree[i]; k++)
 			p->around[i] |= 1u << p->adj.next[i][k];
+		p->single_any |= p->single[i];
+		for (s = p->single[i]; s; s &= s - 1)
+			p->cells_of[__builtin_ctzll(s)] |= 1u << i;
+		if (p->multi[i])
+			p->multi_cells |= 1u << i;
 	}
-	for (i = 0; i < p->ncells && !p->too_big; i++) {
+	{
 		span sp = span_all(p->dict);
 
-		grow_into(p, i, &sp, next_letters(p->dict, &sp), 0, 0,
+		grow_into(p, ((uint32_t)1 << p->ncells) - 1, &sp, 0, 0,
 			  p->below[0]);
 	}
 	/* the node array, which the tree will need anyway, as the scratch */
