@@ -168,7 +168,7 @@ static int pend_push(boggle_prover *p, int cell, uint32_t node)
 	}
 	q->at[q->len++] = node;
 	for (s = p->nodes[node].kid; s < p->nodes[node].kid + p->nodes[node].n; s++)
-		p->acc[cell][p->keys[s]] += p->nodes[s].bound;
+		p->acc[cell][p->nodes[s].key] += p->nodes[s].bound;
 	return 0;
 }
 
@@ -183,7 +183,7 @@ static void pend_drop(boggle_prover *p, int cell, size_t len)
 
 		for (s = p->nodes[node].kid;
 		     s < p->nodes[node].kid + p->nodes[node].n; s++)
-			p->acc[cell][p->keys[s]] -= p->nodes[s].bound;
+			p->acc[cell][p->nodes[s].key] -= p->nodes[s].bound;
 	}
 }
 
@@ -318,15 +318,15 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 			uint32_t s = cur[j], c, e = p->nodes[pc[j]].kid +
 						    p->nodes[pc[j]].n;
 
-			while (s < e && p->keys[s] < t)
+			while (s < e && p->nodes[s].key < t)
 				s++;
 			cur[j] = s;
-			if (s == e || p->keys[s] != t)
+			if (s == e || p->nodes[s].key != t)
 				continue;
 			pts += p->nodes[s].points;
 			for (c = p->nodes[s].kid; c < p->nodes[s].kid + p->nodes[s].n;
 			     c++)
-				if (pend_push(p, p->keys[c], c) < 0)
+				if (pend_push(p, p->nodes[c].key, c) < 0)
 					return BOGGLE_NOMEM;
 		}
 		if (fixed + pts + pending_bound(p, k + 1) >= p->cutoff)
@@ -369,7 +369,7 @@ static inline int child_order(const boggle_prover *p, uint32_t i, uint32_t e,
 {
 	if (i >= e)
 		return 1 << 20;
-	return sum ? p->rank[p->keys[i]] : p->keys[i];
+	return sum ? p->rank[p->nodes[i].key] : p->nodes[i].key;
 }
 
 /*
@@ -416,12 +416,11 @@ static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
 		uint32_t x = from_a[k], y = from_b[k];
 
 		if (x != NO_NODE && y != NO_NODE) {
-			p->keys[at] = p->keys[x];
+			p->nodes[at].key = p->nodes[x].key;
 			if (merge_nodes(p, at, x, y, !sum) < 0)
 				return -1;
 		} else {
 			p->nodes[at] = p->nodes[x != NO_NODE ? x : y];
-			p->keys[at] = p->keys[x != NO_NODE ? x : y];
 		}
 		total += p->nodes[at].bound;
 		if (p->nodes[at].bound > best)
@@ -463,11 +462,11 @@ static uint32_t force(boggle_prover *p, uint32_t root, int k, int t)
 	uint32_t c, e, x = NO_NODE, y = NO_NODE, s, top;
 
 	for (c = p->nodes[root].kid, e = c + p->nodes[root].n; c < e; c++)
-		if (p->keys[c] == p->order[k])
+		if (p->nodes[c].key == p->order[k])
 			x = c;
 	for (s = x != NO_NODE ? p->nodes[x].kid : 0,
 	     e = x != NO_NODE ? s + p->nodes[x].n : 0; s < e; s++)
-		if (p->keys[s] == t)
+		if (p->nodes[s].key == t)
 			y = s;
 	if (!(top = tree_alloc(p, 1)))
 		return 0;
@@ -492,7 +491,7 @@ static boggle_code walk_from(boggle_prover *p, uint32_t root, int k, int t0)
 
 	for (c = p->nodes[root].kid; c < p->nodes[root].kid + p->nodes[root].n;
 	     c++)
-		if (pend_push(p, p->keys[c], c) < 0)
+		if (pend_push(p, p->nodes[c].key, c) < 0)
 			return BOGGLE_NOMEM;
 	code = walk(p, k, p->nodes[root].points, t0);
 	for (i = k; i < p->ncells; i++)

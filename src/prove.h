@@ -51,7 +51,9 @@ static inline int cell_cmp(const boggle_cell *a, const boggle_cell *b)
 
 /* A tree node: a sum node's key is a tile, a choice node's its cell. */
 typedef struct tnode {
-	uint32_t kid, n;    /* children: n of them side by side from kid */
+	uint32_t kid;       /* its children lie side by side from here */
+	uint8_t n;          /* how many: at most CLASS_TILES_MAX */
+	uint8_t key;
 	int32_t points;     /* sum nodes: words ending here */
 	int32_t bound;
 } tnode;
@@ -85,9 +87,8 @@ typedef struct buckets {
 	boggle_cell tiles[2][4][CLASS_TILES_MAX]; /* a fourth while sorting */
 } buckets;
 
-/* A tree of this many bytes a node (the node, its key, its share of
- * the table of word paths) */
-#define NODE_BYTES (sizeof(tnode) + 1)
+/* A tree of this many bytes a node */
+#define NODE_BYTES sizeof(tnode)
 #define DEFAULT_LIMIT ((size_t)1 << 30)
 /* Steps building one tree takes before the class is split instead. */
 #define BUILD_STEPS 400000000L
@@ -113,7 +114,6 @@ struct boggle_prover {
 
 	/* the tree */
 	tnode *nodes;
-	uint8_t *keys;
 	size_t nnodes, cap;
 	path_rec *rec;                  /* the class's word paths */
 	size_t nrec, rec_cap;
@@ -146,12 +146,12 @@ struct boggle_prover {
 	uint32_t cells_of[64];          /* the cells with a letter as a tile */
 	uint32_t multi_cells;           /* those with tiles of several letters */
 	letter_set single_any;          /* the letters any cell has as a tile */
-	uint32_t on_path;               /* the cells the path being grown takes */
 	int rows, cols, ncells;
 	int nsym;
 	int sym_bits;
 	int too_big;
 	int too_wide;                   /* a key cannot hold the class */
+	int narrow;                     /* a key fits its low 64 bits */
 	int32_t cutoff;
 	uint32_t absent;
 
@@ -178,7 +178,19 @@ int tree_build(boggle_prover *p, const boggle_class *cls);
 void tree_free(boggle_prover *p);
 /* n new nodes side by side, zeroed: the first's index, or 0 if no room. */
 uint32_t tree_alloc(boggle_prover *p, uint32_t n);
-/* The same, not zeroed, for a caller that writes every field. */
-uint32_t tree_take(boggle_prover *p, uint32_t n);
+/* The array made room for n more nodes: tree_take's slow way. */
+uint32_t tree_grow(boggle_prover *p, uint32_t n);
+
+/* The same as tree_alloc, not zeroed, for a caller that writes every
+ * field: inline, as merging takes a block for every node it makes. */
+static inline uint32_t tree_take(boggle_prover *p, uint32_t n)
+{
+	uint32_t k = (uint32_t)p->nnodes;
+
+	if (p->nnodes + n > p->cap)
+		return tree_grow(p, n);
+	p->nnodes += n;
+	return k;
+}
 
 #endif

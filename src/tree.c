@@ -29,7 +29,6 @@ static int tree_room(boggle_prover *p)
 	/* a first tree small enough for the smallest limit that holds one */
 	size_t cap = p->cap ? p->cap * 2 : 1 << 10;
 	tnode *nn;
-	uint8_t *nk;
 
 	if (cap * NODE_BYTES + p->rec_cap * sizeof(path_rec) > p->limit ||
 	    cap > (size_t)1 << 31) {
@@ -39,23 +38,16 @@ static int tree_room(boggle_prover *p)
 	if (!(nn = realloc(p->nodes, cap * sizeof *nn)))
 		return p->too_big = 1, -1;
 	p->nodes = nn;
-	if (!(nk = realloc(p->keys, cap)))
-		return p->too_big = 1, -1;
-	p->keys = nk;
 	p->cap = cap;
 	return 0;
 }
 
-uint32_t tree_take(boggle_prover *p, uint32_t n)
+uint32_t tree_grow(boggle_prover *p, uint32_t n)
 {
-	uint32_t k;
-
 	while (p->nnodes + n > p->cap)
 		if (tree_room(p) < 0)
 			return 0;
-	k = (uint32_t)p->nnodes;
-	p->nnodes += n;
-	return k;
+	return tree_take(p, n);
 }
 
 uint32_t tree_alloc(boggle_prover *p, uint32_t n)
@@ -132,23 +124,24 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen,
 	}
 }
 
-static int by_word(const void *a, const void *b)
+/*
+ * The symbol of rank k in a record's key: a tile, or sym_mask where
+ * none.  A key of 64 bits or fewer lies in the low half, read alone.
+ */
+static inline unsigned sym_at(const boggle_prover *p, const path_rec *rec,
+			      int k)
 {
-	const path_rec *x = a, *y = b;
+	uint64_t x = p->narrow ? rec->lo >> p->shift[k] :
+				 (uint64_t)(rec_key(rec) >> p->shift[k]);
 
-	return (x->word > y->word) - (x->word < y->word);
+	return (unsigned)x & (unsigned)p->sym_mask;
 }
 
-/* The symbol of rank k in a key: a tile, or sym_mask where none. */
-static inline unsigned sym_at(const boggle_prover *p, key_t key, int k)
+/* The rank of the first cell from rank r on that a record's path takes. */
+static inline int first_rank(const boggle_prover *p, const path_rec *rec,
+			     int r)
 {
-	return (unsigned)(key >> p->shift[k] & p->sym_mask);
-}
-
-/* The rank of the first cell from rank r on that a key's path takes. */
-static inline int first_rank(const boggle_prover *p, key_t key, int r)
-{
-	key_t taken = ~key & p->below[r];
+	key_t taken = ~rec_key(rec) & p->below[r];
 	uint64_t hi = (uint64_t)(taken >> 64);
 	int bit = hi ? 127 - __builtin_clzll(hi) :
 		  63 - __builtin_clzll((uint64_t)taken);
@@ -166,9 +159,9 @@ static size_t first_above(const boggle_prover *p, size_t lo, size_t hi,
 {
 	size_t a = lo, b, step = 1;
 
-	if (lo == hi || sym_at(p, rec_key(&p->rec[lo]), k) > above)
+	if (lo == hi || sym_at(p, &p->rec[lo], k) > above)
 		return lo;
-	while (a + step < hi && sym_at(p, rec_key(&p->rec[a + step]), k) <= above) {
+	while (a + step < hi && sym_at(p, &p->rec[a + step], k) <= above) {
 		a += step;
 		step *= 2;
 	}
@@ -176,7 +169,7 @@ static size_t first_above(const boggle_prover *p, size_t lo, size_t hi,
 	while (b - a > 1) {
 		size_t m = a + (b - a) / 2;
 
-		if (sym_at(p, rec_key(&p->rec[m]), k) <= above)
+		if (sym_at(p, &p->rec[m], k) <= above)
 			a = m;
 		else
 			b = m;
@@ -188,11 +181,13 @@ static size_t first_above(const boggle_prover *p, size_t lo, size_t hi,
 static size_t first_end(const boggle_prover *p, size_t lo, size_t hi, int r)
 {
 	key_t none = p->below[r];
+	uint64_t none_lo = (uint64_t)none;
 
 	while (lo < hi) {
 		size_t m = lo + (hi - lo) / 2;
 
-		if ((rec_key(&p->rec[m]) & none) == none)
+		if (p->narrow ? (p->rec[m].lo & none_lo) == none_lo :
+				(rec_key(&p->rec[m]) & none) == none)
 			hi = m;
 		else
 			lo = m + 1;
@@ -203,6 +198,16 @@ static size_t first_end(const boggle_prover *p, size_t lo, size_t hi, int r)
 /* Digits of the radix sort: 11 bits, so that a pass's counts sit in L1. */
 #define DIGIT_BITS 11
 #define DIGITS (1 << DIGIT_BITS)
+
+/* Digit d of a record's key, from the least significant. */
+static inline unsigned digit(const boggle_prover *p, const path_rec *rec,
+			     int d)
+{
+	uint64_t x = p->narrow ? rec->lo >> d * DIGIT_BITS :
+				 (uint64_t)(rec_key(rec) >> d * DIGIT_BITS);
+
+	return (unsigned)x & (DIGITS - 1);
+}
 
 /*
  * Sort the records by key, least significant digit first, through
@@ -219,30 +224,22 @@ static int sort_records(boggle_prover *p, path_rec *scratch)
 
 	if (!count)
 		return -1;
-	for (i = 0; i < n; i++) {
-		key_t key = rec_key(&from[i]);
-
+	for (i = 0; i < n; i++)
 		for (d = 0; d < passes; d++)
-			count[d][(unsigned)(key >> d * DIGIT_BITS) & (DIGITS - 1)]++;
-	}
+			count[d][digit(p, &from[i], d)]++;
 	for (d = 0; d < passes; d++) {
 		uint32_t at = 0, c;
 		int k;
 
-		if (count[d][(unsigned)(rec_key(&from[0]) >> d * DIGIT_BITS) &
-			     (DIGITS - 1)] == n)
+		if (count[d][digit(p, &from[0], d)] == n)
 			continue;
 		for (k = 0; k < DIGITS; k++) {
 			c = count[d][k];
 			count[d][k] = at;
 			at += c;
 		}
-		for (i = 0; i < n; i++) {
-			unsigned k2 = (unsigned)(rec_key(&from[i]) >> d * DIGIT_BITS) &
-				      (DIGITS - 1);
-
-			to[count[d][k2]++] = from[i];
-		}
+		for (i = 0; i < n; i++)
+			to[count[d][digit(p, &from[i], d)]++] = from[i];
 		t = from;
 		from = to;
 		to = t;
@@ -277,9 +274,15 @@ static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	int64_t pts = 0, bound;
 	int ng = 0, g, k;
 
-	/* those that end here, all over one set of cells */
-	if (hi - end > 1)
-		qsort(p->rec + end, hi - end, sizeof *p->rec, by_word);
+	/* those that end here, all over one set of cells, by word: few */
+	for (i = end + 1; i < hi; i++) {
+		path_rec x = p->rec[i];
+		size_t j = i;
+
+		for (; j > end && p->rec[j - 1].word > x.word; j--)
+			p->rec[j] = p->rec[j - 1];
+		p->rec[j] = x;
+	}
 	for (i = end; i < hi; i++) {
 		if (i > end && p->rec[i].word == p->rec[i - 1].word) {
 			p->ts.repeats++;
@@ -297,24 +300,24 @@ static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	/* one record left, as most are deep down: a chain of its cells,
 	 * choice and sum node in turn, each the next one's parent */
 	if (hi - lo == 1) {
-		key_t key = rec_key(&p->rec[lo]);
-		int32_t score = p->rec[lo].score;
+		const path_rec *rec = &p->rec[lo];
+		int32_t score = rec->score;
 		uint32_t m = 0, c;
 
 		for (k = r; k < p->ncells; k++)
-			m += sym_at(p, key, k) != (unsigned)p->sym_mask;
+			m += sym_at(p, rec, k) != (unsigned)p->sym_mask;
 		if (!(c = tree_alloc(p, 2 * m)))
 			return -1;
 		p->nodes[at].kid = c;
 		p->nodes[at].n = 1;
 		p->nodes[at].bound = clamp((int64_t)p->nodes[at].points + score);
 		for (k = r; k < p->ncells; k++) {
-			unsigned sym = sym_at(p, key, k);
+			unsigned sym = sym_at(p, rec, k);
 
 			if (sym == (unsigned)p->sym_mask)
 				continue;
-			p->keys[c] = p->order[k];
-			p->keys[c + 1] = (uint8_t)sym;
+			p->nodes[c].key = p->order[k];
+			p->nodes[c + 1].key = (uint8_t)sym;
 			p->nodes[c].kid = c + 1;
 			p->nodes[c].n = 1;
 			p->nodes[c].bound = p->nodes[c + 1].bound = score;
@@ -330,7 +333,7 @@ static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	}
 	/* the runs that take the same cell first, in the order of the cells */
 	for (i = lo; i < hi; ng++) {
-		grank[ng] = first_rank(p, rec_key(&p->rec[i]), r);
+		grank[ng] = first_rank(p, &p->rec[i], r);
 		group[ng] = i;
 		i = first_above(p, i, hi, grank[ng], (unsigned)p->sym_mask - 1);
 	}
@@ -345,15 +348,15 @@ static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 		int ntiles = 0, t;
 
 		k = grank[g];
-		p->keys[c] = p->order[k];
+		p->nodes[c].key = p->order[k];
 		/* the runs of one tile */
 		for (part[0] = group[g]; part[ntiles] < group[g + 1]; ntiles++)
 			part[ntiles + 1] = first_above(p, part[ntiles], group[g + 1], k,
-						       sym_at(p, rec_key(&p->rec[part[ntiles]]), k));
+						       sym_at(p, &p->rec[part[ntiles]], k));
 		if (!(sum = tree_block(p, c, (uint32_t)ntiles)))
 			return -1;
 		for (t = 0; t < ntiles; t++, sum++) {
-			p->keys[sum] = (uint8_t)sym_at(p, rec_key(&p->rec[part[t]]), k);
+			p->nodes[sum].key = (uint8_t)sym_at(p, &p->rec[part[t]], k);
 			if ((b = tree_split(p, part[t], part[t + 1], k + 1, sum)) < 0)
 				return -1;
 			if (b > best)
@@ -378,9 +381,6 @@ static inline int enter(const boggle_prover *p, int cell, int t, span *sp)
 	return 1;
 }
 
-static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
-		 int plen, key_t key);
-
 /* The letters that may come next after the prefix sp stands for. */
 static letter_set next_letters(const boggle_dict *d, const span *sp)
 {
@@ -394,13 +394,48 @@ static letter_set next_letters(const boggle_dict *d, const span *sp)
 	return s;
 }
 
+static void grow(boggle_prover *p, const span *sp, uint32_t free,
+		 uint32_t on_path, int letters, int plen, key_t key);
+
 /*
- * Go on from sp onto the cells of free, each letter of one tile narrowed
- * once for all the cells that have it (a class's cells share buckets),
- * then the tiles of several letters.
+ * Step onto tile t of cell, sp now the prefix the path spells with it:
+ * list the path if it spells a word, and go on if some word goes on.
  */
-static void grow_into(boggle_prover *p, uint32_t free, const span *sp,
-		      int letters, int plen, key_t key)
+static inline void step(boggle_prover *p, int cell, int t, const span *sp,
+			uint32_t on_path, int letters, int plen, key_t key)
+{
+	uint32_t free;
+	int exact;
+
+	if (p->too_big || --p->steps < 0) {
+		p->too_big = 1;
+		return;
+	}
+	letters += p->tile_letters[cell][t];
+	p->path_cell[plen] = (uint8_t)cell;
+	p->path_tile[plen++] = (uint8_t)t;
+	/* the cell's symbol was none: the path has not been there */
+	key ^= p->tile_key[cell][t];
+	exact = span_is_word(p->dict, sp);
+	if (exact && letters >= p->rules.min_letters &&
+	    !(p->excluded && p->excluded[sp->lo >> 3] >> (sp->lo & 7) & 1))
+		path_add(p, sp->lo, letters, plen, key);
+	if (sp->hi - sp->lo <= (uint32_t)exact)
+		return;
+	on_path |= 1u << cell;
+	free = p->around[cell] & ~on_path;
+	if (free)
+		grow(p, sp, free, on_path, letters, plen, key);
+}
+
+/*
+ * From the prefix sp, its path over the cells of on_path, step onto each
+ * cell of free and each tile there that some word goes on with: a letter
+ * of one tile narrowed once for all the cells that have it (a class's
+ * cells share buckets), then the tiles of several letters.
+ */
+static void grow(boggle_prover *p, const span *sp, uint32_t free,
+		 uint32_t on_path, int letters, int plen, key_t key)
 {
 	letter_set next = next_letters(p->dict, sp) & p->single_any;
 	uint32_t cells;
@@ -414,10 +449,10 @@ static void grow_into(boggle_prover *p, uint32_t free, const span *sp,
 		if (!cells || !span_narrow(p->dict, &sn, LETTER(code), p->absent))
 			continue;
 		for (; cells; cells &= cells - 1) {
-			int n = __builtin_ctz(cells), u = p->tile_of[n][code];
+			int n = __builtin_ctz(cells);
 
-			grow(p, n, u, sn, letters + p->tile_letters[n][u], plen,
-			     key);
+			step(p, n, p->tile_of[n][code], &sn, on_path, letters,
+			     plen, key);
 		}
 	}
 	for (cells = free & p->multi_cells; cells; cells &= cells - 1) {
@@ -427,37 +462,9 @@ static void grow_into(boggle_prover *p, uint32_t free, const span *sp,
 			span sn = *sp;
 
 			if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
-				grow(p, n, u, sn, letters + p->tile_letters[n][u],
-				     plen, key);
+				step(p, n, u, &sn, on_path, letters, plen, key);
 		}
 	}
-}
-
-static void grow(boggle_prover *p, int cell, int t, span sp, int letters,
-		 int plen, key_t key)
-{
-	uint32_t free;
-	int exact;
-
-	if (p->too_big || --p->steps < 0) {
-		p->too_big = 1;
-		return;
-	}
-	p->path_cell[plen] = (uint8_t)cell;
-	p->path_tile[plen++] = (uint8_t)t;
-	/* the cell's symbol was none: the path has not been there */
-	key ^= p->tile_key[cell][t];
-	exact = span_is_word(p->dict, &sp);
-	if (exact && letters >= p->rules.min_letters &&
-	    !(p->excluded && p->excluded[sp.lo >> 3] >> (sp.lo & 7) & 1))
-		path_add(p, sp.lo, letters, plen, key);
-	if (sp.hi - sp.lo <= (uint32_t)exact)
-		return;
-	p->on_path |= 1u << cell;
-	free = p->around[cell] & ~p->on_path;
-	if (free)
-		grow_into(p, free, &sp, letters, plen, key);
-	p->on_path &= ~(1u << cell);
 }
 
 /*
@@ -470,7 +477,7 @@ static int64_t tree_forced(const boggle_prover *p, uint32_t sum)
 	uint32_t c;
 
 	for (c = p->nodes[sum].kid; c < p->nodes[sum].kid + p->nodes[sum].n; c++)
-		if (p->cls->ntiles[p->keys[c]] == 1 && p->nodes[c].n == 1)
+		if (p->cls->ntiles[p->nodes[c].key] == 1 && p->nodes[c].n == 1)
 			f += tree_forced(p, p->nodes[c].kid);
 	return f;
 }
@@ -493,6 +500,7 @@ static int key_layout(boggle_prover *p, const boggle_class *cls)
 		return -1;
 	}
 	p->sym_bits = bits;
+	p->narrow = bits * p->ncells <= 64;
 	p->sym_mask = ((key_t)1 << bits) - 1;
 	for (i = 0; i < p->ncells; i++)
 		p->shift[i] = bits * (p->ncells - 1 - i);
@@ -545,7 +553,6 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 		for (t = 0; t < cls->ntiles[i]; t++)
 			p->tile_key[i][t] = (p->sym_mask ^ (key_t)t)
 					    << p->shift[p->rank[i]];
-	p->on_path = 0;
 	p->single_any = 0;
 	p->multi_cells = 0;
 	memset(p->cells_of, 0, sizeof p->cells_of);
@@ -564,8 +571,7 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	{
 		span sp = span_all(p->dict);
 
-		grow_into(p, ((uint32_t)1 << p->ncells) - 1, &sp, 0, 0,
-			  p->below[0]);
+		grow(p, &sp, ((uint32_t)1 << p->ncells) - 1, 0, 0, 0, p->below[0]);
 	}
 	/* the node array, which the tree will need anyway, as the scratch */
 	while (!p->too_big && p->cap * sizeof *p->nodes < p->nrec * sizeof *p->rec)
@@ -574,7 +580,6 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 		return p->too_big = 1, -1;
 	p->nnodes = 1;
 	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
-	p->keys[0] = 0;
 	if (p->too_big || (p->ts.bound = tree_split(p, 0, p->nrec, 0, 0)) < 0)
 		return -1;
 	p->ts.forced = tree_forced(p, 0);
@@ -630,10 +635,8 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 void tree_free(boggle_prover *p)
 {
 	free(p->nodes);
-	free(p->keys);
 	free(p->rec);
 	p->nodes = NULL;
-	p->keys = NULL;
 	p->rec = NULL;
 	p->cap = p->rec_cap = 0;
 }
