@@ -502,6 +502,7 @@ static boggle_code walk_from(boggle_prover *p, uint32_t root, int k, int t0)
 /* Prove the part of the class root's tree stands for, cells before k fixed. */
 static boggle_code split(boggle_prover *p, uint32_t root, int k)
 {
+	uint32_t c, e, x = NO_NODE;
 	int cell, n, t;
 
 	if (p->nodes[root].bound < p->cutoff)
@@ -512,16 +513,32 @@ static boggle_code split(boggle_prover *p, uint32_t root, int k)
 		return walk_from(p, root, k, 0);
 	cell = p->order[k];
 	n = p->cls->ntiles[cell];
+	/* the cell's choice node: what the parts' bounds are worked out from */
+	for (c = p->nodes[root].kid, e = c + p->nodes[root].n; c < e; c++)
+		if (p->nodes[c].key == cell)
+			x = c;
 	p->hi[k] = n;
 	for (t = 0; t < p->hi[k]; t++) {
 		size_t mark = p->nnodes;
 		boggle_code code;
-		uint32_t part;
+		uint32_t part, y = NO_NODE;
+		int64_t most = p->nodes[root].bound;
 
 		p->cur[k] = t;
 		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
 		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
 			return code;
+		/* merging only lowers a bound: the part's is at most the root's
+		 * with the tile's subtree for the cell's choice node */
+		if (x != NO_NODE) {
+			for (c = p->nodes[x].kid, e = c + p->nodes[x].n; c < e; c++)
+				if (p->nodes[c].key == t)
+					y = c;
+			most += (y != NO_NODE ? p->nodes[y].bound : 0) -
+				(int64_t)p->nodes[x].bound;
+		}
+		if (most < p->cutoff)
+			continue;
 		p->pick[cell] = (uint8_t)t;
 		if (!(part = force(p, root, k, t))) {
 			/* no room to merge: walk the rest of this cell's tiles */

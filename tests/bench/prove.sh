@@ -4,6 +4,10 @@
 # PARTS: any of 3x3 (default), 3x3j1, 3x4sample, 4x4sample, 3x4, langs
 # (LANGS names some languages only), tasks, words, 4x4estimate, 3x4tasks;
 # "all" for every one.  3x4 and 3x4tasks take hours.
+# vs: this build against an older one (BASE: its build folder), each
+# proof run by the older then this, ROUNDS times (default 1): 3x3 at 500
+# with -j 1, the 400-class 3x4 sample and a 4x4 sample of SAMPLE44
+# classes (default 200; an hour a side), with the ratios and targets.
 set -eu
 build=${1:-build}
 shared=${2:-../shared}
@@ -50,6 +54,58 @@ tasks() {
 	cat "$tmp/merge.err"
 }
 
+# vs: WHAT then the proof's options: both builds in turn, ROUNDS times;
+# prints the CPU seconds and peak MB of each, and sets old_cpu, new_cpu
+versus() {
+	what=$1
+	shift
+	r=1
+	: >"$tmp/vs.old"
+	: >"$tmp/vs.new"
+	while [ $r -le "${ROUNDS:-1}" ]; do
+		for side in old new; do
+			bin=$boggle
+			[ $side = old ] && bin=$BASE/boggle
+			"$bin" prove "$@" -d "$dict" -f tsv >"$tmp/vs.$side.out" \
+				2>"$tmp/vs.$side.err"
+			figures "$tmp/vs.$side.err" >>"$tmp/vs.$side"
+		done
+		r=$((r + 1))
+	done
+	# the median round of each side, by CPU seconds
+	old_cpu=$(sed 's/.*CPU \([0-9.]*\) s.*/\1/' "$tmp/vs.old" | sort -n |
+		awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+	new_cpu=$(sed 's/.*CPU \([0-9.]*\) s.*/\1/' "$tmp/vs.new" | sort -n |
+		awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+	old_mb=$(sed 's/.*peak \([0-9]*\) MB.*/\1/' "$tmp/vs.old" | sort -n | tail -1)
+	new_mb=$(sed 's/.*peak \([0-9]*\) MB.*/\1/' "$tmp/vs.new" | sort -n | tail -1)
+	# the boards, without a sample's timings
+	for side in old new; do
+		grep -Ev '^(sample|estimate|slowest):' "$tmp/vs.$side.out" >"$tmp/vs.$side.boards"
+	done
+	cmp -s "$tmp/vs.old.boards" "$tmp/vs.new.boards" && same="the same boards" ||
+		same="BOARDS DIFFER"
+	echo "$what: older $old_cpu CPU-s, $old_mb MB; this $new_cpu CPU-s, $new_mb MB;" \
+		"$(echo "$old_cpu $new_cpu" | awk '{ printf "%.2fx", $1 / $2 }') as fast" \
+		"(target 3.00x), memory $([ "$new_mb" -le "$old_mb" ] && echo "no higher (met)" ||
+			echo "HIGHER (not met)"); $same"
+}
+if want vs; then
+	[ -x "${BASE:-}/boggle" ] || { echo "vs: BASE=the older build's folder" >&2; exit 2; }
+	echo "== this build against $BASE, ${ROUNDS:-1} round(s), in turn"
+	versus "3x3 at 500, -j 1" -z 3x3 --min-score 500
+	versus "3x4 at 1500, 400 classes, seed 1" -z 3x4 --min-score 1500 \
+		--sample 400 --seed 1
+	versus "4x4 at 3500, ${SAMPLE44:-200} classes, seed 1" -z 4x4 \
+		--min-score 3500 --sample "${SAMPLE44:-200}" --seed 1
+	for side in old new; do
+		echo "4x4, the $side build's sample:"
+		cat "$tmp/vs.$side.out"
+	done
+	# the whole 4x4 proof, as this build's sample puts it
+	awk '/^estimate:/ { gsub(",", "", $2); printf "4x4 estimate: %s CPU-hours (target: at most 1600): %s\n", $2, $2 <= 1600 ? "met" : "NOT MET" }' \
+		"$tmp/vs.new.out"
+fi
 if want 3x3; then
 	echo "== 3x3, ENABLE2K, cutoff 500, -j 2 (target: <= 20 CPU-s, <= 10 s)"
 	"$boggle" prove -z 3x3 --min-score 500 -d "$dict" -j 2 >"$tmp/out" 2>"$tmp/err"
