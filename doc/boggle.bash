@@ -95,7 +95,7 @@ _boggle()
             argopts=(-z --size "${judge[@]}" --min-score --tiles -f --format)
             opts=("${argopts[@]}" -v --verbose -h --help)
         else
-            argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --tiles
+            argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --class --tiles
                 --task --split-after --sample --seed --wall -j --jobs -f --format)
             opts=("${argopts[@]}" --resume --pending --estimate -v --verbose -h --help)
         fi

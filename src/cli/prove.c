@@ -52,6 +52,9 @@ static const char prove_usage[] =
 	"      --resume        skip the classes FILE already holds\n"
 	"      --bound CLASS   print one class's upper bound instead (as\n"
 	"                      boggle bound)\n"
+	"      --class CLASS   prove one class alone (as boggle bound reads\n"
+	"                      it) and say what it took: its bound, trees,\n"
+	"                      nodes, boards scored, time and memory\n"
 	"      --sample N      prove N classes drawn at random (--seed, default\n"
 	"                      1) and print what the whole proof would take\n"
 	"      --tiles TILES   prove only boards of these tiles (\"aerst\",\n"
@@ -150,6 +153,9 @@ typedef struct proof {
 	} *times;                 /* each class's time, with --sample */
 	size_t ntimes;
 	size_t peak_bytes;        /* the largest tree a class took */
+	boggle_prove_stats sum;   /* trees, boards scored: added up; the
+				     largest tree's nodes */
+	int64_t job_bound;        /* the last class's bound (--class) */
 	double split_after;       /* seconds a piece may run, or 0 */
 
 	pthread_mutex_t lock;
@@ -488,8 +494,13 @@ static void *work(void *arg)
 		w->job->seconds += thread_seconds() - t0;
 		if (w->job->bound < 0)
 			w->job->bound = st.bound;
+		pf->job_bound = w->job->bound;
 		if (st.bytes > pf->peak_bytes)
 			pf->peak_bytes = st.bytes;
+		pf->sum.trees += st.trees;
+		pf->sum.candidates += st.candidates;
+		if (st.nodes > pf->sum.nodes)
+			pf->sum.nodes = st.nodes;
 		if (code != BOGGLE_OK)
 			w->job->failed = 1;
 		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
@@ -712,6 +723,35 @@ static void sample_report(proof *pf, uint64_t classes, double wall,
 		       (unsigned long long)pf->times[i].id, pf->times[i].seconds);
 }
 
+/*
+ * The side of the square a class's text makes, as many cells as it has
+ * words; -1 after a message if they make none.
+ */
+static int class_square(const char *text, const char *cmd, int *side)
+{
+	int n = 0, k;
+	const char *s = text;
+
+	while (*s) {
+		while (*s == ' ' || *s == '\t' || *s == '/' || *s == '\n')
+			s++;
+		if (!*s)
+			break;
+		n++;
+		while (*s && *s != ' ' && *s != '\t' && *s != '/' && *s != '\n')
+			s++;
+	}
+	for (k = 1; k * k < n; k++)
+		;
+	if (k * k != n || n == 0) {
+		cli_error("%s: %d cell%s do not make a square: give -z RxC", cmd,
+			  n, plural(n));
+		return -1;
+	}
+	*side = k;
+	return 0;
+}
+
 static int bound_run(const cli_options *o, const char *text, solve_format fmt,
 		     const char *cmd)
 {
@@ -725,30 +765,10 @@ static int bound_run(const cli_options *o, const char *text, solve_format fmt,
 	char err[BOGGLE_ERR_MAX], shown[1024];
 	int rows = o->rows, cols = o->cols, status = EXIT_OK;
 
-	if (!rows) {
-		/* as many cells as words of text: a square of them */
-		int n = 0, side;
-		const char *s = text;
-
-		while (*s) {
-			while (*s == ' ' || *s == '\t' || *s == '/' || *s == '\n')
-				s++;
-			if (!*s)
-				break;
-			n++;
-			while (*s && *s != ' ' && *s != '\t' && *s != '/' &&
-			       *s != '\n')
-				s++;
-		}
-		for (side = 1; side * side < n; side++)
-			;
-		if (side * side != n || n == 0) {
-			cli_error("%s: %d cell%s do not make a square: give -z RxC",
-				  cmd, n, plural(n));
-			return EXIT_USAGE;
-		}
-		rows = cols = side;
-	}
+	if (!rows && class_square(text, cmd, &rows) < 0)
+		return EXIT_USAGE;
+	if (!cols)
+		cols = rows;
 	if (rows * cols > 25) {
 		cli_error("%s: %dx%d: a class has at most 25 cells", cmd, rows,
 			  cols);
@@ -1202,7 +1222,7 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 int cmd_prove(int argc, char **argv)
 {
 	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
-	       SPLIT_AFTER, PENDING, ESTIMATE, WALL };
+	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS };
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"output", required_argument, NULL, 'o'},
@@ -1215,6 +1235,7 @@ int cmd_prove(int argc, char **argv)
 		{"pending", no_argument, NULL, PENDING},
 		{"estimate", no_argument, NULL, ESTIMATE},
 		{"wall", required_argument, NULL, WALL},
+		{"class", required_argument, NULL, CLASS},
 		{NULL, 0, NULL, 0},
 	};
 	proof pf;
@@ -1228,6 +1249,7 @@ int cmd_prove(int argc, char **argv)
 	long long cutoff = 0, sample = 0;
 	uint64_t all_classes;
 	const char *bound_class = NULL, *tiles = NULL, *task_text = NULL;
+	const char *one_class = NULL;
 	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0;
 	int status = EXIT_OK;
 	int threads, progress = cli_screen(STDERR_FILENO), logging;
@@ -1282,6 +1304,9 @@ int cmd_prove(int argc, char **argv)
 				return EXIT_USAGE;
 			wall_given = 1;
 			break;
+		case CLASS:
+			one_class = optarg;
+			break;
 		default:
 			fputs(prove_usage, stdout);
 			return cli_finish_output();
@@ -1300,6 +1325,28 @@ int cmd_prove(int argc, char **argv)
 	if (optind < argc && !waves)
 		return cli_unknown("prove", "argument", argv[optind],
 				   "it takes none");
+	if (one_class && (pf.out_path || task_text || waves || sample ||
+			  estimate || tiles))
+		return cli_usage_error("prove", "--class proves one class alone: "
+				       "not with -o, --task, --pending, --sample, "
+				       "--estimate or --tiles");
+	if (one_class) {
+		boggle_class *cls;
+		char err[BOGGLE_ERR_MAX], q[64];
+
+		if (!o.rows && class_square(one_class, "prove", &o.rows) < 0)
+			return EXIT_USAGE;
+		if (!o.cols)
+			o.cols = o.rows;
+		if (boggle_class_parse(&cls, o.lang, o.rows, o.cols, one_class,
+				       strlen(one_class), err) != BOGGLE_OK) {
+			cli_error("prove: --class %s: %s",
+				  cli_quote(one_class, strlen(one_class), q,
+					    sizeof q), err);
+			return EXIT_USAGE;
+		}
+		boggle_class_free(cls);
+	}
 	if (waves && optind == argc)
 		return cli_usage_error("prove", "--pending needs the files of "
 				       "the tasks before");
@@ -1337,7 +1384,15 @@ int cmd_prove(int argc, char **argv)
 	if (status != EXIT_OK)
 		goto done;
 	all_classes = pf.classes;
-	if (waves) {
+	if (one_class) {
+		if (!(pf.queue = calloc(1, sizeof *pf.queue))) {
+			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+			status = EXIT_IO;
+			goto done;
+		}
+		pf.queue[0].part = one_class;
+		pf.nqueue = pf.classes = 1;
+	} else if (waves) {
 		status = pending(&pf, argv + optind, argc - optind, &head,
 				 provers[0], pf.out_path ? &task : NULL, &got);
 		if (status != EXIT_OK || !pf.out_path) {
@@ -1436,6 +1491,19 @@ int cmd_prove(int argc, char **argv)
 				  plural((long long)pf.split_off), pf.all.len,
 				  plural((long long)pf.all.len), (long)pf.cutoff,
 				  now() - start, cpu, (peak + 1023) / 1024);
+		else if (one_class)
+			cli_error("prove: the class: bound %lld, %llu tree%s (the "
+				  "largest %llu nodes, %.1f MB), %llu board%s "
+				  "scored, %zu of %ld or more, %.1f s, %.1f s CPU, "
+				  "%ld MB at most", (long long)pf.job_bound,
+				  (unsigned long long)pf.sum.trees,
+				  plural((long long)pf.sum.trees),
+				  (unsigned long long)pf.sum.nodes,
+				  (double)pf.peak_bytes / 1e6,
+				  (unsigned long long)pf.sum.candidates,
+				  plural((long long)pf.sum.candidates), pf.all.len,
+				  (long)pf.cutoff, now() - start, cpu,
+				  (peak + 1023) / 1024);
 		else
 			cli_error("prove: %llu/%llu classes, %zu board%s of %ld or "
 				  "more, %.1f s, %.1f s CPU, %ld MB at most",

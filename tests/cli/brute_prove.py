@@ -5,7 +5,9 @@ solver's: the boards, their turns and the order are worked out here.
 
     brute_prove.py BOGGLE RxC TILES CUTOFF [SOLVE-OPTION]...
 
-TILES is written as --tiles takes it ("aest", "a[ch]eo").  Prints each
+TILES is written as --tiles takes it ("aest", "a[ch]eo"), every cell's;
+or it is a class as `boggle bound` and `prove --class` read it, a cell's
+tiles a word ("ae st rl / st ae st / ..."), each cell's own.  Prints each
 board scoring CUTOFF or more once, in the orientation that comes first
 (cell by cell, a cell's letters in the alphabet's order, a shorter cell
 before a longer one it begins), as BOARD<TAB>SCORE lines, highest score
@@ -85,8 +87,14 @@ def main():
     def key(cells):
         return [tuple(order[ch] for ch in c) for c in cells]
 
-    tiles = parse_tiles(tiles_text)
-    boards = list(itertools.product(tiles, repeat=rows * cols))
+    if " " in tiles_text:
+        cells = [parse_tiles(w) for w in tiles_text.replace("/", " ").split()]
+        if len(cells) != rows * cols:
+            sys.exit("brute_prove: %d cells for %s" % (len(cells), shape))
+        boards = list(itertools.product(*cells))
+    else:
+        tiles = parse_tiles(tiles_text)
+        boards = list(itertools.product(tiles, repeat=rows * cols))
     texts = [board_text(b, rows, cols) for b in boards]
     got = subprocess.run([boggle, "solve", "-f", "summary"] + options,
                          input="\n".join(texts) + "\n", capture_output=True,

@@ -47,18 +47,27 @@ one_error() {
 }
 
 # against SHAPE TILES CUTOFF [OPTION]...: prove -f tsv, byte for byte the
-# brute force's list.  TILES '*' is the whole alphabet: no --tiles.
+# brute force's list.  TILES '*' is the whole alphabet: no --tiles; TILES
+# with spaces is one class, each cell's tiles (prove --class).
 against() {
 	shape=$1 tiles=$2 cut=$3
 	shift 3
 	name="$shape $tiles $cut $*"
+	summary="\\([0-9]*\\)/\\1 classes, "
 	if [ "$tiles" = '*' ]; then
 		$BRUTE "$BOGGLE" "$shape" abcdefghijklmnopqrstuvwxyz "$cut" "$@" \
 			>"$TMP/want"
 		run prove -z "$shape" --min-score "$cut" -f tsv "$@"
 	else
 		$BRUTE "$BOGGLE" "$shape" "$tiles" "$cut" "$@" >"$TMP/want"
-		run prove -z "$shape" --tiles "$tiles" --min-score "$cut" -f tsv "$@"
+		case $tiles in
+		*' '*)
+			run prove -z "$shape" --class "$tiles" --min-score "$cut" \
+				-f tsv "$@"
+			summary="the class: bound [0-9]*, [1-9][0-9]* trees* (.*), [0-9]* boards* scored, " ;;
+		*) run prove -z "$shape" --tiles "$tiles" --min-score "$cut" \
+			-f tsv "$@" ;;
+		esac
 	fi
 	n=$(wc -l <"$TMP/want")
 	# an empty list would agree with anything
@@ -71,7 +80,7 @@ against() {
 		ok
 	fi
 	# the summary counts what was listed, every class proven
-	grep -q "^boggle: prove: \([0-9]*\)/\1 classes, $n boards* of $cut or more" \
+	grep -q "^boggle: prove: $summary$n \(boards* \)*of $cut or more" \
 		"$TMP/err" && ok || bad "prove $name summary: $(cat "$TMP/err")"
 }
 
@@ -315,6 +324,28 @@ bounds 2x3 'aq s te / r ae st' -d "$TMP/q.txt"
 bounds 2x3 'a[ch] co e / h[ch] ae o' --lang es -d "$TMP/es.txt"
 # one board: its bound is at least its own score
 bounds 3x3 's e a / t e a / r s t' -d "$TMP/six.txt"
+
+# one class alone: prove --class lists exactly the boards of the class that
+# reach the cutoff, as the brute force over that class's boards does, and
+# says its bound, trees and the boards it scored
+against 3x3 'ae st rl / st ae st / rl ae st' 40 -d "$TMP/six.txt"
+against 3x3 'a e st / t ae rt / e a s' 22 -d "$TMP/six.txt"
+against 2x3 'aq s te / r ae st' 10 -d "$TMP/q.txt"
+against 2x3 'a[ch] co e / h[ch] ae o' 5 --lang es -d "$TMP/es.txt"
+# without -z, the square its cells make; a class not of the shape is refused
+run prove --class 'ae st rl / st ae st / rl ae st' --min-score 40 -f tsv \
+	-d "$TMP/six.txt"
+$BRUTE "$BOGGLE" 3x3 'ae st rl / st ae st / rl ae st' 40 -d "$TMP/six.txt" >"$TMP/want"
+[ "$status" -eq 0 ] && cmp -s "$TMP/want" "$TMP/out" && ok ||
+	bad "prove --class with no -z: status $status"
+for args in "--class 'a b c' --min-score 5" "-z 2x2 --class 'a b / c' --min-score 5" \
+	"--class 'a1 b c d' --min-score 5" \
+	"--class 'a b c d' --min-score 5 -o $TMP/c.jsonl" \
+	"--class 'a b c d' --min-score 5 --sample 3"; do
+	eval "run prove $args"
+	[ "$status" -eq 2 ] && one_error && ok ||
+		bad "prove $args: status $status, $(cat "$TMP/err")"
+done
 
 if [ "$skipped" -gt 0 ]; then
 	echo "prove: $skipped skipped"
