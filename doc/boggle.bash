@@ -169,7 +169,11 @@ _boggle()
             return 0
             ;;
         *:--lang)
-            values='en fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el'
+            values='en fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el
+                en-US en-US-small en-US-large en-US-huge en-US-insane
+                en-GB en-GB-small en-GB-large en-GB-huge en-GB-insane
+                en-CA en-CA-small en-CA-large en-CA-huge en-CA-insane
+                de-CH de-1901 pt-BR es-fise eo ga gd gv fo gl'
             ;;
         solve:-f | solve:--format) values='text tsv json summary' ;;
         *:--rules) values='classic big superbig' ;;

@@ -123,7 +123,10 @@ typedef struct boggle_lang boggle_lang;
 
 /* The profiles, NULL-terminated; English first. */
 BOGGLE_API const boggle_lang *const *boggle_langs(void);
-/* A profile by its code, in any case ("en", "fr", "NB"...), or NULL. */
+/*
+ * A profile by its code, in any case and with _ for - ("en", "NB",
+ * "pt_BR", "en-GB-large"), or NULL.
+ */
 BOGGLE_API const boggle_lang *boggle_lang_find(const char *code);
 BOGGLE_API const boggle_lang *boggle_lang_english(void);
 BOGGLE_API const char *boggle_lang_code(const boggle_lang *lang);

@@ -54,7 +54,8 @@ void buckets_make(boggle_prover *p)
 	memset(&p->bk, 0, sizeof p->bk);
 	p->bk.count[0] = 2;
 	p->bk.count[1] = 3;
-	if (lang == boggle_lang_english()) {
+	/* English's buckets serve every list of its letters (en-GB too) */
+	if (lang->letters == boggle_lang_english()->letters) {
 		for (kind = 0; kind < 2; kind++)
 			for (i = 0; i < 3 && english[kind][i]; i++)
 				for (j = 0; english[kind][i][j]; j++) {

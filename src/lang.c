@@ -30,12 +30,20 @@ const boggle_lang *boggle_lang_english(void)
 	return lang_profiles[0];
 }
 
-/* The codes are ASCII: FR is fr whatever the locale. */
+/* A code's character as compared: ASCII lowercase, _ as - (pt_BR). */
+static int code_char(char c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 'a';
+	return c == '_' ? '-' : c;
+}
+
+/* The codes are ASCII: FR is fr, EN_gb en-GB, whatever the locale. */
 static int same_code(const char *a, const char *b)
 {
 	for (; *a && *b; a++, b++) {
-		int x = *a >= 'A' && *a <= 'Z' ? *a - 'A' + 'a' : *a;
-		int y = *b >= 'A' && *b <= 'Z' ? *b - 'A' + 'a' : *b;
+		int x = code_char(*a);
+		int y = code_char(*b);
 
 		if (x != y)
 			return 0;

@@ -667,10 +667,302 @@ static const boggle_lang lang_el = {
 	.flags = LANG_STRIP,
 };
 
+/*
+ * The Debian lists of English by spelling (American, British, Canadian)
+ * and size: English's letters, values and draw, the list's own words.
+ * Capitalised entries are names there, so they are skipped; accents drop,
+ * as English Scrabble ignores them (étude is etude).
+ */
+#define ENGLISH_LIST(id, tag, title, file, pkg) \
+	static const boggle_lang id = { \
+		.code = (tag), \
+		.name = (title), \
+		.letters = en_letters, \
+		.nletters = N(en_letters), \
+		.frequency = en_frequency, \
+		.blanks = 2, \
+		.flags = LANG_STRIP | LANG_ANY_BYTES, \
+		.list = "/usr/share/dict/" file, \
+		.package = (pkg), \
+		.licence = "SCOWL (permissive)", \
+	}
+ENGLISH_LIST(lang_en_us, "en-US", "American English", "american-english",
+	     "wamerican");
+ENGLISH_LIST(lang_en_us_small, "en-US-small", "American English (small)",
+	     "american-english-small", "wamerican-small");
+ENGLISH_LIST(lang_en_us_large, "en-US-large", "American English (large)",
+	     "american-english-large", "wamerican-large");
+ENGLISH_LIST(lang_en_us_huge, "en-US-huge", "American English (huge)",
+	     "american-english-huge", "wamerican-huge");
+ENGLISH_LIST(lang_en_us_insane, "en-US-insane", "American English (insane)",
+	     "american-english-insane", "wamerican-insane");
+ENGLISH_LIST(lang_en_gb, "en-GB", "British English", "british-english",
+	     "wbritish");
+ENGLISH_LIST(lang_en_gb_small, "en-GB-small", "British English (small)",
+	     "british-english-small", "wbritish-small");
+ENGLISH_LIST(lang_en_gb_large, "en-GB-large", "British English (large)",
+	     "british-english-large", "wbritish-large");
+ENGLISH_LIST(lang_en_gb_huge, "en-GB-huge", "British English (huge)",
+	     "british-english-huge", "wbritish-huge");
+ENGLISH_LIST(lang_en_gb_insane, "en-GB-insane", "British English (insane)",
+	     "british-english-insane", "wbritish-insane");
+ENGLISH_LIST(lang_en_ca, "en-CA", "Canadian English", "canadian-english",
+	     "wcanadian");
+ENGLISH_LIST(lang_en_ca_small, "en-CA-small", "Canadian English (small)",
+	     "canadian-english-small", "wcanadian-small");
+ENGLISH_LIST(lang_en_ca_large, "en-CA-large", "Canadian English (large)",
+	     "canadian-english-large", "wcanadian-large");
+ENGLISH_LIST(lang_en_ca_huge, "en-CA-huge", "Canadian English (huge)",
+	     "canadian-english-huge", "wcanadian-huge");
+ENGLISH_LIST(lang_en_ca_insane, "en-CA-insane", "Canadian English (insane)",
+	     "canadian-english-insane", "wcanadian-insane");
+
+/*
+ * Swiss spelling writes ss for ß; the 1901 spelling keeps daß.  Both play
+ * German's set.
+ */
+static const boggle_lang lang_de_ch = {
+	.code = "de-CH",
+	.name = "Swiss German",
+	.letters = de_letters,
+	.nletters = N(de_letters),
+	.folds = de_folds,
+	.nfolds = N(de_folds),
+	.blanks = 2,
+	.flags = LANG_CAPITALS | LANG_STRIP,
+	.list = "/usr/share/dict/swiss",
+	.package = "wswiss",
+	.licence = "GPL-2+",
+};
+static const boggle_lang lang_de_1901 = {
+	.code = "de-1901",
+	.name = "German (1901 spelling)",
+	.letters = de_letters,
+	.nletters = N(de_letters),
+	.folds = de_folds,
+	.nfolds = N(de_folds),
+	.blanks = 2,
+	.flags = LANG_CAPITALS | LANG_STRIP,
+	.list = "/usr/share/dict/ogerman",
+	.package = "wogerman",
+	.licence = "GPL-2+",
+};
+
+/*
+ * Portugal's set; the list's older spelling (cinqüenta) drops the
+ * diaeresis as it drops the other accents.
+ */
+static const boggle_lang lang_pt_br = {
+	.code = "pt-BR",
+	.name = "Brazilian Portuguese",
+	.letters = pt_letters,
+	.nletters = N(pt_letters),
+	.blanks = 3,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/brazilian",
+	.package = "wbrazilian",
+	.licence = "GPL-2",
+};
+
+/*
+ * Spanish as FISE plays it: ch, ll and rr are letters of two, so a word
+ * spelling one needs its tile, and c beside h makes no ch.
+ */
+static const lang_letter es_fise_letters[] = {
+	L("a", "A", 1, 12), L("b", "B", 3, 2), L("c", "C", 3, 4),
+	{ "ch", "", "CH", 2, 5, 1 },
+	L("d", "D", 2, 5), L("e", "E", 1, 12), L("f", "F", 4, 1),
+	L("g", "G", 2, 2), L("h", "H", 4, 2), L("i", "I", 1, 6),
+	L("j", "J", 8, 1), L("k", "K", 10, 0), L("l", "L", 1, 4),
+	{ "ll", "", "LL", 2, 8, 1 },
+	L("m", "M", 3, 2), L("n", "N", 1, 5), L("ñ", "Ñ", 8, 1),
+	L("o", "O", 1, 9), L("p", "P", 3, 2), L("q", "Q", 5, 1),
+	L("r", "R", 1, 5),
+	{ "rr", "", "RR", 2, 8, 1 },
+	L("s", "S", 1, 6), L("t", "T", 1, 4),
+	L("u", "U", 1, 5), L("v", "V", 4, 1), L("w", "W", 10, 0),
+	L("x", "X", 8, 1), L("y", "Y", 4, 1), L("z", "Z", 10, 1),
+};
+static const boggle_lang lang_es_fise = {
+	.code = "es-fise",
+	.name = "Spanish (FISE)",
+	.letters = es_fise_letters,
+	.nletters = N(es_fise_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/spanish",
+	.package = "wspanish",
+	.licence = "public domain",
+};
+
+/*
+ * q w x y are no letters of Esperanto.  The list has elided forms
+ * (abak'), which are skipped.
+ */
+static const lang_letter eo_letters[] = {
+	L("a", "A", 1, 8), L("b", "B", 4, 2), L("c", "C", 4, 1),
+	L("ĉ", "Ĉ", 4, 2), L("d", "D", 2, 3), L("e", "E", 1, 8),
+	L("f", "F", 3, 2), L("g", "G", 3, 2), L("ĝ", "Ĝ", 3, 2),
+	L("h", "H", 8, 1), L("ĥ", "Ĥ", 10, 1), L("i", "I", 1, 8),
+	L("j", "J", 2, 3), L("ĵ", "Ĵ", 10, 1), L("k", "K", 2, 4),
+	L("l", "L", 1, 4), L("m", "M", 2, 4), L("n", "N", 1, 6),
+	L("o", "O", 1, 8), L("p", "P", 2, 3), L("r", "R", 1, 6),
+	L("s", "S", 1, 6), L("ŝ", "Ŝ", 4, 1), L("t", "T", 1, 4),
+	L("u", "U", 1, 4), L("ŭ", "Ŭ", 8, 1), L("v", "V", 3, 2),
+	L("z", "Z", 5, 1),
+};
+static const boggle_lang lang_eo = {
+	.code = "eo",
+	.name = "Esperanto",
+	.letters = eo_letters,
+	.nletters = N(eo_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/esperanto",
+	.package = "wesperanto",
+	.licence = "GPL-2+",
+};
+
+/*
+ * The vowels with a fada have tiles of their own.  j k q v w x y z are
+ * in loanwords only and have none.  The list's mutated forms (nGaeilge)
+ * read in lower case.
+ */
+static const lang_letter ga_letters[] = {
+	L("a", "A", 1, 13), L("á", "Á", 4, 2), L("b", "B", 10, 1),
+	L("c", "C", 2, 4), L("d", "D", 2, 4), L("e", "E", 1, 6),
+	L("é", "É", 8, 1), L("f", "F", 4, 2), L("g", "G", 2, 3),
+	L("h", "H", 1, 10), L("i", "I", 1, 10), L("í", "Í", 4, 2),
+	L("j", "J", 10, 0), L("k", "K", 10, 0), L("l", "L", 2, 4),
+	L("m", "M", 4, 2), L("n", "N", 1, 7), L("o", "O", 2, 4),
+	L("ó", "Ó", 8, 1), L("p", "P", 10, 1), L("q", "Q", 10, 0),
+	L("r", "R", 1, 7), L("s", "S", 1, 6), L("t", "T", 2, 4),
+	L("u", "U", 2, 3), L("ú", "Ú", 8, 1), L("v", "V", 10, 0),
+	L("w", "W", 10, 0), L("x", "X", 10, 0), L("y", "Y", 10, 0),
+	L("z", "Z", 10, 0),
+};
+static const boggle_lang lang_ga = {
+	.code = "ga",
+	.name = "Irish",
+	.letters = ga_letters,
+	.nletters = N(ga_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/irish",
+	.package = "wirish",
+	.licence = "GPL-3",
+};
+
+/*
+ * No set is published for Scottish Gaelic, Manx or Galician: their tiles
+ * share 98 among the letters by how often the list's words use them, and
+ * a letter's value follows its share (5% or more 1, 3% 2, 2% 3, 1% 4,
+ * 0.5% 5, 0.1% 8, less 10).  Gaelic's 18 letters drop the grave accent.
+ */
+static const lang_letter gd_letters[] = {
+	L("a", "A", 1, 16), L("b", "B", 3, 3), L("c", "C", 1, 6),
+	L("d", "D", 2, 5), L("e", "E", 1, 6), L("f", "F", 4, 1),
+	L("g", "G", 2, 4), L("h", "H", 1, 11), L("i", "I", 1, 10),
+	L("l", "L", 1, 5), L("m", "M", 3, 2), L("n", "N", 1, 6),
+	L("o", "O", 2, 4), L("p", "P", 5, 1), L("r", "R", 1, 6),
+	L("s", "S", 2, 5), L("t", "T", 2, 4), L("u", "U", 2, 3),
+};
+static const boggle_lang lang_gd = {
+	.code = "gd",
+	.name = "Scottish Gaelic",
+	.letters = gd_letters,
+	.nletters = N(gd_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/gaelic",
+	.package = "wgaelic",
+	.licence = "GPL-3",
+};
+
+/* The list is Latin-1; ç (çh) plays as c. */
+static const lang_letter gv_letters[] = {
+	L("a", "A", 1, 12), L("b", "B", 4, 1), L("c", "C", 3, 3),
+	L("d", "D", 3, 2), L("e", "E", 1, 11), L("f", "F", 5, 1),
+	L("g", "G", 1, 6), L("h", "H", 1, 8), L("i", "I", 1, 6),
+	L("j", "J", 5, 1), L("k", "K", 4, 1), L("l", "L", 1, 6),
+	L("m", "M", 4, 2), L("n", "N", 1, 6), L("o", "O", 1, 5),
+	L("p", "P", 4, 1), L("q", "Q", 10, 0), L("r", "R", 1, 7),
+	L("s", "S", 1, 5), L("t", "T", 2, 4), L("u", "U", 3, 2),
+	L("v", "V", 5, 1), L("w", "W", 8, 1), L("x", "X", 10, 0),
+	L("y", "Y", 1, 6), L("z", "Z", 10, 0),
+};
+static const boggle_lang lang_gv = {
+	.code = "gv",
+	.name = "Manx",
+	.letters = gv_letters,
+	.nletters = N(gv_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/manx",
+	.package = "wmanx",
+	.latin1 = 1,
+	.licence = "GPL-3",
+};
+
+/* ñ is a letter; the accents drop, as in Spanish. */
+static const lang_letter gl_letters[] = {
+	L("a", "A", 1, 17), L("b", "B", 3, 2), L("c", "C", 2, 4),
+	L("d", "D", 2, 4), L("e", "E", 1, 12), L("f", "F", 4, 1),
+	L("g", "G", 4, 1), L("h", "H", 5, 1), L("i", "I", 1, 7),
+	L("j", "J", 10, 0), L("k", "K", 10, 0), L("l", "L", 2, 3),
+	L("m", "M", 2, 3), L("n", "N", 1, 5), L("ñ", "Ñ", 8, 1),
+	L("o", "O", 1, 6), L("p", "P", 4, 2), L("q", "Q", 8, 1),
+	L("r", "R", 1, 10), L("s", "S", 1, 9), L("t", "T", 2, 3),
+	L("u", "U", 3, 3), L("v", "V", 5, 1), L("w", "W", 10, 0),
+	L("x", "X", 5, 1), L("y", "Y", 10, 0), L("z", "Z", 5, 1),
+};
+static const boggle_lang lang_gl = {
+	.code = "gl",
+	.name = "Galician",
+	.letters = gl_letters,
+	.nletters = N(gl_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/galician-minimos",
+	.package = "wgalician-minimos",
+	.licence = "GPL-2+",
+};
+
+/* c q w x z are no Faroese letters; the accented vowels and ð are. */
+static const lang_letter fo_letters[] = {
+	L("a", "A", 1, 10), L("á", "Á", 5, 1), L("b", "B", 6, 1),
+	L("d", "D", 4, 2), L("ð", "Ð", 2, 4), L("e", "E", 1, 7),
+	L("f", "F", 4, 2), L("g", "G", 2, 4), L("h", "H", 4, 2),
+	L("i", "I", 1, 10), L("í", "Í", 6, 1), L("j", "J", 6, 1),
+	L("k", "K", 2, 4), L("l", "L", 2, 4), L("m", "M", 3, 3),
+	L("n", "N", 1, 7), L("o", "O", 4, 2), L("ó", "Ó", 6, 1),
+	L("p", "P", 8, 1), L("r", "R", 1, 7), L("s", "S", 1, 5),
+	L("t", "T", 1, 7), L("u", "U", 1, 5), L("ú", "Ú", 6, 1),
+	L("v", "V", 2, 4), L("y", "Y", 7, 1), L("ý", "Ý", 8, 1),
+	L("æ", "Æ", 8, 1), L("ø", "Ø", 7, 1),
+};
+static const boggle_lang lang_fo = {
+	.code = "fo",
+	.name = "Faroese",
+	.letters = fo_letters,
+	.nletters = N(fo_letters),
+	.blanks = 2,
+	.flags = LANG_STRIP,
+	.list = "/usr/share/dict/faroese",
+	.package = "wfaroese",
+	.licence = "GPL-2+",
+};
+
 const boggle_lang *const lang_profiles[] = {
 	&lang_en, &lang_fr, &lang_de, &lang_es, &lang_it, &lang_pt,
 	&lang_nl, &lang_sv, &lang_da, &lang_nb, &lang_nn, &lang_fi,
 	&lang_pl, &lang_ca, &lang_cs, &lang_hu, &lang_is, &lang_tr,
 	&lang_bg, &lang_uk, &lang_ru, &lang_el,
+	&lang_en_us, &lang_en_us_small, &lang_en_us_large, &lang_en_us_huge,
+	&lang_en_us_insane, &lang_en_gb, &lang_en_gb_small, &lang_en_gb_large,
+	&lang_en_gb_huge, &lang_en_gb_insane, &lang_en_ca, &lang_en_ca_small,
+	&lang_en_ca_large, &lang_en_ca_huge, &lang_en_ca_insane,
+	&lang_de_ch, &lang_de_1901, &lang_pt_br, &lang_es_fise,
+	&lang_eo, &lang_ga, &lang_gd, &lang_gv, &lang_fo, &lang_gl,
 	NULL,
 };

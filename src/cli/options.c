@@ -43,7 +43,7 @@ static const struct {
 /* The language codes, "en, fr, de, ...". */
 static const char *lang_codes(void)
 {
-	static char codes[256];
+	static char codes[1024];
 	const boggle_lang *const *l;
 	size_t n = 0;
 

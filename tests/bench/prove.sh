@@ -143,7 +143,7 @@ if want 3x4; then
 fi
 if want langs; then
 	echo "== 3x3 in every language whose list is installed (cutoff from best)"
-	for lang in ${LANGS:-fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el}; do
+	for lang in ${LANGS:-fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el pt-BR en-US en-GB en-CA de-CH de-1901 es-fise eo ga gd gv fo gl}; do
 		# a language whose list is not installed is left out
 		"$boggle" best --lang "$lang" -z 3x3 --steps 1 -f summary >/dev/null 2>&1 ||
 			continue

@@ -138,6 +138,18 @@ check "unknown format, throw"     2 1 - throw -f xml
 check "unknown format, best"      2 1 - best -f tsv
 check "unknown format, score"     2 1 - score -f xml abcd "$TMP/crlf.txt"
 check "unknown set, best"         2 1 - best --set huge
+check "unknown language tag"      2 1 - solve --lang pt-PT abcd
+check "language tag cut short"    2 1 - solve --lang en-US- abcd
+check "unknown English size"      2 1 - throw --lang en-GB-big
+check "language tag not ASCII"    2 1 - throw --lang "$(printf 'en-G\303\251')"
+check "language tag, bad byte"    2 1 - throw --lang "$(printf 'e\377n')"
+# a letter outside each alphabet of Debian's other lists
+for case in en-US:ж en-GB:1 en-CA-small:ж pt-BR:ø de-CH:ø de-1901:ø \
+	es-fise:ø eo:q ga:ð gd:j gv:ø fo:c gl:ø; do
+	l=${case%%:*} x=${case#*:}
+	check "$l: '$x' on a board" 2 1 - solve --lang "$l" -d "$TMP/crlf.txt" "ab${x}d"
+	check "$l: '$x' on stdin"   2 1 "ab${x}d\n" solve --lang "$l" -d "$TMP/crlf.txt"
+done
 check "unknown set, play"         2 1 - play --set huge
 check "unknown rules"             2 1 - solve --rules huge abcd
 check "unknown scoring"           2 1 - solve --scoring points abcd

@@ -16,13 +16,16 @@ Reading a list, the way a word game in each language plays:
 - an entry in capitals throughout (two upper-case characters or more,
   no lower-case one) is an acronym and skipped, in every language;
 - an entry that starts with a capital is a name and skipped, except in
-  English and German (nouns);
+  the built-in English and German (nouns); en-US and the other system
+  English lists skip them too, and read a q only as qu;
 - German ß is ss, French œ is oe, Ukrainian ’ is ', Catalan ŀl is l·l,
   Greek final ς is σ;
 - a character that is not a letter of the language but a letter with
   marks reads as that letter (French é is e); ä stays ä where it is a letter;
 - an entry with any other character is skipped.
-Letters count one each, but Catalan l·l counts two.
+Letters count one each, but Catalan l·l counts two, and so do ch, ll and
+rr of es-fise, which a word spells only with a cell of that tile: they
+are read as characters of their own, in words and on cells.
 """
 import bisect
 import re
@@ -54,9 +57,28 @@ ALPHABETS = {
     "uk": "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'",
     "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
     "el": "αβγδεζηθικλμνξοπρστυφχψω",
+    "de-CH": LATIN + "äöü",
+    "de-1901": LATIN + "äöü",
+    "pt-BR": LATIN + "ç",
+    "eo": "abcĉdefgĝhĥijĵklmnoprsŝtuŭvz",
+    "ga": LATIN + "áéíóú",
+    "gd": "abcdefghilmnoprstu",
+    "gv": LATIN,
+    "fo": "aábdðefghiíjklmnoóprstuúvyýæø",
+    "gl": LATIN + "ñ",
+    # q only as qu, which a board's q cell shows
+    "en": LATIN.replace("q", ""),
+    "es-fise": LATIN + "ñ",
 }
+# English by its Debian lists: every spelling and size.
+ENGLISH = ["en"] + ["en-%s%s" % (r, z) for r in ("US", "GB", "CA")
+                    for z in ("", "-small", "-large", "-huge", "-insane")]
 # Letters written with several characters.
-LONG_LETTERS = {"ca": ["l·l"]}
+LONG_LETTERS = {"ca": ["l·l"], "en": ["qu"]}
+# Letters of two that a word spells only with their own tile (Spanish as
+# FISE plays it): read as one character of a private use, in words and
+# on cells alike, so that c beside h is no ch.
+TILE_LETTERS = {"es-fise": {"ch": "\ue000", "ll": "\ue001", "rr": "\ue002"}}
 # Text read as other letters, after lowercasing.
 FOLDS = {
     "de": [("ß", "ss")],
@@ -65,9 +87,11 @@ FOLDS = {
     "uk": [("ʼ", "'"), ("’", "'")],
     "ca": [("ŀl", "l·l")],
     "el": [("ς", "σ")],
+    "de-CH": [("ß", "ss")],
+    "de-1901": [("ß", "ss")],
 }
 # Languages whose lists write words with a capital.
-CAPITALS = {"en", "de"}
+CAPITALS = {"en", "de", "de-CH", "de-1901"}
 WORD_MAX = 64
 
 
@@ -84,9 +108,24 @@ def is_capital(lang, c):
     return c != c.lower()
 
 
+def family(lang):
+    """The key of the tables for lang: English's for each of its lists."""
+    return "en" if lang in ENGLISH else lang
+
+
 def weight(lang, word):
-    """Letters a word counts for: code points, l·l two."""
-    return len(word) - word.count("·") if lang == "ca" else len(word)
+    """Letters a word counts for: code points, l·l two, a tile letter two."""
+    if lang == "ca":
+        return len(word) - word.count("·")
+    return len(word) + sum(word.count(x)
+                           for x in TILE_LETTERS.get(lang, {}).values())
+
+
+def spelled(lang, word):
+    """A word as text: tile letters written out."""
+    for text, x in TILE_LETTERS.get(lang, {}).items():
+        word = word.replace(x, text)
+    return word
 
 
 def letter_count(lang, word):
@@ -99,13 +138,15 @@ class Reader:
 
     def __init__(self, lang):
         self.lang = lang
-        self.letters = set(ALPHABETS[lang])
-        longs = LONG_LETTERS.get(lang, [])
+        self.tiles = TILE_LETTERS.get(lang, {})
+        alphabet = ALPHABETS[family(lang)] + "".join(self.tiles.values())
+        self.letters = set(alphabet) | set("q" if family(lang) == "en" else "")
+        longs = LONG_LETTERS.get(family(lang), [])
         # a line of at most WORD_MAX letters and nothing else
         self.word_re = re.compile(
             "^(?:%s){1,%d}$" % ("|".join(
                 [re.escape(x) for x in longs] +
-                ["[%s]" % re.escape(ALPHABETS[lang])]), WORD_MAX),
+                ["[%s]" % re.escape(alphabet)]), WORD_MAX),
             re.M)
 
     def fold(self, text, chars=None):
@@ -122,6 +163,8 @@ class Reader:
         if strip:
             text = re.sub("[%s]" % re.escape("".join(strip)),
                           lambda m: strip[m.group()], text)
+        for a, b in self.tiles.items():
+            text = text.replace(a, b)
         return text
 
     def words(self, text):
@@ -139,7 +182,7 @@ class Reader:
             other = "[^\n%s]*" % re.escape(small + upper)  # caseless
             text = re.sub("^%s(?:[%s]%s){2,}$" % (
                 other, re.escape(upper), other), "", text, flags=re.M)
-        if self.lang not in CAPITALS:
+        if self.lang not in CAPITALS:  # not en-US: names there
             caps = "".join(c for c in chars if is_capital(self.lang, c))
             if caps:
                 text = re.sub("^[%s].*$" % re.escape(caps), "", text,
@@ -179,6 +222,8 @@ def parse_board(reader, line):
                 cells.append(row[i:j])
                 i = j
         grid.append([reader.fold(x) if x else "" for x in cells])
+        if family(reader.lang) == "en":  # the q face is Qu
+            grid[-1] = ["qu" if x == "q" else x for x in grid[-1]]
     if len(grid) == 1:
         side = int(round(len(grid[0]) ** 0.5))
         if side * side == len(grid[0]) and not line.endswith("/"):
@@ -224,7 +269,7 @@ def main(argv):
     if len(argv) >= 2 and argv[0] == "--fold":
         reader = Reader(argv[1])
         for w in argv[2:]:
-            print(reader.one(w) or "-")
+            print(spelled(argv[1], reader.one(w) or "-"))
         return 0
     least = 3
     if "-m" in argv:
@@ -246,7 +291,7 @@ def main(argv):
             continue
         cells, rows, cols = parse_board(reader, line)
         for w in solve(lang, cells, rows, cols, ordered, least):
-            out.write("%s\t%s\n" % (line, w))
+            out.write("%s\t%s\n" % (line, spelled(lang, w)))
     return 0
 
 

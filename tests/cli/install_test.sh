@@ -33,6 +33,13 @@ if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --format ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
 		sh "$TMP/prefix/share/bash-completion/completions/boggle")
 	[ "$got" = "text tsv json summary" ] && ok || bad "completion of --format: '$got'"
+	# --lang completes to every code the program knows, as its message lists them
+	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --lang ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
+		sh "$TMP/prefix/share/bash-completion/completions/boggle")
+	want=$("$TMP/elsewhere" solve --lang xx abcd 2>&1 |
+		sed -n "s/.*unknown language 'xx' (\([^)]*\)).*/\1/p" | sed 's/, / /g')
+	[ -n "$want" ] && [ "$got" = "$want" ] && ok ||
+		bad "completion of --lang: '$got', not '$want'"
 fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

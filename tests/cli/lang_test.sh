@@ -38,7 +38,24 @@ sv swedish latin-1 wswedish
 pl polish utf-8 wpolish
 bg bulgarian utf-8 wbulgarian
 uk ukrainian utf-8 wukrainian
-ca catalan utf-8 wcatalan"
+ca catalan utf-8 wcatalan
+en-US american-english utf-8 wamerican
+en-GB british-english utf-8 wbritish
+en-CA canadian-english utf-8 wcanadian
+en-US-small american-english-small utf-8 wamerican-small
+en-GB-large british-english-large utf-8 wbritish-large
+en-CA-huge canadian-english-huge utf-8 wcanadian-huge
+en-US-insane american-english-insane utf-8 wamerican-insane
+pt-BR brazilian utf-8 wbrazilian
+de-CH swiss utf-8 wswiss
+de-1901 ogerman utf-8 wogerman
+es-fise spanish utf-8 wspanish
+eo esperanto utf-8 wesperanto
+ga irish utf-8 wirish
+gd gaelic utf-8 wgaelic
+gv manx latin-1 wmanx
+fo faroese utf-8 wfaroese
+gl galician-minimos utf-8 wgalician-minimos"
 
 # Check words of languages.md, Part 4, as the lists spell them: planted,
 # each must be found; the absent ones, and names, must not be.
@@ -58,6 +75,24 @@ planted() {
 	ca) echo intel·ligent gràcies força col·legi paral·lel ;;
 	bg) echo пътуване четиридесет юначество ;;
 	uk) echo європейський їжачок ґудзик "п'ять" ;;
+	en-US) echo questionnaire earthquake quizzically café ;;
+	en-GB) echo questionnaire organisation earthquake colour ;;
+	en-CA) echo questionnaire earthquake colour centre ;;
+	en-US-small) echo earthquake ;;
+	en-GB-large) echo organisation ;;
+	en-CA-huge) echo colour ;;
+	en-US-insane) echo quizzically ;;
+	pt-BR) echo informação cinqüenta lingüiça ;;
+	de-CH) echo Fussball Strasse Frühstück ;;
+	de-1901) echo Schlüssel Frühstück Fußball daß ;;
+	# each of ch, ll, rr laid on its tile
+	es-fise) echo chico calle perro noche murciélago ;;
+	eo) echo aŭtomobilo ĉokolado manĝaĵo ;;
+	ga) echo scéal choíche nGaeilge ;;
+	gd) echo dùthaich fàilte ;;
+	gv) echo moghrey chengey cabbyl ;;
+	fo) echo føroyskt ærligur ;;
+	gl) echo información coñecer canción ;;
 	esac
 }
 absent() {
@@ -66,6 +101,11 @@ absent() {
 	sv) echo björnbär räksmörgås ;;
 	da) echo København ;;
 	bg) echo България ;;
+	en-US) echo Boston ;;
+	en-GB) echo London ;;
+	en-CA) echo Toronto ;;
+	gd) echo Gàidhlig ;;
+	fo) echo Tórshavn ;;
 	esac
 }
 
@@ -110,6 +150,7 @@ for line in open(want, encoding="utf-8"):
     kind, board, word = line.rstrip("\n").split("\t")
     # as the game reads it, and as the list spells it, in its case
     folded = reader.one(word)
+    folded = folded and brute_lang.spelled(lang, folded)
     own = unicodedata.normalize("NFC", word)
     lower = brute_lang.lower(lang, own)
     words = boards.get(board)
@@ -300,6 +341,16 @@ faces() {
 		ю я "'" ;;
 	ru) echo а б в г д е ё ж з и й к л м н о п р с т у ф х ц ч ш щ ъ ы ь э ю я ;;
 	el) echo α β γ δ ε ζ η θ ι κ λ μ ν ξ ο π ρ σ τ υ φ χ ψ ω ;;
+	en-*) faces en ;;
+	de-*) faces de ;;
+	pt-BR) faces pt ;;
+	es-fise) faces es ;;
+	eo) echo a b c ĉ d e f g ĝ h ĥ i j ĵ k l m n o p r s ŝ t u ŭ v z ;;
+	ga) echo a á b c d e é f g h i í l m n o ó p r s t u ú ;;
+	gd) echo a b c d e f g h i l m n o p r s t u ;;
+	gv) echo a b c d e f g h i j k l m n o p r s t u v w y ;;
+	fo) echo a á b d ð e f g h i í j k l m n o ó p r s t u ú v y ý æ ø ;;
+	gl) echo a b c d e f g h i l m n ñ o p q r s t u v x z ;;
 	esac
 }
 # 16 dice of 6 faces, the faces dealt in turn; each face is on a few dice
@@ -310,7 +361,9 @@ dice() {
 			line = line (f ? " " : "") $((d * 6 + f) % NF + 1)
 		print line } }'
 }
-CODES="en fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el"
+CODES="en fr de es it pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el
+en-US en-GB en-CA en-US-small en-GB-large en-CA-huge en-US-insane pt-BR de-CH
+de-1901 es-fise eo ga gd gv fo gl"
 for l in $CODES; do
 	dice "$l" >"$TMP/dice.$l"
 	"$BOGGLE" throw --lang "$l" --dice "$TMP/dice.$l" --seed 3 -n 10 \
@@ -368,6 +421,31 @@ for cmd in solve throw check; do
 		grep -qw "$c" "$TMP/err" || { bad "$cmd --lang xx does not name $c"; break; }
 	done
 done
+# tags in any case, with _ for -, name the same language and list
+for tag in pt_BR PT-br EN_gb en-gb-LARGE es-FISE DE-ch; do
+	canon=$(printf '%s\n' $CODES | grep -ix "$(printf '%s' "$tag" | tr _ -)")
+	run solve --lang "$tag" -d "$TMP/fr.list" -f tsv 'elev/xxee/xxxx/xxxx'
+	cp "$TMP/out" "$TMP/tagged"
+	run solve --lang "$canon" -d "$TMP/fr.list" -f tsv 'elev/xxee/xxxx/xxxx'
+	[ "$status" -eq 0 ] && [ -n "$canon" ] && [ -s "$TMP/out" ] &&
+		cmp -s "$TMP/out" "$TMP/tagged" && ok || bad "--lang $tag is not $canon"
+	BOGGLE_LANG=$tag "$BOGGLE" throw --seed 5 >"$TMP/out" 2>&1
+	"$BOGGLE" throw --lang "$canon" --seed 5 >"$TMP/tagged" 2>&1
+	cmp -s "$TMP/out" "$TMP/tagged" && ok || bad "BOGGLE_LANG=$tag is not $canon"
+done
+for tag in en-XX en-US-big pt- en_ en-US-; do
+	run solve --lang "$tag" -d "$TMP/fr.list" abcd
+	[ "$status" -eq 2 ] && grep -q "$tag" "$TMP/err" && ok ||
+		bad "--lang $tag is not refused: status $status"
+done
+# en is still the built-in list, not a system one
+run solve -f tsv 'stre/aedl/pxxx/xxxx'
+cp "$TMP/out" "$TMP/plain"
+run solve --lang en -f tsv 'stre/aedl/pxxx/xxxx'
+[ "$status" -eq 0 ] && [ -s "$TMP/out" ] && cmp -s "$TMP/plain" "$TMP/out" &&
+	ok || bad "--lang en is not the default"
+run solve --lang en -v -f summary 'stre/aedl/pxxx/xxxx'
+grep -q /usr/share/dict "$TMP/err" && bad "--lang en reads a system list" || ok
 BOGGLE_LANG=xx "$BOGGLE" solve abcd >"$TMP/out" 2>"$TMP/err"
 [ $? -eq 2 ] && grep -q "xx" "$TMP/err" && ok || bad "BOGGLE_LANG=xx is not refused"
 run solve --lang "fi" abcd

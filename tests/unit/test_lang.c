@@ -111,6 +111,15 @@ static const struct {
 	{ "hu", 100, 2 }, { "is", 104, 2 }, { "tr", 100, 2 },
 	{ "bg", 102, 2 }, { "uk", 104, 2 }, { "ru", 104, 2 },
 	{ "el", 104, 2 },
+	{ "en-US", 100, 2 }, { "en-US-small", 100, 2 }, { "en-US-large", 100, 2 },
+	{ "en-US-huge", 100, 2 }, { "en-US-insane", 100, 2 },
+	{ "en-GB", 100, 2 }, { "en-GB-small", 100, 2 }, { "en-GB-large", 100, 2 },
+	{ "en-GB-huge", 100, 2 }, { "en-GB-insane", 100, 2 },
+	{ "en-CA", 100, 2 }, { "en-CA-small", 100, 2 }, { "en-CA-large", 100, 2 },
+	{ "en-CA-huge", 100, 2 }, { "en-CA-insane", 100, 2 },
+	{ "de-CH", 102, 2 }, { "de-1901", 102, 2 }, { "pt-BR", 120, 3 },
+	{ "es-fise", 100, 2 }, { "eo", 100, 2 }, { "ga", 100, 2 },
+	{ "gd", 100, 2 }, { "gv", 100, 2 }, { "fo", 102, 2 }, { "gl", 100, 2 },
 };
 #define NSETS (int)(sizeof sets / sizeof sets[0])
 
@@ -221,7 +230,7 @@ static void test_profiles(void **state)
 	for (i = 0; i < NSETS; i++) {
 		const char *c = sets[i].code;
 		int latin1 = !strcmp(c, "sv") || !strcmp(c, "nb") ||
-			     !strcmp(c, "nn");
+			     !strcmp(c, "nn") || !strcmp(c, "gv");
 
 		assert_int_equal(boggle_lang_latin1(lang(c)), latin1);
 	}
@@ -235,6 +244,22 @@ static void test_profiles(void **state)
 			    "/usr/share/dict/french");
 	assert_string_equal(boggle_lang_list(lang("sv")),
 			    "/usr/share/dict/swedish");
+	assert_string_equal(boggle_lang_list(lang("en-GB-large")),
+			    "/usr/share/dict/british-english-large");
+	/* tags in any case, _ for -; only whole codes */
+	assert_ptr_equal(boggle_lang_find("pt_BR"), lang("pt-BR"));
+	assert_ptr_equal(boggle_lang_find("EN-gb"), lang("en-GB"));
+	assert_ptr_equal(boggle_lang_find("en_us_INSANE"), lang("en-US-insane"));
+	assert_ptr_equal(boggle_lang_find("DE_1901"), lang("de-1901"));
+	assert_ptr_equal(boggle_lang_find("EN"), lang("en"));
+	assert_null(boggle_lang_find("en-"));
+	assert_null(boggle_lang_find("en-US-"));
+	assert_null(boggle_lang_find("en_US_big"));
+	assert_null(boggle_lang_find("pt-PT"));
+	assert_null(boggle_lang_find("en-GB\xff"));
+	/* the English lists share English's letters, not its list */
+	assert_ptr_equal(lang("en-CA")->letters, lang("en")->letters);
+	assert_string_not_equal(boggle_lang_code(lang("en-CA")), "en");
 }
 
 static void test_lower(void **state)
@@ -411,6 +436,68 @@ static void test_boards(void **state)
 	expect_refused("pl", "abc1", 4, "'1' is not a letter");
 	expect_refused("fr", "\xff", 1, "invalid UTF-8 at byte 1");
 	expect_refused("fr", "[ab\xff]cd", 7, "invalid UTF-8");
+	/* each of Debian's other lists: a letter from outside its alphabet */
+	{
+		static const struct {
+			const char *code, *board, *why;
+		} refused[] = {
+			{ "en-US", "abcж", "'ж' is not a letter of American English" },
+			{ "en-GB-large", "ab1c", "'1' is not a letter" },
+			{ "en-CA", "[qa]bc", "q must be followed by u" },
+			{ "pt-BR", "abcø", "'ø' is not a letter of Brazilian Portuguese" },
+			{ "de-CH", "abcø", "'ø' is not a letter of Swiss German" },
+			{ "de-1901", "abcł", "'ł' is not a letter of German (1901" },
+			{ "es-fise", "abcø", "'ø' is not a letter of Spanish (FISE)" },
+			{ "eo", "abcq", "'q' is not a letter of Esperanto" },
+			{ "eo", "abcw", "'w' is not a letter of Esperanto" },
+			{ "ga", "abcð", "'ð' is not a letter of Irish" },
+			{ "gd", "abcj", "'j' is not a letter of Scottish Gaelic" },
+			{ "gv", "abcø", "'ø' is not a letter of Manx" },
+			{ "fo", "abcq", "'c' is not a letter of Faroese" },
+			{ "fo", "abzq", "'z' is not a letter of Faroese" },
+			{ "gl", "abcø", "'ø' is not a letter of Galician" },
+		};
+		size_t k;
+
+		for (k = 0; k < sizeof refused / sizeof refused[0]; k++)
+			expect_refused(refused[k].code, refused[k].board,
+				       strlen(refused[k].board), refused[k].why);
+	}
+	/* their own letters, in either case, and marks they drop */
+	parse_in(&b, "eo", "ĉĝĥĵ/ŝŭĈŬ/abcd/efgh");
+	expect_cell(&b, 0, "ĉ");
+	expect_cell(&b, 7, "ŭ");
+	parse_in(&b, "fo", "ðøáí/óúýæ/ÐØÁÍ/éåöa");
+	expect_cell(&b, 0, "ð");
+	expect_cell(&b, 8, "ð");
+	expect_cell(&b, 12, "e");   /* é is no Faroese letter: e */
+	parse_in(&b, "ga", "áéíó/úÁÉà");
+	expect_cell(&b, 0, "á");
+	expect_cell(&b, 7, "a");    /* à is no Irish letter: a */
+	parse_in(&b, "gd", "àèìò/ùabc");
+	expect_cell(&b, 0, "a");    /* Gaelic's graves drop */
+	parse_in(&b, "gv", "çhab");
+	expect_cell(&b, 0, "c");
+	parse_in(&b, "pt-BR", "üçãa");
+	expect_cell(&b, 0, "u");
+	expect_cell(&b, 1, "ç");
+	parse_in(&b, "gl", "ñáüa");
+	expect_cell(&b, 0, "ñ");
+	expect_cell(&b, 1, "a");
+	parse_in(&b, "en-GB", "qébc");
+	expect_cell(&b, 0, "qu");
+	expect_cell(&b, 1, "e");
+	/* FISE: ch, ll, rr are letters of one cell; typed inline, two */
+	parse_in(&b, "es-fise", "[ch][LL][Rr]c/hllr");
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(b.cells[i].len, 1);
+		assert_int_equal(boggle_board_cell_letters(&b, i), 2);
+	}
+	expect_cell(&b, 0, "ch");
+	expect_cell(&b, 2, "rr");
+	expect_cell(&b, 3, "c");
+	expect_cell(&b, 4, "h");
+	expect_cell(&b, 5, "l");
 }
 
 static void expect_face(const boggle_board *b, int i, const char *face)
