@@ -397,6 +397,27 @@ for b in 'élèv/xxée/xxxx/xxxx' 'ÉLÈV/XXÉE/XXXX/XXXX' \
 		ok || { bad "French accents on a board: $b"; cat "$TMP/out" "$TMP/err"; }
 done
 
+# ---- Spanish tiles as FISE plays them ----------------------------------
+
+# es makes ch of c beside h, and ll of l beside l; es-fise only of their
+# tiles, [ch] and [ll]
+printf 'chico\ncalle\nchi\n' >"$TMP/es.list"
+for case in "es chi/xoc/xxx chi chico" "es-fise chi/xoc/xxx" \
+	"es [ch]ix/xco/xxx chi chico" "es-fise [ch]ix/xco/xxx chi chico" \
+	"es cal/xel/xxx calle" "es-fise cal/xel/xxx" \
+	"es-fise ca[ll]/xex/xxx calle"; do
+	# shellcheck disable=SC2086
+	set -- $case
+	l=$1 b=$2
+	shift 2
+	run solve --lang "$l" -d "$TMP/es.list" -m 3 -f tsv "$b"
+	got=$(cut -f2 "$TMP/out" | LC_ALL=C sort | tr '\n' ' ')
+	want=
+	for w; do want="$want$w "; done
+	[ "$status" -eq 0 ] && [ "$got" = "$want" ] && ok ||
+		bad "--lang $l $b: '$got', not '$*': $(cat "$TMP/err")"
+done
+
 # ---- messages --------------------------------------------------------
 
 run solve --lang fr -d "$TMP/fr.list" 'жжжж'
