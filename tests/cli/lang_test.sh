@@ -397,6 +397,22 @@ for b in 'élèv/xxée/xxxx/xxxx' 'ÉLÈV/XXÉE/XXXX/XXXX' \
 		ok || { bad "French accents on a board: $b"; cat "$TMP/out" "$TMP/err"; }
 done
 
+# ---- letter values of the sets added from Debian's lists -------------------
+
+# LANG WORD BOARD POINTS: four letters, no length bonus; the points are the
+# published tiles' (eo, ga, fo, es), or the shares the manual's rule gives
+# (gd), or English's own (Qu 12)
+for case in "eo ĉapo ĉa/op 8" "ga bóta bó/at 21" "fo ýtir ýt/ri 11" \
+	"gd pobh po/hb 11" "en-US quiz qi/zx 23" "en-GB-small quiz qi/zx 23" \
+	"es-fise chao [ch]a/xo 7" "pt-BR caça ca/aç 7" "de-CH quäl qu/lä 19"; do
+	# shellcheck disable=SC2086
+	set -- $case
+	printf '%s\n' "$2" >"$TMP/one.list"
+	run solve --lang "$1" -d "$TMP/one.list" --scoring letters -f tsv "$3"
+	[ "$status" -eq 0 ] && [ "$(cut -f2,3 "$TMP/out")" = "$(printf '%s\t%s' "$2" "$4")" ] &&
+		ok || bad "$1: $2 on $3 is not worth $4: $(cat "$TMP/out" "$TMP/err")"
+done
+
 # ---- Spanish tiles as FISE plays them ----------------------------------
 
 # es makes ch of c beside h, and ll of l beside l; es-fise only of their
