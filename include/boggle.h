@@ -607,6 +607,15 @@ BOGGLE_API boggle_code boggle_dice_read(boggle_dice_set **set,
 					const char *name, const char *text,
 					size_t len, char msg[BOGGLE_ERR_MAX]);
 BOGGLE_API void boggle_dice_free(boggle_dice_set *set);
+/*
+ * The set's dice as dice of lang, where lang has the set's letters (the
+ * built-in English dice for en-GB and the other English lists): a copy,
+ * freed with boggle_dice_free, that shares set's dice, so set must
+ * outlive it.  BOGGLE_WRONG_LANG for a language of other letters.
+ */
+BOGGLE_API boggle_code boggle_dice_as(boggle_dice_set **copy,
+				      const boggle_dice_set *set,
+				      const boggle_lang *lang);
 
 /*
  * Throw the set onto board, which takes its shape and language: every

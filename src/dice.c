@@ -272,6 +272,24 @@ void boggle_dice_free(boggle_dice_set *set)
 	free(set);
 }
 
+boggle_code boggle_dice_as(boggle_dice_set **copy, const boggle_dice_set *set,
+			   const boggle_lang *lang)
+{
+	if (!copy)
+		return BOGGLE_MISUSE;
+	*copy = NULL;
+	if (!set)
+		return BOGGLE_MISUSE;
+	/* the same letters are the same codes: a face reads the same */
+	if (lang_of(lang)->letters != lang_of(set->lang)->letters)
+		return BOGGLE_WRONG_LANG;
+	if (!(*copy = malloc(sizeof **copy)))
+		return BOGGLE_NOMEM;
+	**copy = *set;
+	(*copy)->lang = lang_of(lang);
+	return BOGGLE_OK;
+}
+
 const boggle_lang *boggle_dice_lang(const boggle_dice_set *set)
 {
 	return lang_of(set->lang);

@@ -366,9 +366,9 @@ int cmd_best(int argc, char **argv)
 	if (optind < argc)
 		return cli_unknown("best", "argument", argv[optind],
 				   "it takes none");
-	/* the built-in dice are English: another language searches boards
-	 * of its letters in the set's shape */
-	s.set = cli_foreign_set(o.set, o.lang) ? NULL : o.set;
+	/* the built-in dice are English: a language of other letters
+	 * searches boards of its letters in the set's shape */
+	s.set = cli_set_in(o.set, o.lang);
 	s.rows = o.set ? boggle_dice_rows(o.set) : o.rows ? o.rows : 4;
 	s.cols = o.set ? boggle_dice_cols(o.set) : o.rows ? o.cols : 4;
 	s.keep = o.have_count ? (int)o.count : 10;

@@ -26,10 +26,20 @@ const boggle_dice_set *cli_dice_set(const char *command, const char *name)
 	return set;
 }
 
-int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang)
+/* The built-in set made dice of another language, kept for the program's life. */
+static boggle_dice_set *set_as;
+
+const boggle_dice_set *cli_set_in(const boggle_dice_set *set,
+				  const boggle_lang *lang)
 {
 	/* a set read with --dice is of the language it was read for */
-	return set && boggle_dice_lang(set) != lang;
+	if (!set || boggle_dice_lang(set) == lang)
+		return set;
+	boggle_dice_free(set_as);
+	/* the English dice serve every list of English's letters */
+	if (boggle_dice_as(&set_as, set, lang) == BOGGLE_NOMEM)
+		cli_error("out of memory");
+	return set_as;
 }
 
 /* The set read with --dice, kept for the program's life. */

@@ -13,9 +13,11 @@ const boggle_dice_set *cli_dice_set(const char *command, const char *name);
 const boggle_dice_set *cli_read_dice(const char *command,
 				     const boggle_lang *lang, const char *path);
 /*
- * Whether set is one of the built-in English sets, read as another
- * language's.
+ * set as dice of lang: itself, or the built-in English set made dice of
+ * a language of English's letters (en-GB); NULL where lang's letters
+ * are others, so that the set gives only its shape.
  */
-int cli_foreign_set(const boggle_dice_set *set, const boggle_lang *lang);
+const boggle_dice_set *cli_set_in(const boggle_dice_set *set,
+				  const boggle_lang *lang);
 
 #endif

@@ -996,14 +996,15 @@ int cmd_play(int argc, char **argv)
 		boggle_rng_seed(&rng, o.have_seed ? o.seed : cli_random_seed());
 		const boggle_dice_set *set = o.set ? o.set :
 					     boggle_dice_find("new");
+		const boggle_dice_set *dice = cli_set_in(set, o.lang);
 
-		/* the built-in dice are English: another language draws its
-		 * letters by its tile counts, on the set's board */
-		if (cli_foreign_set(set, o.lang))
+		/* the built-in dice are English: a language of other letters
+		 * draws them by its tile counts, on the set's board */
+		if (!dice)
 			boggle_throw_letters(board, o.lang, boggle_dice_rows(set),
 					     boggle_dice_cols(set), &rng);
 		else
-			boggle_dice_throw(set, &rng, board);
+			boggle_dice_throw(dice, &rng, board);
 	}
 	if (cli_rules(&o, boggle_board_rows(board), boggle_board_cols(board),
 		      &g.rules, err) < 0) {

@@ -48,8 +48,9 @@ static const char throw_usage[] =
 	CLI_JUDGE_HELP
 	"\n"
 	"Each die lands in a random cell and shows a random face. The sets\n"
-	"are English dice: in another language a set gives only its shape,\n"
-	"and the letters are drawn as for --size.\n"
+	"are English dice, for en and the lists of its letters (en-US...): in\n"
+	"another language a set gives only its shape, and the letters are\n"
+	"drawn as for --size.\n"
 	"Sets:\n";
 
 static void print_usage(void)
@@ -68,7 +69,7 @@ int cmd_throw(int argc, char **argv)
 		{"plant", optional_argument, NULL, 'p'},
 		{NULL, 0, NULL, 0},
 	};
-	const boggle_dice_set *set;
+	const boggle_dice_set *set, *dice;
 	boggle_board *board;
 	const boggle_dict *dict = NULL, *excluded;
 	boggle_dict *owned = NULL;
@@ -104,9 +105,10 @@ int cmd_throw(int argc, char **argv)
 		return cli_unknown("throw", "argument", argv[optind],
 				   "it takes none");
 	set = o.set ? o.set : boggle_dice_find("new");
-	/* the built-in dice are English: another language draws its
-	 * letters by its tile counts, on the set's board */
-	by_frequency = o.rows > 0 || cli_foreign_set(set, o.lang);
+	/* the built-in dice are English: a language of other letters
+	 * draws them by its tile counts, on the set's board */
+	dice = cli_set_in(set, o.lang);
+	by_frequency = o.rows > 0 || !dice;
 	rows = o.rows ? o.rows : boggle_dice_rows(set);
 	cols = o.rows ? o.cols : boggle_dice_cols(set);
 	/* the word picked must count under the rules asked for */
@@ -182,7 +184,7 @@ int cmd_throw(int argc, char **argv)
 		} else if (by_frequency) {
 			boggle_throw_letters(board, o.lang, rows, cols, &rng);
 		} else {
-			boggle_dice_throw(set, &rng, board);
+			boggle_dice_throw(dice, &rng, board);
 		}
 		if (grid) {
 			sb.len = 0;

@@ -384,6 +384,20 @@ for l in $CODES; do
 		bad "$l: check says sixteen ${first}s can be thrown"
 done
 
+# the system's English lists throw English's dice, as en does, and check
+# finds they can
+"$BOGGLE" throw --seed 9 -n 5 >"$TMP/en.boards"
+"$BOGGLE" throw --set big --seed 9 -n 2 >>"$TMP/en.boards"
+for l in en-US en-GB-small en-CA-insane; do
+	{ "$BOGGLE" throw --lang "$l" --seed 9 -n 5 &&
+		"$BOGGLE" throw --lang "$l" --set big --seed 9 -n 2; } >"$TMP/boards" 2>&1
+	cmp -s "$TMP/en.boards" "$TMP/boards" && ok ||
+		bad "$l: throw is not en's throw of the dice"
+	"$BOGGLE" check --lang "$l" <"$TMP/boards" >"$TMP/out" 2>&1
+	[ "$(grep -c ': yes' "$TMP/out")" -eq 5 ] && ok ||
+		bad "$l: check says the new dice cannot throw what they threw"
+done
+
 # ---- accents on a board ----------------------------------------------
 
 # French accents are the plain letters, composed or not, in any case

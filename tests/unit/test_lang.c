@@ -260,6 +260,36 @@ static void test_profiles(void **state)
 	/* the English lists share English's letters, not its list */
 	assert_ptr_equal(lang("en-CA")->letters, lang("en")->letters);
 	assert_string_not_equal(boggle_lang_code(lang("en-CA")), "en");
+	/* so English's dice are theirs too, and no other language's */
+	{
+		const boggle_dice_set *set = boggle_dice_find("new");
+		boggle_dice_set *as = NULL;
+		boggle_board b, c;
+		boggle_rng r1, r2;
+
+		assert_int_equal(boggle_dice_as(&as, set, lang("en-CA")),
+				 BOGGLE_OK);
+		assert_ptr_equal(boggle_dice_lang(as), lang("en-CA"));
+		assert_int_equal(boggle_dice_rows(as), boggle_dice_rows(set));
+		boggle_rng_seed(&r1, 5);
+		boggle_rng_seed(&r2, 5);
+		boggle_dice_throw(set, &r1, &b);
+		boggle_dice_throw(as, &r2, &c);
+		assert_ptr_equal(boggle_board_lang(&c), lang("en-CA"));
+		assert_int_equal(b.rows * b.cols, c.rows * c.cols);
+		for (i = 0; i < b.rows * b.cols; i++)
+			assert_memory_equal(&b.cells[i], &c.cells[i],
+					    sizeof b.cells[i]);
+		boggle_dice_free(as);
+		as = (boggle_dice_set *)1;
+		assert_int_equal(boggle_dice_as(&as, set, lang("fr")),
+				 BOGGLE_WRONG_LANG);
+		assert_null(as);
+		assert_int_equal(boggle_dice_as(&as, NULL, lang("fr")),
+				 BOGGLE_MISUSE);
+		assert_int_equal(boggle_dice_as(NULL, set, lang("fr")),
+				 BOGGLE_MISUSE);
+	}
 }
 
 static void test_lower(void **state)
