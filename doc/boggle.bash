@@ -65,7 +65,7 @@ _boggle()
         ;;
     throw)
         argopts=(-s --set --dice -z --size "${judge[@]}" -n --count --seed -f --format)
-        opts=("${argopts[@]}" --plant -v --verbose -h --help)
+        opts=("${argopts[@]}" --plant --answers -v --verbose -h --help)
         ;;
     check)
         argopts=(-s --set --dice --lang)
@@ -175,10 +175,10 @@ _boggle()
                 en-CA en-CA-small en-CA-large en-CA-huge en-CA-insane
                 de-CH de-1901 pt-BR es-fise eo ga gd gv fo gl'
             ;;
-        solve:-f | solve:--format) values='text tsv json summary' ;;
+        solve:-f | solve:--format) values='text tsv json summary svg' ;;
         *:--rules) values='classic big superbig' ;;
         *:--scoring) values='rules letters words' ;;
-        throw:-f | throw:--format) values='grid line' ;;
+        throw:-f | throw:--format) values='grid line svg' ;;
         best:-f | best:--format) values='text summary json' ;;
         prove:-f | prove:--format | merge:-f | merge:--format | bound:-f | bound:--format)
             values='text tsv json'

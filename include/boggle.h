@@ -457,6 +457,24 @@ BOGGLE_API int32_t boggle_score_path(const boggle_rules *rules,
 				     const boggle_board *board,
 				     const uint16_t *path, int n);
 
+/*
+ * Draw board as a picture in SVG (UTF-8, one <svg> element): its dice
+ * with their faces, the squares of bonus (may be NULL; a layout of another
+ * shape is left out) marked DL TL DW TW, and path (n cells, as
+ * boggle_board_find gives them; NULL or 0 for none) drawn across it with
+ * its steps numbered.  title (may be NULL) names the picture for screen
+ * readers.  Each cell is a <g class="cell" data-cell="i">, each step a
+ * <g class="step" data-cell="i" data-step="k">.  The picture is
+ * cols * BOGGLE_SVG_CELL + BOGGLE_SVG_EDGE units wide, and as high by the
+ * rows.  Returns the length it needs, excluding the NUL, like snprintf.
+ */
+#define BOGGLE_SVG_CELL 108
+#define BOGGLE_SVG_EDGE 8
+BOGGLE_API size_t boggle_board_svg(const boggle_board *board,
+				   const boggle_bonus *bonus,
+				   const uint16_t *path, int n,
+				   const char *title, char *buf, size_t size);
+
 /* ---- solving ---------------------------------------------------------- */
 
 /* One word found on a board. */

@@ -18,6 +18,7 @@ int format_parse(const char *name, solve_format *out)
 	} names[] = {
 		{"text", FMT_TEXT}, {"tsv", FMT_TSV},
 		{"json", FMT_JSON}, {"summary", FMT_SUMMARY},
+		{"svg", FMT_SVG},
 	};
 	size_t i;
 
@@ -325,5 +326,22 @@ void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
 	case FMT_JSON:
 		format_json(sb, board, dict, solver);
 		break;
+	case FMT_SVG:
+		/* a picture is of one word: solve --show takes it */
+		break;
 	}
+}
+
+void format_svg(strbuf *sb, const boggle_board *board,
+		const boggle_bonus *bonus, const uint16_t *path, int n,
+		const char *title)
+{
+	size_t len = boggle_board_svg(board, bonus, path, n, title, NULL, 0);
+
+	sb_reserve(sb, len + 1);
+	if (sb->oom)
+		return;
+	boggle_board_svg(board, bonus, path, n, title, sb->data + sb->len,
+			 len + 1);
+	sb->len += len;
 }

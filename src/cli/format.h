@@ -13,7 +13,7 @@ void format_word(strbuf *sb, const boggle_dict *dict, uint32_t id);
 void json_spellings(strbuf *sb, const boggle_dict *dict, uint32_t id);
 
 /* Output formats of solve. */
-typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY } solve_format;
+typedef enum { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_SUMMARY, FMT_SVG } solve_format;
 
 int format_parse(const char *name, solve_format *out);
 void format_result(strbuf *sb, solve_format fmt, const boggle_board *board,
@@ -28,6 +28,14 @@ void format_show(strbuf *sb, const boggle_board *board, const uint16_t *path,
 /* A path as JSON: [[row, col], ...], counted from 0. */
 void format_path(strbuf *sb, const boggle_board *board, const uint16_t *path,
 		 int n);
+
+/*
+ * The board as an SVG picture (the library's drawing), the squares of
+ * bonus and path (n cells) marked; title names it for screen readers.
+ */
+void format_svg(strbuf *sb, const boggle_board *board,
+		const boggle_bonus *bonus, const uint16_t *path, int n,
+		const char *title);
 
 /* The board as a grid for people: upper case, Qu, Th, '.' for blanks. */
 void format_grid(strbuf *sb, const boggle_board *board);

@@ -504,6 +504,23 @@ static void show_json(strbuf *sb, const boggle_board *board, const char *word,
 	sb_puts(sb, "}\n");
 }
 
+/* --show as a picture: the board, the path drawn if there is one, and
+ * a title that says what the word is worth or why it does not count. */
+static void show_svg(strbuf *sb, const boggle_board *board,
+		     const boggle_rules *rules, const char *word,
+		     const uint16_t *path, int n, int points,
+		     const char *status)
+{
+	char title[BOGGLE_WORD_TEXT_MAX + 64];
+
+	if (status)
+		snprintf(title, sizeof title, "%s: %s", word, status);
+	else
+		snprintf(title, sizeof title, "%s: %d point%s", word, points,
+			 plural(points));
+	format_svg(sb, board, rules->bonus, path, n > 0 ? n : 0, title);
+}
+
 /* --show WORD BOARD: where is the word, and what is it worth? */
 static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 {
@@ -564,6 +581,8 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 	if (json) {
 		show_json(&sb, board, word, n > 0 ? letters : (int)k, points,
 			  path, n > 0 ? n : 0, status);
+	} else if (ctx->fmt == FMT_SVG) {
+		show_svg(&sb, board, &j.rules, word, path, n, points, status);
 	} else if (n == 0) {
 		sb_puts(&sb, q);
 		sb_puts(&sb, " is not on the board\n");
@@ -617,7 +636,7 @@ int cmd_solve(int argc, char **argv)
 
 	memset(&ctx, 0, sizeof ctx);
 	cli_options_init(&o, "solve", OPT_JUDGE | OPT_JOBS | OPT_FORMAT,
-			 "text, tsv, json, summary", own, "");
+			 "text, tsv, json, summary, svg", own, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		if (opt == 'h') {
 			fputs(solve_usage, stdout);
@@ -631,9 +650,12 @@ int cmd_solve(int argc, char **argv)
 	format_parse(o.format ? o.format : "text", &ctx.fmt);
 	if (show && argc - optind != 1)
 		return cli_usage_error("solve", "--show takes one BOARD");
-	if (show && ctx.fmt != FMT_TEXT && ctx.fmt != FMT_JSON)
-		return cli_usage_error("solve", "--show prints text or json, "
-				       "not %s", o.format);
+	if (show ? ctx.fmt != FMT_TEXT && ctx.fmt != FMT_JSON &&
+		   ctx.fmt != FMT_SVG : ctx.fmt == FMT_SVG)
+		return cli_usage_error("solve", show ? "--show prints text, "
+				       "json or svg, not %s" : "-f svg draws "
+				       "one word's path: with --show WORD",
+				       o.format);
 	for (i = optind; !show && i < argc; i++)
 		stdin_boards |= strcmp(argv[i], "-") == 0;
 	if (!show && (optind == argc || stdin_boards) && o.dict_path &&

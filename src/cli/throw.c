@@ -13,6 +13,7 @@
 #include "format.h"
 #include "messages.h"
 #include "options.h"
+#include "sheet.h"
 #include "strbuf.h"
 #include "word_lists.h"
 
@@ -40,11 +41,14 @@ static const char throw_usage[] =
 	"  -n, --count N       how many boards (default 1)\n"
 	"      --seed N        seed the generator: the same seed gives the\n"
 	"                      same boards everywhere (default: a random seed)\n"
-	"  -f, --format NAME   grid (the default on a terminal) or line (the\n"
+	"  -f, --format NAME   grid (the default on a terminal), line (the\n"
 	"                      form 'boggle solve' reads; the default otherwise)\n"
+	"                      or svg (a sheet of the boards to print)\n"
+	"      --answers       with -f svg, list each board's words under it\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
-	"--plant picks a word that counts under these:\n"
+	"--plant picks a word, and --answers lists the words, that count\n"
+	"under these:\n"
 	CLI_JUDGE_HELP
 	"\n"
 	"Each die lands in a random cell and shows a random face. The sets\n"
@@ -67,6 +71,7 @@ int cmd_throw(int argc, char **argv)
 {
 	static const struct option own[] = {
 		{"plant", optional_argument, NULL, 'p'},
+		{"answers", no_argument, NULL, 'a'},
 		{NULL, 0, NULL, 0},
 	};
 	const boggle_dice_set *set, *dice;
@@ -75,7 +80,9 @@ int cmd_throw(int argc, char **argv)
 	boggle_dict *owned = NULL;
 	const char *word = NULL;
 	long long i;
-	int opt, grid = isatty(STDOUT_FILENO), plant = 0;
+	int opt, grid = isatty(STDOUT_FILENO), plant = 0, svg = 0, keys = 0;
+	boggle_solver *solver = NULL;
+	sheet sh = {0};
 	int rows, cols, by_frequency, status = EXIT_OK;
 	boggle_rules rules;
 	cli_options o;
@@ -84,20 +91,29 @@ int cmd_throw(int argc, char **argv)
 	char q[64], err[BOGGLE_ERR_MAX];
 
 	cli_options_init(&o, "throw", OPT_JUDGE | OPT_SET | OPT_SIZE |
-			 OPT_COUNT | OPT_SEED | OPT_FORMAT, "grid, line", own,
+			 OPT_COUNT | OPT_SEED | OPT_FORMAT, "grid, line, svg", own,
 			 "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		if (opt == 'h') {
 			print_usage();
 			return cli_finish_output();
 		}
+		if (opt == 'a') {
+			keys = 1;
+			continue;
+		}
 		plant = 1;
 		word = optarg; /* --plant=WORD; --plant WORD comes below */
 	}
 	if (opt == 0)
 		return EXIT_USAGE;
-	if (o.format)
+	if (o.format) {
 		grid = strcmp(o.format, "grid") == 0;
+		svg = strcmp(o.format, "svg") == 0;
+	}
+	if (keys && !svg)
+		return cli_usage_error("throw", "--answers lists words on a "
+				       "sheet: with -f svg");
 	/* the one operand there can be: the word of --plant WORD */
 	if (plant && !word && optind < argc)
 		word = argv[optind++];
@@ -115,7 +131,7 @@ int cmd_throw(int argc, char **argv)
 	if (cli_rules(&o, rows, cols, &rules, err) < 0)
 		return cli_usage_error("throw", "%s", err);
 	/* a list named is read even when unused, so a bad name is said */
-	if ((plant && !word) || o.dict_path) {
+	if ((plant && !word) || o.dict_path || keys) {
 		dict = cli_open_dict(o.lang, o.dict_path, o.verbose, &owned, &status);
 		if (!dict)
 			return status;
@@ -131,7 +147,15 @@ int cmd_throw(int argc, char **argv)
 		return cli_usage_error("throw", "--plant %s: left out by "
 				       "--exclude", q);
 	}
+	if (keys && (boggle_solver_new(&solver, dict) != BOGGLE_OK ||
+		     boggle_solver_exclude(solver, excluded) != BOGGLE_OK)) {
+		boggle_solver_free(solver);
+		boggle_dict_free(owned);
+		cli_error("out of memory");
+		return EXIT_IO;
+	}
 	if (!(board = cli_board())) {
+		boggle_solver_free(solver);
 		boggle_dict_free(owned);
 		return EXIT_IO;
 	}
@@ -186,7 +210,18 @@ int cmd_throw(int argc, char **argv)
 		} else {
 			boggle_dice_throw(dice, &rng, board);
 		}
-		if (grid) {
+		if (svg) {
+			boggle_code rc = solver ?
+				boggle_solve(solver, board, &rules) : BOGGLE_OK;
+
+			/* a search that gave up still lists what it found */
+			if (rc != BOGGLE_OK && rc != BOGGLE_GAVE_UP) {
+				cli_error("%s", boggle_strerror(rc));
+				status = EXIT_IO;
+				break;
+			}
+			sheet_add(&sh, board, rules.bonus, solver);
+		} else if (grid) {
 			sb.len = 0;
 			if (i > 0)
 				sb_putc(&sb, '\n');
@@ -200,8 +235,12 @@ int cmd_throw(int argc, char **argv)
 		if (ferror(stdout))
 			break;
 	}
+	if (svg && status == EXIT_OK)
+		sheet_write(&sh, stdout);
+	sb_free(&sh.body);
 	sb_free(&sb);
 	boggle_board_free(board);
+	boggle_solver_free(solver);
 	boggle_dict_free(owned);
 	if (cli_finish_output() != EXIT_OK)
 		return EXIT_IO;

@@ -32,7 +32,7 @@ fi
 if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --format ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
 		sh "$TMP/prefix/share/bash-completion/completions/boggle")
-	[ "$got" = "text tsv json summary" ] && ok || bad "completion of --format: '$got'"
+	[ "$got" = "text tsv json summary svg" ] && ok || bad "completion of --format: '$got'"
 	# --lang completes to every code the program knows, as its message lists them
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --lang ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
 		sh "$TMP/prefix/share/bash-completion/completions/boggle")

@@ -475,6 +475,36 @@ static void test_find_repeated_letters(void **state)
 		    "tththththththththththth", 0);
 }
 
+/* The picture is written like snprintf, and text in it is escaped. */
+static void test_svg_sizes_and_escapes(void **state)
+{
+	boggle_board b;
+	uint16_t path[3] = {0, 1, 5}, off[2] = {0, 16};
+	char whole[8192], part[100];
+	size_t n, k;
+
+	(void)state;
+	parse_ok(&b, "qbcdefghijklmnop");
+	n = boggle_board_svg(&b, NULL, path, 3, "a<b & \"c\"", NULL, 0);
+	assert_true(n > 0 && n < sizeof whole);
+	assert_int_equal(boggle_board_svg(&b, NULL, path, 3, "a<b & \"c\"",
+					  whole, sizeof whole), n);
+	assert_int_equal(strlen(whole), n);
+	k = boggle_board_svg(&b, NULL, path, 3, "a<b & \"c\"", part,
+			     sizeof part);
+	assert_int_equal(k, n);
+	assert_int_equal(strlen(part), sizeof part - 1);
+	assert_memory_equal(part, whole, sizeof part - 1);
+	assert_non_null(strstr(whole, "a&lt;b &amp; &quot;c&quot;"));
+	assert_null(strstr(whole, "a<b"));
+	assert_non_null(strstr(whole, ">Qu</text>"));
+	assert_non_null(strstr(whole, "data-cell=\"5\" data-step=\"3\""));
+	/* a cell off the board: no path at all */
+	boggle_board_svg(&b, NULL, off, 2, NULL, whole, sizeof whole);
+	assert_null(strstr(whole, "class=\"step\""));
+	assert_null(strstr(whole, "polyline"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -488,6 +518,7 @@ int main(void)
 		cmocka_unit_test(test_find_against_brute_force),
 		cmocka_unit_test(test_find_repeated_letters),
 		cmocka_unit_test(test_find_on_strips),
+		cmocka_unit_test(test_svg_sizes_and_escapes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
