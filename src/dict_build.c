@@ -879,6 +879,19 @@ static int ref_cmp(const void *a, const void *b)
 	return entry_cmp(x->s, x->len, y->s, y->len);
 }
 
+/*
+ * The order to sort by: a word's entries as the list has them, which is
+ * the order of their letters in the bucket's buffer, so that spellings
+ * come out alike whether the C library's qsort is stable or not.
+ */
+static int ref_order(const void *a, const void *b)
+{
+	const word_ref *x = a, *y = b;
+	int c = ref_cmp(a, b);
+
+	return c ? c : (x->s > y->s) - (x->s < y->s);
+}
+
 typedef struct spellings {
 	uint32_t *id, *at;
 	size_t n, cap;
@@ -894,7 +907,7 @@ static uint32_t sort_words(loader *ld, word_ref *refs, uint32_t n,
 	uint32_t i, kept;
 
 	if (unsorted)
-		qsort(refs, n, sizeof *refs, ref_cmp);
+		qsort(refs, n, sizeof *refs, ref_order);
 	for (i = kept = 0; i < n;) {
 		uint32_t j = i + 1;
 		/* spellings that differ in case alone are not shown alone */

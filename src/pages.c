@@ -11,10 +11,12 @@
 
 #include "internal.h"
 
+#if defined(MADV_POPULATE_WRITE) || defined(MADV_POPULATE_READ)
 static uintptr_t page_size(void)
 {
 	return (uintptr_t)sysconf(_SC_PAGESIZE);
 }
+#endif
 
 void prefault(void *p, size_t len)
 {

@@ -1,0 +1,223 @@
+// The JavaScript module against the command line on the same boards: every
+// call's answer is what the program prints (JSON, or its lines).
+//   BOGGLE=path/to/boggle BOGGLE_WEB=build/web node --test tests/web/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+const BOGGLE = process.env.BOGGLE;
+const WEB = process.env.BOGGLE_WEB;
+const boggle = await import(join(WEB, 'pkg', 'boggle.mjs'));
+
+const cli = (...args) => execFileSync(BOGGLE, args, { encoding: 'utf8',
+	maxBuffer: 1 << 28 });
+const jsonLines = (text) => text.trim().split('\n').map((l) => JSON.parse(l));
+
+test('thrown boards are the ones boggle throw --seed gives', () => {
+	for (const [opts, args] of [
+		[{}, []],
+		[{ set: 'classic' }, ['--set', 'classic']],
+		[{ set: 'big' }, ['--set', 'big']],
+		[{ set: 'superbig' }, ['--set', 'superbig']],
+		[{ size: '3x5' }, ['--size', '3x5']],
+		[{ lang: 'pl' }, ['--lang', 'pl']],
+		[{ lang: 'es', size: '5x5' }, ['--lang', 'es', '--size', '5x5']],
+	]) {
+		const seed = 1000 + args.length;
+		const got = boggle.throwBoards(25, { ...opts, seed }).map(String);
+		const want = cli('throw', '-n', '25', '--seed', String(seed), ...args)
+			.trim().split('\n');
+		assert.deepEqual(got, want, JSON.stringify(opts));
+		assert.equal(boggle.throw({ ...opts, seed }).text, want[0]);
+	}
+});
+
+test('solve gives what boggle solve -f json prints', () => {
+	const boards = cli('throw', '-n', '40', '--seed', '5').trim().split('\n');
+	boards.push(...cli('throw', '-n', '5', '--seed', '6', '--set', 'big').trim().split('\n'));
+	boards.push(...cli('throw', '-n', '5', '--seed', '6', '--set', 'superbig').trim().split('\n'));
+	boards.push('pers/late/sind', 'q[th]es/a.st/[in]ert');
+	const want = jsonLines(cli('solve', '-f', 'json', ...boards));
+	assert.equal(want.length, boards.length);
+	boards.forEach((b, i) => assert.deepEqual(boggle.solve(b), want[i], b));
+	// the same under other rules and scorings
+	for (const args of [['--scoring', 'letters', '--bonus', 'T.../.d../..t./...D'],
+		['--scoring', 'words'], ['-m', '5'], ['--rules', 'superbig']]) {
+		const opts = { scoring: args[1] === 'letters' || args[1] === 'words' ?
+			args[1] : undefined, bonus: args[3], min: args[0] === '-m' ?
+			Number(args[1]) : undefined, rules: args[0] === '--rules' ? args[1] :
+			undefined };
+		const some = boards.slice(0, 10);
+		const w = jsonLines(cli('solve', '-f', 'json', ...args, ...some));
+		some.forEach((b, i) => assert.deepEqual(boggle.solve(b, opts), w[i],
+			`${args.join(' ')} ${b}`));
+	}
+});
+
+test('other languages, with the Debian lists loaded as text', (t) => {
+	let tried = 0;
+	for (const [lang, list] of [['fr', 'french'], ['de', 'ngerman'],
+		['es', 'spanish'], ['pl', 'polish'], ['uk', 'ukrainian']]) {
+		const path = `/usr/share/dict/${list}`;
+		if (!existsSync(path)) {
+			t.diagnostic(`no ${path}: ${lang} skipped`);
+			continue;
+		}
+		tried++;
+		const words = boggle.loadWords(readFileSync(path), { lang });
+		assert.equal(words.lang, lang);
+		const boards = cli('throw', '--lang', lang, '-n', '8', '--seed', '9')
+			.trim().split('\n');
+		const want = jsonLines(cli('solve', '--lang', lang, '-d', path, '-f',
+			'json', ...boards));
+		boards.forEach((b, i) => assert.deepEqual(
+			boggle.solve(boggle.parse(b, { lang }), { words }), want[i], `${lang} ${b}`));
+		words.free();
+	}
+	if (!tried)
+		t.skip('no Debian word lists installed');
+});
+
+test('a game scores as boggle score -f json', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'boggle-web-'));
+	try {
+		const board = cli('throw', '--seed', '11').trim();
+		const found = boggle.solve(board).words.map((w) => w.word);
+		const ann = [...found.slice(0, 12), 'zzz', 'Tea', found[3], 'qi', 'ab'];
+		const bob = [...found.slice(8, 20), 'notaword', found[9].toUpperCase()];
+		writeFileSync(join(dir, 'ann.txt'), ann.join('\n') + '\n');
+		writeFileSync(join(dir, 'bob.txt'), bob.join('\n') + '\n');
+		for (const penalty of [false, true]) {
+			const want = JSON.parse(cli('score', '-f', 'json',
+				...(penalty ? ['--penalty'] : []), board,
+				join(dir, 'ann.txt'), join(dir, 'bob.txt')));
+			assert.deepEqual(boggle.score(board, { ann, bob }, { penalty }), want);
+		}
+		const fr = boggle.loadWords('élève\nélevé\nlève\nrete\n', { lang: 'fr' });
+		writeFileSync(join(dir, 'fr.txt'), 'élève\neleve\nLÈVE\nvert\nte\n');
+		writeFileSync(join(dir, 'list.txt'), 'élève\nélevé\nlève\nrete\n');
+		const want = JSON.parse(cli('score', '--lang', 'fr', '-d', join(dir, 'list.txt'),
+			'-f', 'json', 'elev/rtse', join(dir, 'fr.txt')));
+		const got = boggle.score(boggle.parse('elev/rtse', { lang: 'fr' }),
+			{ fr: ['élève', 'eleve', 'LÈVE', 'vert', 'te'] }, { words: fr });
+		assert.deepEqual(got, want);
+	} finally {
+		rmSync(dir, { recursive: true });
+	}
+});
+
+test('plant, check and find answer as the command does', () => {
+	assert.equal(boggle.plant('superego', { seed: 3 }).text,
+		cli('throw', '--plant', 'superego', '--seed', '3').trim());
+	assert.equal(boggle.plant(undefined, { seed: 4, size: '5x5' }).text,
+		cli('throw', '--plant', '--size', '5x5', '--seed', '4').trim());
+	for (const b of ['wnusephegoecoert', 'zzzzzzzzzzzzzzzz', 'aaaaaaaaaaaaaaaa']) {
+		// exit status 1 for a board the set cannot throw
+		const run = spawnSync(BOGGLE, ['check', b], { encoding: 'utf8' });
+		const line = run.stdout.trim();
+		assert.equal(run.status, line.endsWith('can throw it') ? 0 : 1);
+		const got = boggle.check(b);
+		assert.equal(got.ok, line.endsWith('can throw it'), line);
+		if (!got.ok)
+			assert.ok(line.endsWith(got.why), `${line} / ${got.why}`);
+	}
+	const show = JSON.parse(cli('solve', '--show', 'superego', '-f', 'json',
+		'wnusephegoecoert'));
+	assert.deepEqual(boggle.find('wnusephegoecoert', 'superego'), show.path);
+	assert.equal(boggle.find('wnusephegoecoert', 'zebra'), null);
+});
+
+test('the page and the command draw the same picture', () => {
+	const want = cli('solve', '--show', 'superego', '-f', 'svg',
+		'--scoring', 'letters', '--bonus', 'T.../.d../..t./...D', 'wnusephegoecoert');
+	const points = boggle.solve('wnusephegoecoert', { scoring: 'letters',
+		bonus: 'T.../.d../..t./...D' }).words.find((w) => w.word === 'superego');
+	const got = boggle.svg('wnusephegoecoert', { path: points.path,
+		bonus: 'T.../.d../..t./...D', title: `superego: ${points.score} points` });
+	assert.equal(got, want);
+});
+
+test('errors carry the code and the message of the library', () => {
+	const cases = [
+		[() => boggle.parse('ab1cdefghijklmnop'), 'BOGGLE_SYNTAX'],
+		[() => boggle.parse('abc/de'), 'BOGGLE_SYNTAX'],
+		[() => boggle.solve('abcd', { bonus: 'T.../....' }), 'BOGGLE_WRONG_LANG'],
+		[() => boggle.solve('abcd', { bonus: 'x' }), 'BOGGLE_SYNTAX'],
+		[() => boggle.throw({ set: 'nosuch' }), 'BOGGLE_MISUSE'],
+		[() => boggle.throw({ lang: 'xx' }), 'BOGGLE_MISUSE'],
+		[() => boggle.solve(boggle.parse('abcd', { lang: 'fr' })), 'BOGGLE_MISUSE'],
+		[() => boggle.plant('zzzzzzzzzzzzzzzzzz', { seed: 1 }), 'BOGGLE_MISUSE'],
+		[() => boggle.loadWords(Buffer.from([0x61, 0x0a, 0xff, 0xfe, 0x0a]),
+			{ lang: 'de' }), 'BOGGLE_NOT_UTF8'],
+	];
+	for (const [call, code] of cases) {
+		assert.throws(call, (e) => e instanceof boggle.BoggleError &&
+			e.code === code && e.message.length > 0, code);
+	}
+	// the message is the library's, as the command prints it
+	const err = (() => {
+		try {
+			execFileSync(BOGGLE, ['solve', 'ab1cdefghijklmnop'], { stdio: 'pipe' });
+		} catch (e) {
+			return e.stderr.toString();
+		}
+		return '';
+	})();
+	try {
+		boggle.parse('ab1cdefghijklmnop');
+	} catch (e) {
+		assert.ok(err.includes(e.message), `${err} / ${e.message}`);
+	}
+});
+
+test('word lists are freed, by hand or when collected', async () => {
+	// lists of 20,000 words: a few hundred kept would take a hundred MB
+	const text = Array.from({ length: 20000 }, (_, i) =>
+		i.toString(26).replace(/./g, (d) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(d, 26)]) + 'ing').join('\n');
+	const start = boggle.memoryBytes();
+	let size = 0;
+	for (let i = 0; i < 200; i++) {
+		const w = boggle.loadWords(text);
+		size = w.size;
+		w.free();
+	}
+	assert.ok(size > 10000);
+	const freed = boggle.memoryBytes();
+	assert.ok(freed - start < 16 << 20, `${start} -> ${freed}`);
+	// left to the collector: the finalizers free them
+	setFlagsFromString('--expose-gc');
+	const gc = runInNewContext('gc');
+	for (let round = 0; round < 10; round++) {
+		for (let i = 0; i < 20; i++)
+			assert.ok(boggle.loadWords(text).size > 0);
+		gc();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+	}
+	const collected = boggle.memoryBytes();
+	assert.ok(collected - freed < 48 << 20, `${freed} -> ${collected}`);
+	assert.ok(boggle.solve('wnusephegoecoert').count > 0);
+});
+
+test('npm pack makes a tarball that installs and runs', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'boggle-pack-'));
+	try {
+		const tgz = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir,
+			join(WEB, 'pkg')], { encoding: 'utf8' }).trim().split('\n').pop();
+		writeFileSync(join(dir, 'package.json'), '{"type": "module"}\n');
+		execFileSync('npm', ['install', '--silent', '--no-audit', '--no-fund',
+			'--offline', join(dir, tgz)], { cwd: dir, stdio: 'pipe' });
+		writeFileSync(join(dir, 'use.mjs'), "import { solve } from 'libboggle';\n" +
+			"console.log(solve('wnusephegoecoert').score);\n");
+		const got = execFileSync(process.execPath, ['use.mjs'], { cwd: dir,
+			encoding: 'utf8' }).trim();
+		assert.equal(got, String(JSON.parse(cli('solve', '-f', 'json',
+			'wnusephegoecoert')).score));
+	} finally {
+		rmSync(dir, { recursive: true });
+	}
+});

@@ -1,0 +1,679 @@
+/*
+ * boggle for JavaScript: libboggle compiled to WebAssembly, behind calls
+ * of the C library's shape in JavaScript's idiom.  Boards are values
+ * (their one-line text, shape, language and faces); word lists are objects
+ * whose memory is given back when they are collected; every other piece of
+ * C memory a call takes it frees before it returns.  Errors are thrown as
+ * BoggleError, carrying the library's code and message.
+ *
+ * This file is both a classic script (the page: it defines BoggleLibrary)
+ * and the body of the ES module boggle.mjs, which adds its exports.
+ */
+'use strict';
+
+const BoggleLibrary = (() => {
+	const CODES = ['BOGGLE_OK', 'BOGGLE_NOMEM', 'BOGGLE_MISUSE',
+		'BOGGLE_SYNTAX', 'BOGGLE_WRONG_LANG', 'BOGGLE_SYSTEM',
+		'BOGGLE_TOO_BIG', 'BOGGLE_NOT_UTF8', 'BOGGLE_DAMAGED',
+		'BOGGLE_GAVE_UP', 'BOGGLE_TOO_LARGE'];
+	const SCORING = { rules: 0, superbig: 1, letters: 2, words: 3 };
+	const ERR_MAX = 128, TEXT_MAX = 8192, MAX_CELLS = 256;
+
+	/* An error of the library: code 'BOGGLE_SYNTAX', errno 3, and why. */
+	class BoggleError extends Error {
+		constructor(errno, message) {
+			super(message);
+			this.name = 'BoggleError';
+			this.errno = errno;
+			this.code = CODES[errno] || 'BOGGLE_UNKNOWN';
+		}
+	}
+
+	/* A board: what parse, throw and plant give, and what the rest take. */
+	class Board {
+		constructor(text, rows, cols, lang, faces) {
+			this.text = text;
+			this.rows = rows;
+			this.cols = cols;
+			this.lang = lang;
+			this.faces = faces;
+		}
+
+		toString() {
+			return this.text;
+		}
+	}
+
+	/*
+	 * The few calls of WASI the library makes, for files it never opens
+	 * here: no folder is open to it, and every other call is refused.
+	 */
+	function wasiImports(module, getMemory) {
+		const EBADF = 8, ENOSYS = 52;
+		const known = {
+			fd_prestat_get: () => EBADF,
+			fd_fdstat_get: () => EBADF,
+			fd_close: () => EBADF,
+			proc_exit: (status) => {
+				throw new Error(`libboggle exited with ${status}`);
+			},
+			fd_write: (fd, iovs, count, written) => {
+				new DataView(getMemory().buffer).setUint32(written, 0, true);
+				return EBADF;
+			},
+		};
+		const wasi = {};
+		for (const imp of WebAssembly.Module.imports(module)) {
+			if (imp.module === 'wasi_snapshot_preview1' && imp.kind === 'function')
+				wasi[imp.name] = known[imp.name] || (() => ENOSYS);
+		}
+		return { wasi_snapshot_preview1: wasi };
+	}
+
+	/* Make the API over the module compiled from bytes (the .wasm). */
+	async function instantiate(bytes) {
+		const module = await WebAssembly.compile(bytes);
+		let memory = null;
+		const instance = await WebAssembly.instantiate(module,
+			wasiImports(module, () => memory));
+		const c = instance.exports;
+		memory = c.memory;
+		c._initialize();
+		return makeApi(c);
+	}
+
+	function makeApi(c) {
+		const encoder = new TextEncoder();
+		const decoder = new TextDecoder();
+		const u8 = () => new Uint8Array(c.memory.buffer);
+		const view = () => new DataView(c.memory.buffer);
+
+		function readString(ptr, len) {
+			const m = u8();
+			let end = ptr;
+			if (len === undefined)
+				while (m[end]) end++;
+			else
+				end = ptr + len;
+			return decoder.decode(m.subarray(ptr, end));
+		}
+
+		/* C memory for one call, all of it freed when the call ends. */
+		function scoped(fn) {
+			const owned = [];
+			const scope = {
+				alloc(n) {
+					const p = c.malloc(Math.max(n, 1));
+					if (!p)
+						throw new BoggleError(1, 'out of memory');
+					owned.push(p);
+					return p;
+				},
+				bytes(data) {
+					const p = scope.alloc(data.length + 1);
+					u8().set(data, p);
+					u8()[p + data.length] = 0;
+					return p;
+				},
+				str(s) {
+					const data = encoder.encode(String(s));
+					return { ptr: scope.bytes(data), len: data.length };
+				},
+				/* finally, each thing to free with its own call */
+				later(free, p) {
+					owned.push(() => free(p));
+				},
+			};
+			try {
+				return fn(scope);
+			} finally {
+				for (const p of owned.reverse())
+					typeof p === 'function' ? p() : c.free(p);
+			}
+		}
+
+		function fail(rc, msg) {
+			const why = msg ? readString(msg) : '';
+			throw new BoggleError(rc, why || readString(c.boggle_strerror(rc)));
+		}
+		function check(rc, msg) {
+			if (rc !== 0)
+				fail(rc, msg);
+		}
+
+		/* ---- languages, dice ---- */
+
+		const langs = new Map();
+		function langPtr(s, code) {
+			if (code === undefined || code === null || code === '')
+				return c.boggle_lang_english();
+			const key = String(code).toLowerCase();
+			if (!langs.has(key)) {
+				const p = c.boggle_lang_find(s.str(key).ptr);
+				if (!p)
+					throw new BoggleError(2, `no language '${code}'`);
+				langs.set(key, p);
+			}
+			return langs.get(key);
+		}
+		const langCode = (p) => readString(c.boggle_lang_code(p));
+		const optString = (p) => (p ? readString(p) : null);
+
+		/* The objects of a NULL-ended array of pointers, each made by fn. */
+		function listed(list, fn) {
+			const out = [];
+			for (let i = 0; ; i++) {
+				const p = view().getUint32(list + 4 * i, true);
+				if (!p)
+					return out;
+				out.push(fn(p));
+			}
+		}
+
+		const languages = () => listed(c.boggle_langs(), (p) => ({
+			code: langCode(p),
+			name: readString(c.boggle_lang_name(p)),
+			list: optString(c.boggle_lang_list(p)),
+			package: optString(c.boggle_lang_package(p)),
+			licence: optString(c.boggle_lang_licence(p)),
+		}));
+
+		const diceSets = () => listed(c.boggle_dice_sets(), (p) => ({
+			name: readString(c.boggle_dice_name(p)),
+			description: readString(c.boggle_dice_description(p)),
+			rows: c.boggle_dice_rows(p),
+			cols: c.boggle_dice_cols(p),
+		}));
+
+		function diceSet(s, name) {
+			const p = c.boggle_dice_find(s.str(name || 'new').ptr);
+			if (!p)
+				throw new BoggleError(2, `no set of dice '${name}'`);
+			return p;
+		}
+
+		/* ---- boards ---- */
+
+		function newBoard(s, lang) {
+			const out = s.alloc(4);
+			check(c.boggle_board_new(out, lang, 4, 4));
+			const b = view().getUint32(out, true);
+			s.later(c.boggle_board_free, b);
+			return b;
+		}
+
+		function readBoard(s, b) {
+			const buf = s.alloc(TEXT_MAX);
+			const len = c.boggle_board_format(b, buf, TEXT_MAX);
+			const text = readString(buf, len);
+			const rows = c.boggle_board_rows(b), cols = c.boggle_board_cols(b);
+			const faces = [];
+			for (let i = 0; i < rows * cols; i++)
+				faces.push(readString(buf, c.boggle_board_cell(b, i, 1, buf, 64)));
+			return new Board(text, rows, cols,
+				langCode(c.boggle_board_lang(b)), faces);
+		}
+
+		/* A board of C from a Board or text (in opts.lang's letters). */
+		function boardIn(s, board, opts) {
+			const lang = langPtr(s, board instanceof Board ? board.lang :
+				opts && opts.lang);
+			const b = newBoard(s, lang);
+			const text = s.str(board instanceof Board ? board.text : board);
+			const msg = s.alloc(ERR_MAX);
+			check(c.boggle_board_parse(b, lang, text.ptr, text.len, msg), msg);
+			return b;
+		}
+
+		function parse(text, opts = {}) {
+			return scoped((s) => readBoard(s, boardIn(s, String(text), opts)));
+		}
+
+		/* A generator of random numbers, seeded as the command seeds. */
+		function rng(s, seed) {
+			const p = s.alloc(8);
+			let n;
+			if (seed === undefined || seed === null) {
+				const words = new Uint32Array(2);
+				globalThis.crypto.getRandomValues(words);
+				n = (BigInt(words[0]) << 32n) | BigInt(words[1]);
+			} else {
+				n = BigInt.asUintN(64, BigInt(seed));
+			}
+			c.boggle_rng_seed(p, n);
+			return p;
+		}
+
+		function shape(opts, set) {
+			if (opts.size) {
+				const m = /^(\d+)x(\d+)$/.exec(String(opts.size));
+				if (!m)
+					throw new BoggleError(2, `size '${opts.size}' is not RxC`);
+				return [Number(m[1]), Number(m[2])];
+			}
+			if (opts.rows)
+				return [opts.rows, opts.cols || opts.rows];
+			return [c.boggle_dice_rows(set), c.boggle_dice_cols(set)];
+		}
+
+		/*
+		 * count boards thrown as 'boggle throw -n count' throws them:
+		 * the set's dice, or letters drawn (a size, or another
+		 * language than the dice's) on the shape.
+		 */
+		function throwBoards(count, opts = {}) {
+			return scoped((s) => {
+				const set = diceSet(s, opts.set);
+				const lang = langPtr(s, opts.lang);
+				const [rows, cols] = shape(opts, set);
+				const drawn = !!(opts.size || opts.rows) ||
+					c.boggle_dice_lang(set) !== lang;
+				const r = rng(s, opts.seed);
+				const b = newBoard(s, lang);
+				const out = [];
+				for (let i = 0; i < count; i++) {
+					if (drawn)
+						check(c.boggle_throw_letters(b, lang, rows, cols, r));
+					else
+						c.boggle_dice_throw(set, r, b);
+					out.push(readBoard(s, b));
+				}
+				return out;
+			});
+		}
+
+		function check_(board, opts = {}) {
+			return scoped((s) => {
+				const set = diceSet(s, opts.set);
+				const b = boardIn(s, board, opts);
+				const why = s.alloc(ERR_MAX);
+				const ok = c.boggle_dice_check(set, b, why) === 1;
+				return { ok, why: ok ? '' : readString(why) };
+			});
+		}
+
+		/* ---- word lists ---- */
+
+		/* Lists are freed with their solver when collected. */
+		const collected = typeof FinalizationRegistry === 'function' ?
+			new FinalizationRegistry((held) => {
+				if (held.solver)
+					c.boggle_solver_free(held.solver);
+				c.boggle_dict_free(held.dict);
+			}) : null;
+
+		class WordList {
+			constructor(ptr, owned, stats) {
+				this.held = { dict: ptr, solver: 0 };
+				this.lang = langCode(c.boggle_dict_lang(ptr));
+				this.size = Number(c.boggle_dict_count(ptr));
+				this.stats = stats;
+				if (owned && collected)
+					collected.register(this, this.held, this);
+				this.owned = owned;
+			}
+
+			has(word) {
+				return scoped((s) => Number(c.boggle_dict_lookup(
+					this.held.dict, s.str(word).ptr)) >= 0);
+			}
+
+			/* Give its memory back now rather than when collected. */
+			free() {
+				if (!this.owned || !this.held.dict)
+					return;
+				if (collected)
+					collected.unregister(this);
+				if (this.held.solver)
+					c.boggle_solver_free(this.held.solver);
+				c.boggle_dict_free(this.held.dict);
+				this.held.dict = 0;
+				this.held.solver = 0;
+			}
+
+			ptr() {
+				if (!this.held.dict)
+					throw new BoggleError(2, 'the word list was freed');
+				return this.held.dict;
+			}
+
+			solver() {
+				if (!this.held.solver) {
+					this.held.solver = scoped((s) => {
+						const out = s.alloc(4);
+						check(c.boggle_solver_new(out, this.ptr()));
+						return view().getUint32(out, true);
+					});
+				}
+				return this.held.solver;
+			}
+		}
+
+		let builtin = null;
+		function wordList(s, opts, lang) {
+			if (opts.words) {
+				if (!(opts.words instanceof WordList))
+					throw new BoggleError(2, 'words is not a word list');
+				return opts.words;
+			}
+			if (lang !== c.boggle_lang_english())
+				throw new BoggleError(2, `no built-in list for '${langCode(lang)}': load one with loadWords`);
+			if (!builtin)
+				builtin = new WordList(c.boggle_dict_builtin(), false, null);
+			return builtin;
+		}
+
+		/*
+		 * A word list from text, one word a line, in any language
+		 * (opts.lang); its stats say what reading it counted.
+		 */
+		function loadWords(text, opts = {}) {
+			return scoped((s) => {
+				const lang = langPtr(s, opts.lang);
+				const data = typeof text === 'string' ? encoder.encode(text) :
+					new Uint8Array(text);
+				const p = s.bytes(data);
+				const out = s.alloc(4), st = s.alloc(7 * 4);
+				const rc = c.boggle_dict_from_text(out, lang, p, data.length, st);
+				const n = (i) => view().getUint32(st + 4 * i, true);
+				const stats = { lines: n(0), words: n(1), skipped: n(2),
+					noU: n(3), names: n(4), badLine: n(5), allCaps: n(6) };
+				if (rc !== 0) {
+					const e = new BoggleError(rc, rc === 7 ?
+						`line ${stats.badLine}: not UTF-8` :
+						readString(c.boggle_strerror(rc)));
+					e.stats = stats;
+					throw e;
+				}
+				return new WordList(view().getUint32(out, true), true, stats);
+			});
+		}
+
+		/* ---- rules ---- */
+
+		/*
+		 * The rules of opts, as the command's options make them:
+		 * rules ('classic', 'big', 'superbig'; by default the board's
+		 * shape), scoring ('rules', 'letters', 'words'), min, bonus.
+		 */
+		/* A bonus layout of C from its text, or 0 for none. */
+		function bonusIn(s, text) {
+			if (!text)
+				return 0;
+			const t = s.str(text), msg = s.alloc(ERR_MAX), out = s.alloc(4);
+			check(c.boggle_bonus_parse(out, t.ptr, t.len, msg), msg);
+			const bonus = view().getUint32(out, true);
+			s.later(c.boggle_bonus_free, bonus);
+			return bonus;
+		}
+
+		function rulesIn(s, opts, rows, cols) {
+			const r = s.alloc(12);
+			const bonus = bonusIn(s, opts.bonus);
+			if (bonus) {
+				if (c.boggle_bonus_rows(bonus) !== rows ||
+				    c.boggle_bonus_cols(bonus) !== cols)
+					throw new BoggleError(4, `board is ${rows}x${cols}, bonus is ${c.boggle_bonus_rows(bonus)}x${c.boggle_bonus_cols(bonus)}`);
+			}
+			const scoring = opts.scoring || 'rules';
+			if (!['rules', 'letters', 'words'].includes(scoring))
+				throw new BoggleError(2, `no scoring '${scoring}'`);
+			if (scoring === 'letters')
+				c.boggle_rules_letters(r, bonus);
+			else if (opts.rules)
+				check(c.boggle_rules_named(s.str(opts.rules).ptr, r));
+			else
+				c.boggle_rules_for_shape(r, rows, cols);
+			const v = view();
+			if (scoring === 'words')
+				v.setInt32(r + 4, SCORING.words, true);
+			if (opts.min > 0)
+				v.setInt32(r, opts.min, true);
+			return r;
+		}
+
+		/* ---- solving ---- */
+
+		function pathOf(cols, paths, at, n) {
+			const out = [];
+			for (let i = 0; i < n; i++) {
+				const cell = view().getUint16(paths + 2 * (at + i), true);
+				out.push([Math.floor(cell / cols), cell % cols]);
+			}
+			return out;
+		}
+
+		function spellings(dict, id) {
+			const out = [];
+			for (let k = 0; ; k++) {
+				const p = c.boggle_dict_spelling(dict, id, k);
+				if (!p)
+					return out;
+				out.push(readString(p));
+			}
+		}
+
+		/* Solve board b of C: every word, as 'solve -f json' lists them. */
+		function solveIn(s, b, list, opts) {
+			const rows = c.boggle_board_rows(b), cols = c.boggle_board_cols(b);
+			const r = rulesIn(s, opts, rows, cols);
+			const solver = list.solver();
+			check(c.boggle_solve(solver, b, r));
+			const count = c.boggle_solver_count(solver);
+			const words = c.boggle_solver_words(solver);
+			const paths = c.boggle_solver_paths(solver);
+			const out = [];
+			for (let i = 0; i < count; i++) {
+				const w = words + 16 * i, v = view();
+				const id = v.getUint32(w, true);
+				const word = { word: readString(c.boggle_solver_text(solver, w)) };
+				const sp = spellings(list.ptr(), id);
+				if (sp.length)
+					word.spellings = sp;
+				word.score = v.getInt32(w + 4, true);
+				word.path = pathOf(cols, paths, v.getUint32(w + 12, true),
+					v.getUint16(w + 10, true));
+				out.push(word);
+			}
+			return { rows, cols, count, score: Number(c.boggle_solver_score(solver)), words: out };
+		}
+
+		function solve(board, opts = {}) {
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				const list = wordList(s, opts, c.boggle_board_lang(b));
+				const res = solveIn(s, b, list, opts);
+				return { board: readBoard(s, b).text, ...res };
+			});
+		}
+
+		/* A path that spells word on the board, [[row, col]...], or null. */
+		function find(board, word, opts = {}) {
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				const path = s.alloc(2 * MAX_CELLS), n = s.alloc(4);
+				const msg = s.alloc(ERR_MAX);
+				check(c.boggle_board_find(b, s.str(word).ptr, path, n, msg), msg);
+				const cells = view().getInt32(n, true);
+				return cells ? pathOf(c.boggle_board_cols(b), path, 0, cells) : null;
+			});
+		}
+
+		/*
+		 * Score a game as 'boggle score -f json' does: players is an
+		 * object of name: [words]; each word gets a status (ok, shared,
+		 * duplicate, too-short, not-on-board, not-a-word) and points.
+		 */
+		function score(board, players, opts = {}) {
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				const lang = c.boggle_board_lang(b);
+				const list = wordList(s, opts, lang);
+				const res = solveIn(s, b, list, opts);
+				const r = rulesIn(s, opts, res.rows, res.cols);
+				const minLetters = view().getInt32(r, true);
+				const found = new Map(res.words.map((w) => [w.word, w.score]));
+				const buf = s.alloc(TEXT_MAX), letters = s.alloc(4);
+				const penalty = !!opts.penalty;
+				const entries = Object.entries(players).map(([name, words]) => ({
+					name,
+					words: words.map((typed) => {
+						const t = s.str(typed);
+						const n = c.boggle_lang_lower(lang, t.ptr, t.len, buf, TEXT_MAX);
+						const word = readString(buf, Math.min(n, TEXT_MAX - 1));
+						const w = s.str(word);
+						const folded = c.boggle_lang_fold(lang, w.ptr, w.len, buf,
+							TEXT_MAX, letters, 0) === 0;
+						return { word, key: folded ? readString(buf) : word,
+							letters: folded ? view().getInt32(letters, true) :
+								[...word].length };
+					}),
+				}));
+				const writers = new Map();
+				for (const p of entries) {
+					const seen = new Set();
+					for (const e of p.words) {
+						e.repeated = seen.has(e.key);
+						if (!e.repeated)
+							writers.set(e.key, (writers.get(e.key) || 0) + 1);
+						seen.add(e.key);
+					}
+				}
+				const out = entries.map((p) => {
+					let total = 0;
+					const words = p.words.map((e) => {
+						let status, points = 0;
+						const word = s.str(e.word).ptr;
+						const id = Number(c.boggle_dict_lookup(list.ptr(), word));
+						if (e.repeated) {
+							status = 'duplicate';
+						} else if (writers.get(e.key) > 1) {
+							status = 'shared';
+						} else if (e.letters < minLetters) {
+							status = 'too-short';
+						} else if (id >= 0 && found.has(readString(buf,
+							c.boggle_dict_word(list.ptr(), id, buf, TEXT_MAX)))) {
+							status = 'ok';
+							points = found.get(readString(buf));
+						} else {
+							status = id >= 0 || onBoardIn(s, b, e.word) === 0 ?
+								'not-on-board' : 'not-a-word';
+							points = penalty ? -1 : 0;
+						}
+						total += points;
+						return { word: e.word, status, score: points };
+					});
+					return { name: p.name, score: total, words };
+				});
+				const top = Math.max(...out.map((p) => p.score));
+				const best = out.filter((p) => p.score === top);
+				return { board: res.board || readBoard(s, b).text, players: out,
+					winner: best.length === 1 ? best[0].name : null };
+			});
+		}
+
+		/* How many cells a path of word takes on b: 0 if none, -1 unknown. */
+		function onBoardIn(s, b, word) {
+			const path = s.alloc(2 * MAX_CELLS), n = s.alloc(4);
+			const rc = c.boggle_board_find(b, s.str(word).ptr, path, n, 0);
+			return rc === 0 ? view().getInt32(n, true) : -1;
+		}
+
+		/* ---- planting, the best board ---- */
+
+		function plant(word, opts = {}) {
+			return scoped((s) => {
+				const lang = langPtr(s, opts.lang);
+				const set = diceSet(s, opts.set);
+				const [rows, cols] = shape(opts, set);
+				const r = rng(s, opts.seed);
+				const b = newBoard(s, lang);
+				let w = word;
+				if (w === undefined || w === null) {
+					const list = wordList(s, opts, lang);
+					const rules = rulesIn(s, opts, rows, cols);
+					const id = Number(c.boggle_dict_pick_long(list.ptr(),
+						rows * cols, view().getInt32(rules, true), r));
+					if (id < 0)
+						throw new BoggleError(2, `no word of the list fits a ${rows}x${cols} board`);
+					const buf = s.alloc(TEXT_MAX);
+					w = readString(buf, c.boggle_dict_word(list.ptr(), id, buf, TEXT_MAX));
+				}
+				const msg = s.alloc(ERR_MAX);
+				check(c.boggle_plant(b, lang, rows, cols, s.str(w).ptr, r, msg), msg);
+				return readBoard(s, b);
+			});
+		}
+
+		/*
+		 * Search for a high-scoring board: opts.steps of simulated
+		 * annealing (default 20000) from opts.seed, on a shape or the
+		 * boards opts.set throws.
+		 */
+		function best(opts = {}) {
+			return scoped((s) => {
+				const lang = langPtr(s, opts.lang);
+				const list = wordList(s, opts, lang);
+				const set = opts.set ? diceSet(s, opts.set) : 0;
+				const [rows, cols] = opts.set ?
+					[c.boggle_dice_rows(set), c.boggle_dice_cols(set)] :
+					shape({ size: opts.size || '4x4', ...opts }, 0);
+				const r = rulesIn(s, opts, rows, cols);
+				const out = s.alloc(4);
+				const seed = opts.seed === undefined ? 1n : BigInt(opts.seed);
+				check(c.boggle_annealer_new(out, list.ptr(), r, rows, cols,
+					set, BigInt.asUintN(64, seed)));
+				const a = view().getUint32(out, true);
+				s.later(c.boggle_annealer_free, a);
+				c.boggle_annealer_run(a, opts.steps || 20000);
+				const sc = s.alloc(4);
+				const b = c.boggle_annealer_best(a, sc);
+				return { board: readBoard(s, b), score: view().getInt32(sc, true) };
+			});
+		}
+
+		/* ---- pictures ---- */
+
+		/* The board as SVG (the library's drawing), path and bonus marked. */
+		function svg(board, opts = {}) {
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				const cols = c.boggle_board_cols(b);
+				const cells = (opts.path || []).map((p) =>
+					(Array.isArray(p) ? p[0] * cols + p[1] : p));
+				const path = s.alloc(2 * Math.max(cells.length, 1));
+				cells.forEach((cell, i) => view().setUint16(path + 2 * i, cell, true));
+				const bonus = bonusIn(s, opts.bonus);
+				const title = opts.title ? s.str(opts.title).ptr : 0;
+				const n = c.boggle_board_svg(b, bonus, path, cells.length, title, 0, 0);
+				const buf = s.alloc(n + 1);
+				c.boggle_board_svg(b, bonus, path, cells.length, title, buf, n + 1);
+				return readString(buf, n);
+			});
+		}
+
+		return {
+			version: readString(c.boggle_version()),
+			/* the module's memory now, in bytes (it only grows) */
+			memoryBytes: () => c.memory.buffer.byteLength,
+			BoggleError,
+			Board,
+			WordList,
+			languages,
+			diceSets,
+			parse,
+			throw: (opts) => throwBoards(1, opts)[0],
+			throwBoards,
+			check: check_,
+			loadWords,
+			solve,
+			find,
+			score,
+			plant,
+			best,
+			svg,
+		};
+	}
+
+	return { instantiate, BoggleError };
+})();
