@@ -27,7 +27,7 @@ writeFileSync(join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');
 
 // The page loads the library as a classic script, so that it works
 // opened from a folder, where a browser fetches nothing.
-for (const name of ['boggle.js'])
+for (const name of ['index.html', 'app.js', 'style.css', 'boggle.js'])
 	copyFileSync(join(web, name), join(www, name));
 copyFileSync(join(top, 'LICENSE'), join(www, 'LICENSE'));
 copyFileSync(join(top, 'dict', 'COPYING.scowl'), join(www, 'COPYING.scowl'));

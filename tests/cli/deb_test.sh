@@ -48,6 +48,13 @@ for f in /usr/bin/boggle /usr/share/man/man1/boggle.1 \
 	"$lib/cmake/boggle/boggleConfig.cmake"; do
 	grep -qx "$f" "$TMP/files" && ok || bad "the package lacks $f"
 done
+# the page, from a build with -DBOGGLE_WASM=ON, to open from its folder
+if [ -d "$BUILD/web/www" ]; then
+	for f in index.html app.js boggle.js boggle-wasm.js; do
+		grep -qx "/usr/share/boggle/www/$f" "$TMP/files" && ok ||
+			bad "the package lacks /usr/share/boggle/www/$f"
+	done
+fi
 if grep -v '^/usr/' "$TMP/files" >"$TMP/outside"; then
 	bad "files outside /usr:"; cat "$TMP/outside"
 else ok; fi

@@ -19,6 +19,14 @@ for f in LICENSE dict/COPYING.scowl; do
 	cmp -s "$SRC/$f" "$TMP/prefix/share/doc/boggle/${f#dict/}" && ok ||
 		bad "share/doc/boggle/${f#dict/} is not $f"
 done
+# the page, built with -DBOGGLE_WASM=ON: every file of it, for opening
+# from the folder
+if [ -d "$BUILD/web/www" ]; then
+	for f in index.html app.js style.css boggle.js boggle-wasm.js LICENSE COPYING.scowl; do
+		cmp -s "$BUILD/web/www/$f" "$TMP/prefix/share/boggle/www/$f" && ok ||
+			bad "share/boggle/www/$f"
+	done
+fi
 # moved away from everything it was built from, it still has its words
 mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
