@@ -206,7 +206,7 @@ static inline uint32_t fold_absent(letter_set s)
 
 static inline uint32_t count_bits(letter_set x)
 {
-#ifdef __POPCNT__
+#if defined(__POPCNT__) || defined(__wasm__) /* wasm has the instruction */
 	return (uint32_t)__builtin_popcountll(x);
 #else
 	/* without the instruction, the builtin is a call into libgcc */

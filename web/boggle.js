@@ -85,9 +85,20 @@ const BoggleLibrary = (() => {
 	function makeApi(c) {
 		const encoder = new TextEncoder();
 		const decoder = new TextDecoder();
-		const u8 = () => new Uint8Array(c.memory.buffer);
-		const view = () => new DataView(c.memory.buffer);
+		/* Views of the memory, made again only when it has grown. */
+		let buffer = null, bytes = null, data = null;
+		function refresh() {
+			if (buffer !== c.memory.buffer) {
+				buffer = c.memory.buffer;
+				bytes = new Uint8Array(buffer);
+				data = new DataView(buffer);
+			}
+		}
+		const u8 = () => (refresh(), bytes);
+		const view = () => (refresh(), data);
 
+		/* A C string (or len bytes) as text: short ASCII, the most
+		   words are, without the decoder's cost. */
 		function readString(ptr, len) {
 			const m = u8();
 			let end = ptr;
@@ -95,7 +106,15 @@ const BoggleLibrary = (() => {
 				while (m[end]) end++;
 			else
 				end = ptr + len;
-			return decoder.decode(m.subarray(ptr, end));
+			if (end - ptr > 32)
+				return decoder.decode(m.subarray(ptr, end));
+			let text = '';
+			for (let i = ptr; i < end; i++) {
+				if (m[i] >= 0x80)
+					return decoder.decode(m.subarray(ptr, end));
+				text += String.fromCharCode(m[i]);
+			}
+			return text;
 		}
 
 		/* C memory for one call, all of it freed when the call ends. */
@@ -116,8 +135,12 @@ const BoggleLibrary = (() => {
 					return p;
 				},
 				str(s) {
-					const data = encoder.encode(String(s));
-					return { ptr: scope.bytes(data), len: data.length };
+					const text = String(s);
+					const p = scope.alloc(3 * text.length + 1);
+					const { written } = encoder.encodeInto(text,
+						u8().subarray(p, p + 3 * text.length));
+					u8()[p + written] = 0;
+					return { ptr: p, len: written };
 				},
 				/* finally, each thing to free with its own call */
 				later(free, p) {
@@ -435,10 +458,10 @@ const BoggleLibrary = (() => {
 		/* ---- solving ---- */
 
 		function pathOf(cols, paths, at, n) {
-			const out = [];
+			const v = view(), out = new Array(n);
 			for (let i = 0; i < n; i++) {
-				const cell = view().getUint16(paths + 2 * (at + i), true);
-				out.push([Math.floor(cell / cols), cell % cols]);
+				const cell = v.getUint16(paths + 2 * (at + i), true);
+				out[i] = [Math.floor(cell / cols), cell % cols];
 			}
 			return out;
 		}
@@ -462,18 +485,23 @@ const BoggleLibrary = (() => {
 			const count = c.boggle_solver_count(solver);
 			const words = c.boggle_solver_words(solver);
 			const paths = c.boggle_solver_paths(solver);
-			const out = [];
+			/* the texts first: making them may grow the memory */
+			const texts = new Array(count), spelled = new Array(count);
 			for (let i = 0; i < count; i++) {
-				const w = words + 16 * i, v = view();
-				const id = v.getUint32(w, true);
-				const word = { word: readString(c.boggle_solver_text(solver, w)) };
-				const sp = spellings(list.ptr(), id);
-				if (sp.length)
-					word.spellings = sp;
+				texts[i] = c.boggle_solver_text(solver, words + 16 * i);
+				spelled[i] = c.boggle_dict_spelling(list.ptr(),
+					view().getUint32(words + 16 * i, true), 0);
+			}
+			const v = view(), out = new Array(count);
+			for (let i = 0; i < count; i++) {
+				const w = words + 16 * i;
+				const word = { word: readString(texts[i]) };
+				if (spelled[i])
+					word.spellings = spellings(list.ptr(), v.getUint32(w, true));
 				word.score = v.getInt32(w + 4, true);
 				word.path = pathOf(cols, paths, v.getUint32(w + 12, true),
 					v.getUint16(w + 10, true));
-				out.push(word);
+				out[i] = word;
 			}
 			return { rows, cols, count, score: Number(c.boggle_solver_score(solver)), words: out };
 		}
@@ -484,6 +512,25 @@ const BoggleLibrary = (() => {
 				const list = wordList(s, opts, c.boggle_board_lang(b));
 				const res = solveIn(s, b, list, opts);
 				return { board: readBoard(s, b).text, ...res };
+			});
+		}
+
+		/*
+		 * How many words the board holds and their points, as 'solve
+		 * -f summary' counts them, without listing them.
+		 */
+		function total(board, opts = {}) {
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				const list = wordList(s, opts, c.boggle_board_lang(b));
+				const r = rulesIn(s, opts, c.boggle_board_rows(b), c.boggle_board_cols(b));
+				const solver = list.solver();
+				c.boggle_solver_keep_paths(solver, 0);
+				const rc = c.boggle_solve(solver, b, r);
+				c.boggle_solver_keep_paths(solver, 1);
+				check(rc);
+				return { count: c.boggle_solver_count(solver),
+					score: Number(c.boggle_solver_score(solver)) };
 			});
 		}
 
@@ -667,6 +714,7 @@ const BoggleLibrary = (() => {
 			check: check_,
 			loadWords,
 			solve,
+			total,
 			find,
 			score,
 			plant,

@@ -45,6 +45,10 @@ test('solve gives what boggle solve -f json prints', () => {
 	const want = jsonLines(cli('solve', '-f', 'json', ...boards));
 	assert.equal(want.length, boards.length);
 	boards.forEach((b, i) => assert.deepEqual(boggle.solve(b), want[i], b));
+	// total() counts as -f summary does
+	const summary = cli('solve', '-f', 'summary', ...boards).trim().split('\n');
+	boards.forEach((b, i) => assert.equal(
+		`${want[i].board}\t${Object.values(boggle.total(b)).join('\t')}`, summary[i]));
 	// the same under other rules and scorings
 	for (const args of [['--scoring', 'letters', '--bonus', 'T.../.d../..t./...D'],
 		['--scoring', 'words'], ['-m', '5'], ['--rules', 'superbig']]) {
