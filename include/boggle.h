@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.1.0"
+#define BOGGLE_VERSION "1.2.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 1
+#define BOGGLE_VERSION_MINOR 2
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10100 for 1.1.0 */
+/* major * 10000 + minor * 100 + patch: 10200 for 1.2.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.1.0". */
+/* The library's version at run time: "1.2.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -467,6 +467,7 @@ BOGGLE_API int32_t boggle_score_path(const boggle_rules *rules,
  * <g class="step" data-cell="i" data-step="k">.  The picture is
  * cols * BOGGLE_SVG_CELL + BOGGLE_SVG_EDGE units wide, and as high by the
  * rows.  Returns the length it needs, excluding the NUL, like snprintf.
+ * (Since 1.2.0.)
  */
 #define BOGGLE_SVG_CELL 108
 #define BOGGLE_SVG_EDGE 8
