@@ -455,6 +455,21 @@ const BoggleLibrary = (() => {
 			return r;
 		}
 
+		/*
+		 * The rules a board of opts.size (default 4x4) is judged by
+		 * under opts: { minLetters, scoring: 'classic', 'superbig',
+		 * 'letters' or 'words', bonus }.
+		 */
+		function rules(opts = {}) {
+			return scoped((s) => {
+				const [rows, cols] = shape({ size: '4x4', ...opts }, 0);
+				const r = rulesIn(s, opts, rows, cols), v = view();
+				return { minLetters: v.getInt32(r, true),
+					scoring: ['classic', 'superbig', 'letters', 'words'][v.getInt32(r + 4, true)],
+					bonus: opts.bonus || null };
+			});
+		}
+
 		/* ---- solving ---- */
 
 		function pathOf(cols, paths, at, n) {
@@ -713,6 +728,7 @@ const BoggleLibrary = (() => {
 			throwBoards,
 			check: check_,
 			loadWords,
+			rules,
 			solve,
 			total,
 			find,

@@ -136,6 +136,26 @@ test('plant, check and find answer as the command does', () => {
 	assert.equal(boggle.find('wnusephegoecoert', 'zebra'), null);
 });
 
+test('rules by shape and options, and the best board found', () => {
+	assert.deepEqual(boggle.rules(), { minLetters: 3, scoring: 'classic', bonus: null });
+	assert.deepEqual(boggle.rules({ size: '5x5' }), { minLetters: 4, scoring: 'classic', bonus: null });
+	assert.deepEqual(boggle.rules({ size: '6x6' }), { minLetters: 4, scoring: 'superbig', bonus: null });
+	assert.deepEqual(boggle.rules({ scoring: 'letters', bonus: 'T.../..../..../....' }),
+		{ minLetters: 2, scoring: 'letters', bonus: 'T.../..../..../....' });
+	assert.deepEqual(boggle.rules({ rules: 'big', min: 5 }), { minLetters: 5, scoring: 'classic', bonus: null });
+	// best: the score it claims is the one the command gives its board,
+	// and the same seed finds the same board
+	const found = boggle.best({ steps: 3000, seed: 5 });
+	const [, words, points] = cli('solve', '-f', 'summary', found.board.text).trim().split('\t');
+	assert.equal(found.score, Number(points));
+	assert.ok(Number(words) > 0);
+	assert.deepEqual(boggle.best({ steps: 3000, seed: 5 }), found);
+	const bigger = boggle.best({ set: 'big', steps: 2000, seed: 2 });
+	assert.equal(bigger.board.rows, 5);
+	assert.ok(boggle.check(bigger.board, { set: 'big' }).ok);
+	assert.equal(bigger.score, Number(cli('solve', '-f', 'summary', bigger.board.text).trim().split('\t')[2]));
+});
+
 test('the page and the command draw the same picture', () => {
 	const want = cli('solve', '--show', 'superego', '-f', 'svg',
 		'--scoring', 'letters', '--bonus', 'T.../.d../..t./...D', 'wnusephegoecoert');
