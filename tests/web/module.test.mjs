@@ -199,6 +199,34 @@ test('errors carry the code and the message of the library', () => {
 	}
 });
 
+test('bad bytes anywhere give a BoggleError or an answer, never a crash', () => {
+	let seed = 12345;
+	const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+	const pieces = ['a', 'q', '[', ']', '/', '.', 'é', 'ß', 'İ', '\u0000', '\uffff',
+		'\ud800', '[th]', 'x'.repeat(300), '\n', ' ', '1', 'Ω', 'ŀl', '·'];
+	const junk = () => Array.from({ length: next() % 40 }, () => pieces[next() % pieces.length]).join('');
+	const calls = [
+		(t) => boggle.parse(t),
+		(t) => boggle.parse(t, { lang: ['fr', 'tr', 'ca', 'nl'][next() % 4] }),
+		(t) => boggle.solve('wnusephegoecoert', { bonus: t, scoring: 'letters' }),
+		(t) => boggle.find('wnusephegoecoert', t),
+		(t) => boggle.score('wnusephegoecoert', { p: [t, t, junk()] }),
+		(t) => boggle.plant(t, { seed: 1 }),
+		(t) => boggle.svg('wnusephegoecoert', { title: t, path: [[0, 0], [9, 9]] }),
+		(t) => boggle.loadWords(new TextEncoder().encode(t + '\n' + t), { lang: 'de' }).size,
+		(t) => boggle.throw({ size: t }),
+	];
+	for (let i = 0; i < 600; i++) {
+		const text = junk();
+		try {
+			calls[i % calls.length](text);
+		} catch (e) {
+			assert.ok(e instanceof boggle.BoggleError, `${i % calls.length} ${JSON.stringify(text)}: ${e}`);
+		}
+	}
+	assert.equal(boggle.solve('wnusephegoecoert').count, 124);
+});
+
 test('word lists are freed, by hand or when collected', async () => {
 	// lists of 20,000 words: a few hundred kept would take a hundred MB
 	const text = Array.from({ length: 20000 }, (_, i) =>
