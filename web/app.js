@@ -267,7 +267,7 @@
 		duplicate: 'already played',
 	};
 
-	async function verdict(words, typed) {
+	async function verdict(typed) {
 		const list = await listFor(board.lang);
 		return lib.score(board, { you: typed }, rules(list)).players[0];
 	}
@@ -282,7 +282,7 @@
 		}
 		let e;
 		try {
-			e = (await verdict(null, [w])).words[0];
+			e = (await verdict([w])).words[0];
 		} catch (err) {
 			say('check-said', `${w}: ${err.message}`);
 			return;
@@ -336,7 +336,7 @@
 		if (!game || !w)
 			return;
 		game.typed.push(w);
-		const me = await verdict(null, game.typed);
+		const me = await verdict(game.typed);
 		game.score = me.score;
 		const ol = $('game-words');
 		ol.textContent = '';
@@ -365,7 +365,7 @@
 		say('timer', '');
 		if (!announce || !result)
 			return;
-		const me = played.typed.length ? await verdict(null, played.typed) :
+		const me = played.typed.length ? await verdict(played.typed) :
 			{ score: 0, words: [] };
 		const got = new Set(me.words.filter((e) => e.status === 'ok')
 			.map((e) => e.word));

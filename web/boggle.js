@@ -305,7 +305,7 @@ const BoggleLibrary = (() => {
 			});
 		}
 
-		function check_(board, opts = {}) {
+		function checkBoard(board, opts = {}) {
 			return scoped((s) => {
 				const set = diceSet(s, opts.set);
 				const b = boardIn(s, board, opts);
@@ -629,7 +629,7 @@ const BoggleLibrary = (() => {
 				});
 				const top = Math.max(...out.map((p) => p.score));
 				const best = out.filter((p) => p.score === top);
-				return { board: res.board || readBoard(s, b).text, players: out,
+				return { board: readBoard(s, b).text, players: out,
 					winner: best.length === 1 ? best[0].name : null };
 			});
 		}
@@ -726,7 +726,7 @@ const BoggleLibrary = (() => {
 			parse,
 			throw: (opts) => throwBoards(1, opts)[0],
 			throwBoards,
-			check: check_,
+			check: checkBoard,
 			loadWords,
 			rules,
 			solve,
