@@ -150,6 +150,7 @@ typedef struct proof {
 	struct timing {
 		uint64_t id;
 		double seconds;
+		int64_t bound;
 	} *times;                 /* each class's time, with --sample */
 	size_t ntimes;
 	size_t peak_bytes;        /* the largest tree a class took */
@@ -387,6 +388,7 @@ static void finish(proof *pf, job *j)
 			pf->failure = BOGGLE_NOMEM;
 	if (pf->times) {
 		pf->times[pf->ntimes].id = j->id;
+		pf->times[pf->ntimes].bound = j->bound;
 		pf->times[pf->ntimes++].seconds = j->seconds;
 	}
 	job_free(j);
@@ -681,8 +683,8 @@ static int time_order(const void *a, const void *b)
  * --estimate, what tasks of about wall seconds each would need, a task
  * of one thread starting from base_kb.
  */
-static void sample_report(proof *pf, uint64_t classes, double wall,
-			  long base_kb)
+static void sample_report(proof *pf, const boggle_prover *prover,
+			  uint64_t classes, double wall, long base_kb)
 {
 	double sum = 0, cpu_h;
 	size_t i;
@@ -718,9 +720,20 @@ static void sample_report(proof *pf, uint64_t classes, double wall,
 			       "--split-after %.3g hands such classes on in parts\n",
 			       slow, wall / 4 < 0.001 ? 0.001 : wall / 4);
 	}
-	for (i = 0; i < pf->ntimes && i < 5; i++)
-		printf("slowest: class %llu, %.2f CPU-s\n",
-		       (unsigned long long)pf->times[i].id, pf->times[i].seconds);
+	/* with the class as --class takes it, to study it alone */
+	for (i = 0; i < pf->ntimes && i < 10; i++) {
+		boggle_class *cls;
+		char text[1024] = "";
+
+		if (boggle_prover_class(prover, pf->times[i].id, &cls) ==
+		    BOGGLE_OK) {
+			boggle_class_format(cls, text, sizeof text);
+			boggle_class_free(cls);
+		}
+		printf("slowest: class %llu, %.2f CPU-s, bound %lld: %s\n",
+		       (unsigned long long)pf->times[i].id, pf->times[i].seconds,
+		       (long long)pf->times[i].bound, text);
+	}
 }
 
 /*
@@ -1474,7 +1487,8 @@ int cmd_prove(int argc, char **argv)
 	if (status == EXIT_OK) {
 		entries_sort(&pf.all);
 		if (pf.times)
-			sample_report(&pf, all_classes, estimate ? wall : 0, base);
+			sample_report(&pf, provers[0], all_classes,
+				      estimate ? wall : 0, base);
 		else if (!task.count)
 			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
 		peak_and_cpu(&cpu, &peak);

@@ -332,6 +332,18 @@ against 3x3 'ae st rl / st ae st / rl ae st' 40 -d "$TMP/six.txt"
 against 3x3 'a e st / t ae rt / e a s' 22 -d "$TMP/six.txt"
 against 2x3 'aq s te / r ae st' 10 -d "$TMP/q.txt"
 against 2x3 'a[ch] co e / h[ch] ae o' 5 --lang es -d "$TMP/es.txt"
+# a sample names its slowest classes with their bounds, as --class takes
+# them: proven alone, each has the bound the sample gave it
+run prove -z 3x3 --min-score 30 -d "$TMP/six.txt" --sample 4 --seed 2
+sed -n 's/^slowest: class [0-9]*, [0-9.]* CPU-s, bound \([0-9]*\): \(.*\)$/\1	\2/p' \
+	"$TMP/out" >"$TMP/slow"
+[ "$status" -eq 0 ] && [ "$(wc -l <"$TMP/slow")" -eq 4 ] && ok ||
+	bad "prove --sample 4: status $status, slowest lines: $(cat "$TMP/out")"
+while IFS='	' read -r b class; do
+	run prove -z 3x3 --min-score 30 -d "$TMP/six.txt" --class "$class"
+	grep -q "^boggle: prove: the class: bound $b," "$TMP/err" && ok ||
+		bad "--class '$class': not the sample's bound $b: $(cat "$TMP/err")"
+done <"$TMP/slow"
 # without -z, the square its cells make; a class not of the shape is refused
 run prove --class 'ae st rl / st ae st / rl ae st' --min-score 40 -f tsv \
 	-d "$TMP/six.txt"
