@@ -573,7 +573,10 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 
 		grow(p, &sp, ((uint32_t)1 << p->ncells) - 1, 0, 0, 0, p->below[0]);
 	}
-	/* the node array, which the tree will need anyway, as the scratch */
+	/* the node array, which the tree will need anyway, as the scratch;
+	 * the sort counts in 32 bits */
+	if (p->nrec > UINT32_MAX)
+		p->too_big = 1;
 	while (!p->too_big && p->cap * sizeof *p->nodes < p->nrec * sizeof *p->rec)
 		tree_room(p);
 	if (p->too_big || (p->nrec && sort_records(p, (path_rec *)(void *)p->nodes) < 0))
