@@ -397,15 +397,26 @@ static letter_set next_letters(const boggle_dict *d, const span *sp)
 static void grow(boggle_prover *p, const span *sp, uint32_t free,
 		 uint32_t on_path, int letters, int plen, key_t key);
 
+/* What the prefix sp is: a word to list (1), and one words go on from (2). */
+static inline int prefix_kind(const boggle_prover *p, const span *sp)
+{
+	int exact = span_is_word(p->dict, sp);
+	int word = exact && !(p->excluded &&
+			      p->excluded[sp->lo >> 3] >> (sp->lo & 7) & 1);
+
+	return word | (sp->hi - sp->lo > (uint32_t)exact) << 1;
+}
+
 /*
- * Step onto tile t of cell, sp now the prefix the path spells with it:
- * list the path if it spells a word, and go on if some word goes on.
+ * Step onto tile t of cell, sp now the prefix the path spells with it
+ * (kind as prefix_kind says): list the path if it spells a word, and go
+ * on if some word goes on.
  */
 static inline void step(boggle_prover *p, int cell, int t, const span *sp,
-			uint32_t on_path, int letters, int plen, key_t key)
+			int kind, uint32_t on_path, int letters, int plen,
+			key_t key)
 {
 	uint32_t free;
-	int exact;
 
 	if (p->too_big || --p->steps < 0) {
 		p->too_big = 1;
@@ -416,11 +427,9 @@ static inline void step(boggle_prover *p, int cell, int t, const span *sp,
 	p->path_tile[plen++] = (uint8_t)t;
 	/* the cell's symbol was none: the path has not been there */
 	key ^= p->tile_key[cell][t];
-	exact = span_is_word(p->dict, sp);
-	if (exact && letters >= p->rules.min_letters &&
-	    !(p->excluded && p->excluded[sp->lo >> 3] >> (sp->lo & 7) & 1))
+	if ((kind & 1) && letters >= p->rules.min_letters)
 		path_add(p, sp->lo, letters, plen, key);
-	if (sp->hi - sp->lo <= (uint32_t)exact)
+	if (!(kind & 2))
 		return;
 	on_path |= 1u << cell;
 	free = p->around[cell] & ~on_path;
@@ -439,6 +448,7 @@ static void grow(boggle_prover *p, const span *sp, uint32_t free,
 {
 	letter_set next = next_letters(p->dict, sp) & p->single_any;
 	uint32_t cells;
+	int kind;
 
 	while (next) {
 		int code = __builtin_ctzll(next);
@@ -448,11 +458,12 @@ static void grow(boggle_prover *p, const span *sp, uint32_t free,
 		cells = free & p->cells_of[code];
 		if (!cells || !span_narrow(p->dict, &sn, LETTER(code), p->absent))
 			continue;
+		kind = prefix_kind(p, &sn);
 		for (; cells; cells &= cells - 1) {
 			int n = __builtin_ctz(cells);
 
-			step(p, n, p->tile_of[n][code], &sn, on_path, letters,
-			     plen, key);
+			step(p, n, p->tile_of[n][code], &sn, kind, on_path,
+			     letters, plen, key);
 		}
 	}
 	for (cells = free & p->multi_cells; cells; cells &= cells - 1) {
@@ -462,7 +473,8 @@ static void grow(boggle_prover *p, const span *sp, uint32_t free,
 			span sn = *sp;
 
 			if (p->cls->tiles[n][u].len > 1 && enter(p, n, u, &sn))
-				step(p, n, u, &sn, on_path, letters, plen, key);
+				step(p, n, u, &sn, prefix_kind(p, &sn), on_path,
+				     letters, plen, key);
 		}
 	}
 }
