@@ -738,6 +738,12 @@ BOGGLE_API size_t boggle_class_format(const boggle_class *cls, char *buf,
 				      size_t size);
 /* How many boards the class holds (a double: 5x5 classes hold ~1e30). */
 BOGGLE_API double boggle_class_boards(const boggle_class *cls);
+/* Whether every board of a is one of b. */
+BOGGLE_API int boggle_class_within(const boggle_class *a,
+				   const boggle_class *b);
+/* Whether no board is both of a and of b. */
+BOGGLE_API int boggle_class_disjoint(const boggle_class *a,
+				     const boggle_class *b);
 
 /*
  * The canonical orientation of a board: of its rotations and reflections
@@ -828,6 +834,14 @@ BOGGLE_API boggle_code boggle_prover_bound(boggle_prover *prover,
 BOGGLE_API void boggle_prover_orient(const boggle_prover *prover,
 				     boggle_board *board);
 
+/*
+ * Whether board, or one of the turns boggle_prover_orient picks from, is
+ * a board of cls: whether a proof of cls could report it.
+ */
+BOGGLE_API int boggle_prover_holds(const boggle_prover *prover,
+				   const boggle_class *cls,
+				   const boggle_board *board);
+
 /* Each board found: in canonical orientation, with its exact score. */
 typedef int (*boggle_found_fn)(void *ctx, const boggle_board *board,
 			       int32_t score);
@@ -839,7 +853,9 @@ typedef int (*boggle_found_fn)(void *ctx, const boggle_board *board,
 typedef void (*boggle_share_fn)(void *ctx, boggle_class *part);
 
 typedef struct boggle_prove_stats {
-	int64_t bound;      /* the class's bound before splitting */
+	int64_t bound;      /* the class's bound before splitting (a class
+			       too big for one tree: the highest of its
+			       parts'): no board found scores more */
 	uint64_t trees;     /* trees built: 1, or more for a class split */
 	uint64_t nodes;     /* the largest tree's nodes */
 	size_t bytes;       /* the most memory the prover held */

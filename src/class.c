@@ -155,3 +155,51 @@ double boggle_class_boards(const boggle_class *cls)
 		n *= cls->ntiles[i];
 	return n;
 }
+
+/* Whether cell i of a holds only tiles that cell i of b holds. */
+static int cell_within(const boggle_class *a, const boggle_class *b, int i)
+{
+	int s, t;
+
+	for (s = 0; s < a->ntiles[i]; s++) {
+		for (t = 0; t < b->ntiles[i]; t++)
+			if (!cell_cmp(&a->tiles[i][s], &b->tiles[i][t]))
+				break;
+		if (t == b->ntiles[i])
+			return 0;
+	}
+	return 1;
+}
+
+int boggle_class_within(const boggle_class *a, const boggle_class *b)
+{
+	int i;
+
+	if (!a || !b || a->rows != b->rows || a->cols != b->cols)
+		return 0;
+	for (i = 0; i < a->rows * a->cols; i++)
+		if (!cell_within(a, b, i))
+			return 0;
+	return 1;
+}
+
+int boggle_class_disjoint(const boggle_class *a, const boggle_class *b)
+{
+	int i, s, t;
+
+	if (!a || !b || a->rows != b->rows || a->cols != b->cols)
+		return 1;
+	/* boxes meet unless some cell's tiles do not */
+	for (i = 0; i < a->rows * a->cols; i++) {
+		for (s = 0; s < a->ntiles[i]; s++) {
+			for (t = 0; t < b->ntiles[i]; t++)
+				if (!cell_cmp(&a->tiles[i][s], &b->tiles[i][t]))
+					break;
+			if (t < b->ntiles[i])
+				break;
+		}
+		if (s == a->ntiles[i])
+			return 1;
+	}
+	return 0;
+}

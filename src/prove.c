@@ -150,6 +150,32 @@ void boggle_prover_orient(const boggle_prover *p, boggle_board *board)
 		board_orient(board, p->sym, p->nsym);
 }
 
+int boggle_prover_holds(const boggle_prover *p, const boggle_class *cls,
+			const boggle_board *board)
+{
+	int g, i, t;
+
+	if (!p || !cls || !board || board->rows != p->rows ||
+	    board->cols != p->cols || cls->rows != p->rows ||
+	    cls->cols != p->cols)
+		return 0;
+	/* the prover found it in some image, and reported it turned */
+	for (g = 0; g < p->nsym; g++) {
+		for (i = 0; i < p->ncells; i++) {
+			const boggle_cell *c = &board->cells[p->sym[g][i]];
+
+			for (t = 0; t < cls->ntiles[i]; t++)
+				if (!cell_cmp(c, &cls->tiles[i][t]))
+					break;
+			if (t == cls->ntiles[i])
+				break;
+		}
+		if (i == p->ncells)
+			return 1;
+	}
+	return 0;
+}
+
 /* ---- walking the tree --------------------------------------------------- */
 
 static int pend_push(boggle_prover *p, int cell, uint32_t node)
@@ -604,7 +630,9 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 		return code;
 	}
 	if (p->stats) {
-		if (!p->stats->trees++)
+		/* a class too big for one tree: its parts' highest bound */
+		p->stats->trees++;
+		if (p->ts.bound > p->stats->bound)
 			p->stats->bound = p->ts.bound;
 		if (p->ts.nodes > p->stats->nodes)
 			p->stats->nodes = p->ts.nodes;

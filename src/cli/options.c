@@ -115,6 +115,7 @@ static int take(cli_options *o, int opt, const char *arg)
 		    strcmp(arg, "words") == 0) {
 			o->letters = arg[0] == 'l';
 			o->words = arg[0] == 'w';
+			o->have_scoring = 1;
 			return 0;
 		}
 		cli_unknown(cmd, "scoring", arg, "rules, letters, words");
@@ -137,6 +138,7 @@ static int take(cli_options *o, int opt, const char *arg)
 	case LANG:
 		o->lang = boggle_lang_find(arg);
 		o->lang_env = NULL;
+		o->have_lang = 1;
 		if (o->lang)
 			return 0;
 		cli_unknown(cmd, "language", arg, lang_codes());

@@ -57,6 +57,7 @@ typedef struct cli_options {
 	int verbose;
 	long long min;          /* 0: the rules' own */
 	int have_named, letters, words, have_bonus;
+	int have_scoring;       /* --scoring given */
 	boggle_rules named;
 	const boggle_bonus *bonus; /* NULL unless given */
 	const boggle_dice_set *set;  /* NULL unless given */
@@ -70,6 +71,7 @@ typedef struct cli_options {
 	uint64_t seed;
 	/* English unless --lang or BOGGLE_LANG; NULL for a bad BOGGLE_LANG */
 	const boggle_lang *lang;
+	int have_lang;          /* --lang given */
 	const char *lang_env;    /* BOGGLE_LANG, while it decides the language */
 	const char *dice_path;   /* --dice FILE */
 	const char *exclude_path; /* --exclude LIST */

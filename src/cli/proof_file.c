@@ -1,4 +1,7 @@
 /* The file of a proof's progress: writing it, and reading it back. */
+/* realpath, for the lists a header names: a name glibc reserves for this */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier) */
+#define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -29,37 +32,103 @@ static uint64_t list_sum(const boggle_dict *dict)
 	return h;
 }
 
-void proof_header_make(proof_header *h, const boggle_prover *prover,
-		       const boggle_dict *dict, const boggle_dict *excluded,
-		       const boggle_rules *rules, int rows, int cols,
-		       int32_t cutoff)
+/* FNV-1a of bytes: a record's checksum. */
+static uint64_t bytes_sum(const char *text, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325u;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= (unsigned char)text[i];
+		h *= 0x100000001b3u;
+	}
+	return h;
+}
+
+/* ", \"key\": \"value\"" after where: a value JSON would escape, left out. */
+static void where_add(char *where, size_t size, const char *key,
+		      const char *value)
+{
+	size_t n = strlen(where), i;
+
+	if (!value)
+		return;
+	for (i = 0; value[i]; i++)
+		if (value[i] == '"' || value[i] == '\\' ||
+		    (unsigned char)value[i] < 0x20)
+			return;
+	if ((size_t)snprintf(where + n, size - n, ", \"%s\": \"%s\"", key,
+			     value) >= size - n)
+		where[n] = '\0';
+}
+
+/* A list's path as another run on this machine finds it. */
+static void where_path(char *where, size_t size, const char *key,
+		       const char *path)
+{
+	char *full;
+
+	if (!path || strcmp(path, "-") == 0)
+		return;
+	full = realpath(path, NULL);
+	where_add(where, size, key, full ? full : path);
+	free(full);
+}
+
+int proof_header_make(proof_header *h, const boggle_prover *prover,
+		      const boggle_dict *dict, const boggle_dict *excluded,
+		      const boggle_rules *rules, int rows, int cols,
+		      int32_t cutoff, const char *list_path,
+		      const char *exclude_path, const char *tiles)
 {
 	static const char *const scorings[] = {"classic", "superbig",
 					       "letters", "words"};
 	char buckets[1024], bonus[32] = "", exclude[40] = "none";
-	int i;
+	int i, v;
 
+	memset(h, 0, sizeof *h);
 	boggle_prover_buckets(prover, buckets, sizeof buckets);
 	for (i = 0; rules->bonus && i < rows * cols && i < 31; i++)
 		bonus[i] = (char)boggle_bonus_at(rules->bonus, i);
 	if (excluded)
 		snprintf(exclude, sizeof exclude, "%016llx",
 			 (unsigned long long)list_sum(excluded));
-	snprintf(h->line, sizeof h->line,
-		 "{\"boggle_prove\": 1, \"shape\": \"%dx%d\", \"lang\": \"%s\", "
-		 "\"list\": \"%016llx\", \"words\": %zu, \"scoring\": \"%s\", "
-		 "\"min_letters\": %d, \"bonus\": \"%s\", \"exclude\": \"%s\", "
-		 "\"buckets\": \"%s\", \"classes\": %llu, \"min_score\": %ld}\n",
-		 rows, cols, boggle_lang_code(boggle_dict_lang(dict)),
-		 (unsigned long long)list_sum(dict), boggle_dict_count(dict),
-		 scorings[rules->scoring % 4], rules->min_letters, bonus,
-		 exclude, buckets,
-		 (unsigned long long)boggle_prover_classes(prover),
-		 (long)cutoff);
+	/* version 2: records end in a checksum, bounds hold their boards */
+	for (v = 1; v <= 2; v++)
+		snprintf(v == 2 ? h->line : h->old, sizeof h->line,
+			 "{\"boggle_prove\": %d, \"shape\": \"%dx%d\", "
+			 "\"lang\": \"%s\", \"list\": \"%016llx\", "
+			 "\"words\": %zu, \"scoring\": \"%s\", "
+			 "\"min_letters\": %d, \"bonus\": \"%s\", "
+			 "\"exclude\": \"%s\", \"buckets\": \"%s\", "
+			 "\"classes\": %llu, \"min_score\": %ld}\n", v,
+			 rows, cols, boggle_lang_code(boggle_dict_lang(dict)),
+			 (unsigned long long)list_sum(dict),
+			 boggle_dict_count(dict), scorings[rules->scoring % 4],
+			 rules->min_letters, bonus, exclude, buckets,
+			 (unsigned long long)boggle_prover_classes(prover),
+			 (long)cutoff);
+	where_add(h->where, sizeof h->where, "tiles", tiles);
+	where_path(h->where, sizeof h->where, "list_path", list_path);
+	where_path(h->where, sizeof h->where, "exclude_path", exclude_path);
 	h->rows = rows;
 	h->cols = cols;
 	h->lang = boggle_dict_lang(dict);
 	h->cutoff = cutoff;
+	h->rules = *rules;
+	if (boggle_solver_new(&h->solver, dict) != BOGGLE_OK ||
+	    boggle_solver_exclude(h->solver, excluded) != BOGGLE_OK) {
+		proof_header_free(h);
+		return -1;
+	}
+	boggle_solver_keep_paths(h->solver, 0);
+	return 0;
+}
+
+void proof_header_free(proof_header *h)
+{
+	boggle_solver_free(h->solver);
+	h->solver = NULL;
 }
 
 void proof_header_task(const proof_header *h, const proof_file_task *t,
@@ -67,17 +136,25 @@ void proof_header_task(const proof_header *h, const proof_file_task *t,
 {
 	int len = (int)strlen(h->line) - 2;    /* its "}\n" */
 
-	snprintf(line, size, "%.*s, \"task\": \"%llu/%llu\", \"of\": \"%s\"}\n",
-		 len, h->line, (unsigned long long)t->index,
-		 (unsigned long long)t->count, t->parts ? "parts" : "classes");
+	if (!t)
+		snprintf(line, size, "%.*s%s}\n", len, h->line, h->where);
+	else
+		snprintf(line, size, "%.*s%s, \"task\": \"%llu/%llu\", "
+			 "\"of\": \"%s\"}\n", len, h->line, h->where,
+			 (unsigned long long)t->index,
+			 (unsigned long long)t->count,
+			 t->parts ? "parts" : "classes");
 }
+
+/* What follows a record's fields: its checksum, then its end. */
+#define SUM_TAIL_LEN (sizeof ", \"sum\": \"0123456789abcdef\"}" - 1)
 
 void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
 		  double seconds, const proof_board *boards, size_t n,
 		  char *const *split, size_t nsplit)
 {
 	char text[160];
-	size_t i;
+	size_t i, start = sb->len;
 
 	snprintf(text, sizeof text, "{\"class\": %llu, ",
 		 (unsigned long long)id);
@@ -107,7 +184,11 @@ void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
 		}
 		sb_puts(sb, "]");
 	}
-	sb_puts(sb, "}\n");
+	if (sb->oom)
+		return;
+	snprintf(text, sizeof text, ", \"sum\": \"%016llx\"}\n",
+		 (unsigned long long)bytes_sum(sb->data + start, sb->len - start));
+	sb_puts(sb, text);
 }
 
 /* ---- reading a record back -------------------------------------------- */
@@ -180,25 +261,24 @@ static int string(cursor *c, char *buf, size_t size)
 	return 0;
 }
 
-/* Whether text is a board of the proof's shape, canonically turned. */
-static int board_ok(const proof_header *h, const boggle_prover *prover,
-		    const char *text)
+/*
+ * Text as a board of the proof's shape, canonically turned, into *b (the
+ * caller's to free); -1 if it is not one.
+ */
+static int board_read(const proof_header *h, const boggle_prover *prover,
+		      const char *text, boggle_board **b)
 {
-	boggle_board *b = NULL;
 	char again[BOARD_TEXT_MAX];
-	int ok;
 
-	ok = boggle_board_new(&b, h->lang, h->rows, h->cols) == BOGGLE_OK &&
-	     boggle_board_parse(b, h->lang, text, strlen(text), NULL) ==
-		     BOGGLE_OK && boggle_board_rows(b) == h->rows &&
-	     boggle_board_cols(b) == h->cols;
-	if (ok) {
-		boggle_prover_orient(prover, b);
-		boggle_board_format(b, again, sizeof again);
-		ok = strcmp(again, text) == 0;
-	}
-	boggle_board_free(b);
-	return ok;
+	*b = NULL;
+	if (boggle_board_new(b, h->lang, h->rows, h->cols) != BOGGLE_OK ||
+	    boggle_board_parse(*b, h->lang, text, strlen(text), NULL) !=
+		    BOGGLE_OK || boggle_board_rows(*b) != h->rows ||
+	    boggle_board_cols(*b) != h->cols)
+		return -1;
+	boggle_prover_orient(prover, *b);
+	boggle_board_format(*b, again, sizeof again);
+	return strcmp(again, text) == 0 ? 0 : -1;
 }
 
 static int add_board(proof_resumed *got, const char *text, int32_t score)
@@ -254,70 +334,149 @@ void proof_resumed_free(proof_resumed *got)
 	memset(got, 0, sizeof *got);
 }
 
-/* Whether text is a class of the proof's shape, written as it is written. */
-static int part_ok(const proof_header *h, const char *text)
+/*
+ * Text as a class of the proof's shape, written as it is written, into
+ * *cls (the caller's to free); -1 if it is not one.
+ */
+static int part_read(const proof_header *h, const char *text,
+		     boggle_class **cls)
 {
-	boggle_class *cls = NULL;
 	char again[PROOF_PART_MAX];
-	int ok;
 
-	ok = boggle_class_parse(&cls, h->lang, h->rows, h->cols, text,
-				strlen(text), NULL) == BOGGLE_OK &&
-	     boggle_class_format(cls, again, sizeof again) < sizeof again &&
-	     strcmp(again, text) == 0;
-	boggle_class_free(cls);
-	return ok;
+	return boggle_class_parse(cls, h->lang, h->rows, h->cols, text,
+				  strlen(text), NULL) == BOGGLE_OK &&
+	       boggle_class_format(*cls, again, sizeof again) < sizeof again &&
+	       strcmp(again, text) == 0 ? 0 : -1;
 }
 
 /* A record that could not be read for want of memory, not for its bytes. */
 static const char no_memory[] = "out of memory";
 
+/* Whether a proof's file writes its boards in this order: a before b. */
+static int board_before(const proof_board *a, const proof_board *b)
+{
+	return a->score != b->score ? a->score > b->score :
+	       strcmp(a->board, b->board) < 0;
+}
+
 /*
- * One record line (no newline): its keys into got's done and split, file
- * naming them, and its boards.
+ * Board text scoring score, read from a record of cls: of the class, in
+ * order after *last, scoring what it says, no more than bound (bound < 0:
+ * a file of version 1, whose bounds may not hold its boards).  With why
+ * said into why: -1 for text that is no board of the proof, -2 for a
+ * board that does not check out.
+ */
+static int board_check(const proof_header *h, const boggle_prover *prover,
+		       const boggle_class *cls, const char *text,
+		       long long score, int64_t bound, proof_board *last,
+		       char *why, size_t size)
+{
+	boggle_board *b;
+	proof_board now;
+	int ok = -2;
+
+	snprintf(now.board, sizeof now.board, "%s", text);
+	now.score = (int32_t)score;
+	if (board_read(h, prover, text, &b) < 0) {
+		snprintf(why, size, "%s is not a board of the proof's shape, "
+			 "turned as it turns them", text);
+		ok = -1;
+	} else if (last->board[0] && !board_before(last, &now))
+		snprintf(why, size, "%s is out of order, or there twice", text);
+	else if (!boggle_prover_holds(prover, cls, b))
+		snprintf(why, size, "%s is not a board of the record's class",
+			 text);
+	else if (boggle_solve(h->solver, b, &h->rules) != BOGGLE_OK) {
+		snprintf(why, size, "%s", no_memory);
+		ok = -1;
+	} else if (boggle_solver_score(h->solver) != score)
+		snprintf(why, size, "%s scores %ld, not %lld", text,
+			 boggle_solver_score(h->solver), score);
+	else if (bound >= 0 && score > bound)
+		snprintf(why, size, "%s scores %lld, above the record's bound %lld",
+			 text, score, (long long)bound);
+	else
+		ok = 0;
+	boggle_board_free(b);
+	*last = now;
+	return ok;
+}
+
+/*
+ * One record line (no newline) of a file of version v: its keys into
+ * got's done and split, file naming them, and its boards, each checked
+ * against its class.  With why said: -1 for a record malformed, -2 for
+ * one that does not check out (its boards, bound or parts).
  */
 static int record_read(const proof_header *h, const boggle_prover *prover,
-		       const char *line, size_t len, int file,
-		       proof_resumed *got, const char **why)
+		       const char *line, size_t len, int v, int file,
+		       proof_resumed *got, char *why, size_t size)
 {
 	char part[PROOF_PART_MAX];
 	const char *key = NULL;    /* the part, for a part's record */
 	cursor c = {line, line + len};
-	long long v;
+	boggle_class *cls = NULL, **parts = NULL;
+	proof_board last;
+	long long v64;
+	int64_t bound;
 	double secs;
 	char *end;
 	uint64_t id;
-	int first = 1;
+	size_t nparts = 0, k;
+	int first = 1, status = -1;
 
-	*why = "not a class record";
-	if (expect(&c, "{\"class\":") < 0 || number(&c, 0, INT64_MAX, &v) < 0)
+	last.board[0] = '\0';
+	snprintf(why, size, "not a class record");
+	if (expect(&c, "{\"class\":") < 0 || number(&c, 0, INT64_MAX, &v64) < 0)
 		return -1;
-	id = (uint64_t)v;
+	id = (uint64_t)v64;
 	if (!boggle_prover_canonical(prover, id)) {
-		*why = "no class of the proof has that id";
+		snprintf(why, size, "no class of the proof has that id");
 		return -1;
 	}
-	*why = "a malformed record";
+	if (v >= 2) {
+		char sum[24] = "";
+
+		/* damage anywhere in the line is named before it is read */
+		if (len >= SUM_TAIL_LEN)
+			snprintf(sum, sizeof sum, "%016llx", (unsigned long long)
+				 bytes_sum(line, len - SUM_TAIL_LEN));
+		if (len < SUM_TAIL_LEN + 2 ||
+		    memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) != 0 ||
+		    memcmp(line + len - SUM_TAIL_LEN + 10, sum, 16) != 0 ||
+		    memcmp(line + len - 2, "\"}", 2) != 0) {
+			snprintf(why, size, "damaged: its checksum does not match");
+			return -1;
+		}
+		c.end = line + len - SUM_TAIL_LEN;
+	}
+	snprintf(why, size, "a malformed record");
 	if (expect(&c, ",") < 0)
 		return -1;
 	if (expect(&c, "\"part\":") == 0) {
 		if (string(&c, part, sizeof part) < 0 || expect(&c, ",") < 0)
 			return -1;
-		if (!part_ok(h, part)) {
-			*why = "a part that is not a class of the proof's shape";
+		if (part_read(h, part, &cls) < 0) {
+			boggle_class_free(cls);
+			snprintf(why, size, "a part that is not a class of the "
+				 "proof's shape");
 			return -1;
 		}
 		key = part;
+	} else if (boggle_prover_class(prover, id, &cls) != BOGGLE_OK) {
+		snprintf(why, size, "%s", no_memory);
+		return -1;
 	}
 	if (add_key(&got->done, &got->ndone, &got->done_cap, id, key,
 		    file) < 0) {
-		*why = no_memory;
-		return -1;
+		snprintf(why, size, "%s", no_memory);
+		goto out;
 	}
 	if (expect(&c, "\"bound\":") < 0 ||
-	    number(&c, -1, INT64_MAX, &v) < 0 || expect(&c, ",") < 0 ||
+	    number(&c, -1, INT64_MAX, &v64) < 0 || expect(&c, ",") < 0 ||
 	    expect(&c, "\"seconds\":") < 0)
-		return -1;
+		goto out;
+	bound = v >= 2 ? v64 : -1;
 	skip_space(&c);
 	errno = 0;
 	{
@@ -332,60 +491,91 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		num[n] = '\0';
 		secs = strtod(num, &end);
 		if (end == num || *end || secs < 0 || errno)
-			return -1;
+			goto out;
 		c.at += n;
 	}
 	if (expect(&c, ",") < 0 || expect(&c, "\"boards\":") < 0 ||
 	    expect(&c, "[") < 0)
-		return -1;
+		goto out;
 	skip_space(&c);
 	while (c.at < c.end && *c.at != ']') {
 		char board[PROOF_BOARD_MAX];
 
 		if ((!first && expect(&c, ",") < 0) || expect(&c, "[") < 0 ||
 		    string(&c, board, sizeof board) < 0 || expect(&c, ",") < 0 ||
-		    number(&c, h->cutoff, INT32_MAX, &v) < 0 ||
-		    expect(&c, "]") < 0)
-			return -1;
-		if (!board_ok(h, prover, board)) {
-			*why = "a board not of the proof's shape, or not turned "
-			       "canonically";
-			return -1;
+		    number(&c, h->cutoff, INT32_MAX, &v64) < 0 ||
+		    expect(&c, "]") < 0) {
+			snprintf(why, size, "a malformed record");
+			goto out;
 		}
-		if (add_board(got, board, (int32_t)v) < 0) {
-			*why = no_memory;
-			return -1;
+		if ((status = board_check(h, prover, cls, board, v64, bound,
+					  &last, why, size)) < 0)
+			goto out;
+		if (add_board(got, board, (int32_t)v64) < 0) {
+			snprintf(why, size, "%s", no_memory);
+			goto out;
 		}
 		first = 0;
 		skip_space(&c);
 	}
+	status = -1;
+	snprintf(why, size, "a malformed record");
 	if (expect(&c, "]") < 0)
-		return -1;
+		goto out;
 	if (expect(&c, ",") == 0) {
 		if (expect(&c, "\"split\":") < 0 || expect(&c, "[") < 0)
-			return -1;
+			goto out;
 		for (first = 1; expect(&c, "]") < 0; first = 0) {
+			boggle_class *pc = NULL, **more;
+
 			if ((!first && expect(&c, ",") < 0) ||
 			    string(&c, part, sizeof part) < 0)
-				return -1;
-			if (!part_ok(h, part)) {
-				*why = "a part that is not a class of the proof's "
-				       "shape";
-				return -1;
+				goto out;
+			if (!(more = realloc(parts, (nparts + 1) * sizeof(boggle_class *)))) {
+				snprintf(why, size, "%s", no_memory);
+				goto out;
 			}
+			parts = more;
+			if (part_read(h, part, &pc) < 0) {
+				boggle_class_free(pc);
+				snprintf(why, size, "a part that is not a class of "
+					 "the proof's shape");
+				goto out;
+			}
+			parts[nparts++] = pc;
+			/* the parts a record hands on: its own, apart */
+			if (!boggle_class_within(pc, cls)) {
+				snprintf(why, size, "split: '%s' is not within the "
+					 "record's class", part);
+				status = -2;
+				goto out;
+			}
+			for (k = 0; k + 1 < nparts; k++)
+				if (!boggle_class_disjoint(parts[k], pc)) {
+					snprintf(why, size, "split: '%s' overlaps "
+						 "another part", part);
+					status = -2;
+					goto out;
+				}
 			if (add_key(&got->split, &got->nsplit, &got->split_cap,
 				    id, part, file) < 0) {
-				*why = no_memory;
-				return -1;
+				snprintf(why, size, "%s", no_memory);
+				goto out;
 			}
 		}
 		if (first)
-			return -1;
+			goto out;
 	}
-	if (expect(&c, "}") < 0)
-		return -1;
+	if (v < 2 && expect(&c, "}") < 0)
+		goto out;
 	skip_space(&c);
-	return c.at == c.end ? 0 : -1;
+	status = c.at == c.end ? 0 : -1;
+out:
+	for (k = 0; k < nparts; k++)
+		boggle_class_free(parts[k]);
+	free(parts);
+	boggle_class_free(cls);
+	return status;
 }
 
 static const char *find(const char *hay, size_t len, const char *needle,
@@ -499,36 +689,116 @@ static int slurp(int fd, char **text, size_t *len)
 	return 0;
 }
 
-static int task_read(const proof_header *h, const char *line, size_t len,
-		     proof_file_task *t);
+/*
+ * A header line (no newline) of the proof h: its version (1 or 2), the
+ * task it names in t; -1 if it is not one.
+ */
+static int header_read(const proof_header *h, const char *line, size_t len,
+		       proof_file_task *t)
+{
+	static const char *const said[] = {", \"tiles\":", ", \"list_path\":",
+					   ", \"exclude_path\":"};
+	size_t hlen = strlen(h->line) - 2, k;  /* less its "}\n" */
+	cursor c = {line + hlen, line + len};
+	long long i, n;
+	int v;
+
+	memset(t, 0, sizeof *t);
+	if (len >= hlen && memcmp(line, h->line, hlen) == 0)
+		v = 2;
+	else if (len >= hlen && memcmp(line, h->old, hlen) == 0)
+		v = 1;
+	else
+		return -1;
+	for (k = 0; k < sizeof said / sizeof said[0]; k++) {
+		char text[4096];
+
+		if (expect(&c, said[k]) == 0 &&
+		    string(&c, text, sizeof text) < 0)
+			return -1;
+	}
+	if (expect(&c, ", \"task\": \"") == 0) {
+		if (number(&c, 0, INT64_MAX, &i) < 0 || expect(&c, "/") < 0 ||
+		    number(&c, 1, INT64_MAX, &n) < 0 || i >= n ||
+		    expect(&c, "\", \"of\": \"") < 0)
+			return -1;
+		if (expect(&c, "parts") == 0)
+			t->parts = 1;
+		else if (expect(&c, "classes") < 0)
+			return -1;
+		if (expect(&c, "\"") < 0)
+			return -1;
+		t->index = (uint64_t)i;
+		t->count = (uint64_t)n;
+	}
+	if (expect(&c, "}") < 0 || c.at != c.end)
+		return -1;
+	return v;
+}
+
+/* Why line, a header (no newline), is not of the proof h. */
+static void header_why(const proof_header *h, const char *line, size_t len,
+		       char *why, size_t size)
+{
+	char path[4096], shown[4200];
+	size_t n = len < sizeof path ? len : sizeof path - 1;
+
+	header_diff(h->line, line, len, why, size);
+	if (strncmp(why, "from a proof of another list ", 29) != 0)
+		return;
+	/* the one line that tells what to do about it */
+	memcpy(path, line, n);
+	path[n] = '\0';
+	if (proof_header_field(path, "list_path", path, sizeof path) == 0)
+		snprintf(shown, sizeof shown, ": give -d %s", path);
+	else
+		snprintf(shown, sizeof shown, ": give -d the list it was "
+			 "proven with");
+	snprintf(why + strlen(why), size - strlen(why), "%s", shown);
+}
+
+/* Whether why, said of a record, is for want of memory. */
+static int for_memory(const char *why)
+{
+	return strcmp(why, no_memory) == 0;
+}
 
 static int resume_read(const char *path, int fd, const proof_header *h,
 		       const boggle_prover *prover, proof_resumed *got)
 {
-	char *text = NULL, why[256];
-	size_t len, at, line_no = 1, hlen = strlen(h->line);
+	char *text = NULL, why[512], head[sizeof h->line + sizeof h->where];
+	size_t len, at, line_no = 1, hlen;
 	const char *nl;
+	proof_file_task t;
+	int v;
 
+	proof_header_task(h, NULL, head, sizeof head);
+	hlen = strlen(head);
 	if (slurp(fd, &text, &len) < 0) {
 		cli_error("prove: %s: %s", path, strerror(errno));
 		return EXIT_IO;
 	}
+	nl = memchr(text, '\n', len);
 	/* no whole header yet: a run killed as it began; start again */
-	if (!memchr(text, '\n', len)) {
+	if (!nl && len < hlen && memcmp(text, head, len) == 0) {
 		free(text);
 		if (ftruncate(fd, 0) < 0 ||
-		    write(fd, h->line, hlen) != (ssize_t)hlen) {
+		    write(fd, head, hlen) != (ssize_t)hlen) {
 			cli_error("prove: %s: %s", path, strerror(errno));
 			return EXIT_IO;
 		}
 		return EXIT_OK;
 	}
-	if (len < hlen || memcmp(text, h->line, hlen) != 0) {
-		proof_file_task t;
-
-		nl = memchr(text, '\n', len);
-		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
-		if (task_read(h, text, (size_t)(nl - text), &t) == 0 && t.count)
+	if (!nl) {
+		free(text);
+		cli_error("prove: %s: not a proof's file, nor the start of one: "
+			  "left as it is", path);
+		return EXIT_USAGE;
+	}
+	v = header_read(h, text, (size_t)(nl - text), &t);
+	if (v < 0 || t.count) {
+		header_why(h, text, (size_t)(nl - text), why, sizeof why);
+		if (v > 0)
 			snprintf(why, sizeof why, "the file of task %llu/%llu, "
 				 "written whole: boggle prove merge reads it",
 				 (unsigned long long)t.index,
@@ -537,9 +807,8 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 		free(text);
 		return EXIT_USAGE;
 	}
-	for (at = hlen; at < len; at = (size_t)(nl - text) + 1) {
-		const char *reason;
-
+	for (at = (size_t)(nl - text) + 1; at < len;
+	     at = (size_t)(nl - text) + 1) {
 		line_no++;
 		nl = memchr(text + at, '\n', len - at);
 		if (!nl) {
@@ -551,16 +820,19 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 			}
 			break;
 		}
-		if (record_read(h, prover, text + at, (size_t)(nl - (text + at)),
-				0, got, &reason) < 0 ||
-		    (got->nsplit && (reason = "a part's record: a task's, not "
-				     "a one-machine proof's")) ||
-		    (got->done[got->ndone - 1].part &&
-		     (reason = "a part's record: a task's, not a one-machine "
-			       "proof's"))) {
-			cli_error("prove: %s: line %zu: %s", path, line_no, reason);
+		int rc = record_read(h, prover, text + at,
+				     (size_t)(nl - (text + at)), v, 0, got, why,
+				     sizeof why);
+
+		if (rc == 0 && (got->nsplit || got->done[got->ndone - 1].part)) {
+			snprintf(why, sizeof why, "a part's record: a task's, not "
+				 "a one-machine proof's");
+			rc = -1;
+		}
+		if (rc < 0) {
+			cli_error("prove: %s: line %zu: %s", path, line_no, why);
 			free(text);
-			return reason == no_memory ? EXIT_IO : EXIT_USAGE;
+			return rc == -2 || for_memory(why) ? EXIT_IO : EXIT_USAGE;
 		}
 	}
 	free(text);
@@ -586,9 +858,12 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 int proof_open(const char *path, int resume, const proof_header *h,
 	       const boggle_prover *prover, FILE **out, proof_resumed *got)
 {
+	char head[sizeof h->line + sizeof h->where];
 	int fd, status = EXIT_OK;
-	size_t hlen = strlen(h->line);
+	size_t hlen;
 
+	proof_header_task(h, NULL, head, sizeof head);
+	hlen = strlen(head);
 	memset(got, 0, sizeof *got);
 	fd = open(path, resume ? O_RDWR | O_CREAT | O_APPEND :
 		  O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0666);
@@ -613,7 +888,7 @@ int proof_open(const char *path, int resume, const proof_header *h,
 	}
 	if (resume)
 		status = resume_read(path, fd, h, prover, got);
-	else if (write(fd, h->line, hlen) != (ssize_t)hlen) {
+	else if (write(fd, head, hlen) != (ssize_t)hlen) {
 		cli_error("prove: %s: %s", path, strerror(errno));
 		status = EXIT_IO;
 	}
@@ -740,44 +1015,15 @@ int proof_out_close(proof_out *o, int ok)
 
 /* ---- reading any proof's file ----------------------------------------- */
 
-/* The task a header names after h's fields, if it is a task's. */
-static int task_read(const proof_header *h, const char *line, size_t len,
-		     proof_file_task *t)
-{
-	size_t hlen = strlen(h->line);
-	cursor c = {line, line + len};
-	long long i, n;
-
-	memset(t, 0, sizeof *t);
-	if (len == hlen - 1 && memcmp(line, h->line, len) == 0)
-		return 0;
-	if (len < hlen || memcmp(line, h->line, hlen - 2) != 0)
-		return -1;
-	c.at += hlen - 2;
-	if (expect(&c, ", \"task\": \"") < 0 || number(&c, 0, INT64_MAX, &i) < 0 ||
-	    expect(&c, "/") < 0 || number(&c, 1, INT64_MAX, &n) < 0 ||
-	    i >= n || expect(&c, "\", \"of\": \"") < 0)
-		return -1;
-	if (expect(&c, "parts") == 0)
-		t->parts = 1;
-	else if (expect(&c, "classes") < 0)
-		return -1;
-	if (expect(&c, "\"}") < 0 || c.at != c.end)
-		return -1;
-	t->index = (uint64_t)i;
-	t->count = (uint64_t)n;
-	return 0;
-}
-
 int proof_read(const char *cmd, const char *path, int file,
 	       const proof_header *h, const boggle_prover *prover,
 	       proof_resumed *got, proof_file_task *task)
 {
-	char *text = NULL, why[256];
+	char *text = NULL, why[512];
 	size_t len, at, line_no = 1, records = 0;
 	const char *nl;
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK), status = EXIT_USAGE;
+	int fd = open(path, O_RDONLY | O_NONBLOCK), status = EXIT_USAGE, v, rc;
 
 	if (fd < 0) {
 		cli_error("%s: %s: %s", cmd, path, strerror(errno));
@@ -799,14 +1045,13 @@ int proof_read(const char *cmd, const char *path, int file,
 			  "header" : "empty: not a proof's file");
 		goto out;
 	}
-	if (task_read(h, text, (size_t)(nl - text), task) < 0) {
-		header_diff(h->line, text, (size_t)(nl - text), why, sizeof why);
+	if ((v = header_read(h, text, (size_t)(nl - text), task)) < 0) {
+		header_why(h, text, (size_t)(nl - text), why, sizeof why);
 		cli_error("%s: %s: %s", cmd, path, why);
 		goto out;
 	}
 	for (at = (size_t)(nl - text) + 1; at < len;
 	     at = (size_t)(nl - text) + 1) {
-		const char *reason;
 		long long n;
 		cursor c;
 
@@ -830,11 +1075,11 @@ int proof_read(const char *cmd, const char *path, int file,
 			status = EXIT_OK;
 			goto out;
 		}
-		if (record_read(h, prover, text + at, (size_t)(nl - (text + at)),
-				file, got, &reason) < 0) {
-			cli_error("%s: %s: line %zu: %s", cmd, path, line_no,
-				  reason);
-			if (reason == no_memory)
+		if ((rc = record_read(h, prover, text + at,
+				      (size_t)(nl - (text + at)), v, file, got,
+				      why, sizeof why)) < 0) {
+			cli_error("%s: %s: line %zu: %s", cmd, path, line_no, why);
+			if (rc == -2 || for_memory(why))
 				status = EXIT_IO;
 			goto out;
 		}
@@ -850,34 +1095,33 @@ out:
 	return status;
 }
 
-int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff)
+int proof_header_field(const char *line, const char *key, char *buf,
+		       size_t size)
 {
-	char line[4096];
-	const char *at;
-	long long v;
-	struct stat st;
-	int fd = open(path, O_RDONLY | O_NONBLOCK), ok;
-	ssize_t n;
+	const char *at = line, *end;
+	size_t klen = strlen(key), n;
 
-	if (fd < 0) {
-		cli_error("%s: %s: %s", cmd, path, strerror(errno));
-		return EXIT_IO;
+	/* a key is quoted, after the brace or a comma */
+	while ((at = strstr(at, key)) != NULL) {
+		if (at - line >= 2 && at[-1] == '"' &&
+		    (at[-2] == '{' || (at - line >= 3 && at[-2] == ' ' &&
+				       at[-3] == ',')) &&
+		    strncmp(at + klen, "\": ", 3) == 0)
+			break;
+		at++;
 	}
-	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-	     (n = read(fd, line, sizeof line - 1)) > 0;
-	close(fd);
-	if (ok) {
-		line[n] = '\0';
-		ok = strncmp(line, "{\"boggle_prove\":", 16) == 0 &&
-		     (at = strstr(line, "\"min_score\": ")) != NULL &&
-		     (!strchr(line, '\n') || at < strchr(line, '\n')) &&
-		     sscanf(at + 13, "%lld", &v) == 1 && v >= 1 &&
-		     v <= INT32_MAX;
+	if (!at)
+		return -1;
+	at += klen + 3;
+	if (*at == '"') {
+		at++;
+		end = strchr(at, '"');
+	} else {
+		end = at + strcspn(at, ",}\n");
 	}
-	if (!ok) {
-		cli_error("%s: %s: not a proof's file", cmd, path);
-		return EXIT_USAGE;
-	}
-	*cutoff = (int32_t)v;
-	return EXIT_OK;
+	if (!end || (n = (size_t)(end - at)) >= size)
+		return -1;
+	memcpy(buf, at, n);
+	buf[n] = '\0';
+	return 0;
 }

@@ -25,12 +25,20 @@ typedef struct proof_board {
 	int32_t score;
 } proof_board;
 
-/* What a proof is of: shape, list, rules, buckets, cutoff. */
+/*
+ * What a proof is of: shape, list, rules, buckets, cutoff; and what
+ * checks the boards its files list.
+ */
 typedef struct proof_header {
 	char line[4096];          /* the header line, its newline last */
+	char old[4096];           /* as files of version 1 wrote it */
+	/* where its lists were, the tiles it was given: said, not compared */
+	char where[4096];
 	int rows, cols;
 	const boggle_lang *lang;
 	int32_t cutoff;
+	boggle_rules rules;
+	boggle_solver *solver;    /* scores boards again */
 } proof_header;
 
 /* A record's key: a class, or a part of one split off by a task. */
@@ -68,11 +76,18 @@ typedef struct proof_out {
 	size_t records;
 } proof_out;
 
-void proof_header_make(proof_header *h, const boggle_prover *prover,
-		       const boggle_dict *dict, const boggle_dict *excluded,
-		       const boggle_rules *rules, int rows, int cols,
-		       int32_t cutoff);
-/* h's line as the header of task t's file. */
+/*
+ * The header of a proof, with the paths of its lists (NULL: the built-in
+ * one, or none) and its --tiles (NULL: none) said in it.  -1 out of
+ * memory; proof_header_free frees what it holds.
+ */
+int proof_header_make(proof_header *h, const boggle_prover *prover,
+		      const boggle_dict *dict, const boggle_dict *excluded,
+		      const boggle_rules *rules, int rows, int cols,
+		      int32_t cutoff, const char *list_path,
+		      const char *exclude_path, const char *tiles);
+void proof_header_free(proof_header *h);
+/* h's line as the header of task t's file (t NULL: a one-machine file's). */
 void proof_header_task(const proof_header *h, const proof_file_task *t,
 		       char *line, size_t size);
 /*
@@ -105,7 +120,11 @@ int proof_out_close(proof_out *o, int ok);
 int proof_read(const char *cmd, const char *path, int file,
 	       const proof_header *h, const boggle_prover *prover,
 	       proof_resumed *got, proof_file_task *task);
-/* The cutoff a proof's file was made with; an exit status. */
-int proof_file_cutoff(const char *cmd, const char *path, int32_t *cutoff);
+/*
+ * Field key of a header line as text (a string's value without its
+ * quotes): 0, or -1 if the line has no such field.
+ */
+int proof_header_field(const char *line, const char *key, char *buf,
+		       size_t size);
 
 #endif

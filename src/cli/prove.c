@@ -26,6 +26,7 @@
 #include "options.h"
 #include "proof_file.h"
 #include "proof_ledger.h"
+#include "proof_spec.h"
 #include "proof_tasks.h"
 #include "strbuf.h"
 #include "terminal.h"
@@ -494,7 +495,8 @@ static void *work(void *arg)
 			__atomic_store_n(&w->give, 0, __ATOMIC_RELAXED);
 		}
 		w->job->seconds += thread_seconds() - t0;
-		if (w->job->bound < 0)
+		/* each piece's tree bounds its boards: the highest, all */
+		if (st.bound > w->job->bound)
 			w->job->bound = st.bound;
 		pf->job_bound = w->job->bound;
 		if (st.bytes > pf->peak_bytes)
@@ -1042,8 +1044,12 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 		cutoff = c;
 	}
 	pf->cutoff = (int32_t)cutoff;
-	proof_header_make(head, provers[0], pf->dict, pf->excluded, &pf->rules,
-			  pf->rows, pf->cols, pf->cutoff);
+	if (proof_header_make(head, provers[0], pf->dict, pf->excluded,
+			      &pf->rules, pf->rows, pf->cols, pf->cutoff,
+			      o->dict_path, o->exclude_path, tiles) < 0) {
+		cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
+	}
 	return EXIT_OK;
 }
 
@@ -1103,15 +1109,18 @@ static int merge_main(int argc, char **argv)
 	static const char usage[] =
 		"Usage: boggle prove merge [OPTION]... FILE...\n"
 		"Check that the files of a proof's tasks account for every class\n"
-		"once (a class split by --split-after through its parts), each\n"
-		"file of the proof the options name, and print the proof's boards\n"
-		"as one boggle prove would. Exit status 1 when classes are missing\n"
-		"or there twice (they and the tasks missing are named), 2 for a\n"
-		"file of another proof, cut short or malformed.\n"
+		"once (a class split by --split-after through its parts), that\n"
+		"every board they list is of its class and scores what it says,\n"
+		"and print the proof's boards as one boggle prove would. The\n"
+		"proof is the one the first file names; options, when given, must\n"
+		"agree with it. Exit status 1 when classes are missing or there\n"
+		"twice (they and the tasks missing are named) or a record does not\n"
+		"check out, 2 for a file of another proof, cut short, malformed or\n"
+		"damaged.\n"
 		"\n"
-		"  -z, --size RxC      the proof's shape (default 3x3)\n"
+		"  -z, --size RxC      the proof's shape (default: the first file's)\n"
 		"      --min-score N   its cutoff (default: the first file's)\n"
-		"      --tiles TILES   its tiles, as boggle prove was given them\n"
+		"      --tiles TILES   its tiles (default: the first file's)\n"
 		CLI_JUDGE_HELP
 		"      --lang CODE     the language of boards and the word list\n"
 		"  -f, --format NAME   text (default), tsv or json\n"
@@ -1124,11 +1133,13 @@ static int merge_main(int argc, char **argv)
 	proof_header head;
 	proof_resumed got = {0};
 	ledger_tasks tasks = {0};
+	proof_spec spec = {0};
 	long long cutoff = 0;
 	const char *tiles = NULL;
 	int opt, status;
 
 	memset(&pf, 0, sizeof pf);
+	memset(&head, 0, sizeof head);
 	cli_options_init(&o, "prove merge", OPT_JUDGE | OPT_SIZE | OPT_FORMAT,
 			 "text, tsv, json", own, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
@@ -1153,14 +1164,12 @@ static int merge_main(int argc, char **argv)
 	if (optind == argc)
 		return cli_usage_error("prove merge", "the files of a proof are "
 				       "needed");
-	if (!cutoff) {
-		int32_t c;
-
-		if ((status = proof_file_cutoff("prove merge", argv[optind],
-						&c)) != EXIT_OK)
-			return status;
-		cutoff = c;
-	}
+	/* what the options leave unsaid, the first file's header says */
+	if ((status = proof_spec_read("prove merge", argv[optind], &o, &tiles,
+				      &spec)) != EXIT_OK)
+		return status;
+	if (!cutoff)
+		cutoff = spec.cutoff;
 	status = setup(&pf, &o, "prove merge", cutoff, tiles, provers, 1, &owned,
 		       &head);
 	if (status == EXIT_OK)
@@ -1185,6 +1194,8 @@ static int merge_main(int argc, char **argv)
 	proof_resumed_free(&got);
 	free(tasks.seen);
 	proof_free(&pf, provers, 1);
+	proof_header_free(&head);
+	proof_spec_free(&spec);
 	boggle_dict_free(owned);
 	return status;
 }
@@ -1272,6 +1283,7 @@ int cmd_prove(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "merge") == 0)
 		return merge_main(argc - 1, argv + 1);
 	memset(&pf, 0, sizeof pf);
+	memset(&head, 0, sizeof head);
 	cli_options_init(&o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
 			 OPT_JOBS | OPT_FORMAT, "text, tsv, json", own, "o:");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
@@ -1536,6 +1548,7 @@ done:
 	}
 	proof_resumed_free(&got);
 	proof_free(&pf, provers, threads);
+	proof_header_free(&head);
 	boggle_dict_free(owned);
 	return status;
 }

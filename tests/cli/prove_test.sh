@@ -148,7 +148,12 @@ run prove -z 2x3 --tiles 'ac[ch]eho' --min-score 14 --lang es -d "$TMP/es.txt" \
 # ---- a proof's file -------------------------------------------------------
 
 # records FILE: its records less their times, sorted
-records() { sed 1d "$1" | sed 's/"seconds": [0-9.]*, //' | LC_ALL=C sort; }
+records() {
+	sed 1d "$1" | sed 's/"seconds": [0-9.]*, //; s/, "sum": "[0-9a-f]*"//' |
+		LC_ALL=C sort
+}
+# reseal FILE: each record's checksum made to fit its text, as by a forger
+reseal() { $PY "$HERE/reseal.py" "$1"; }
 # well_formed FILE: a header of the proof's classes, then one whole JSON
 # line per class, each class once, every board of the records on stdout
 well_formed() {
@@ -158,7 +163,7 @@ text = open(sys.argv[1]).read()
 assert text.endswith("\n"), "no newline at the end"
 lines = [json.loads(l) for l in text.splitlines()]
 head, recs = lines[0], lines[1:]
-assert head["boggle_prove"] == 1 and head["shape"] == sys.argv[3], head
+assert head["boggle_prove"] == 2 and head["shape"] == sys.argv[3], head
 assert head["min_score"] == int(sys.argv[4]), head
 ids = [r["class"] for r in recs]
 assert len(ids) == len(set(ids)) == head["classes"], (len(ids), head)
@@ -187,8 +192,9 @@ run prove $F -f tsv -o "$TMP/f.jsonl" --resume
 # classes on file are taken as written, not proven again: a record's
 # boards taken out stay out
 first=$(grep -n '"boards": \[\[' "$TMP/whole.jsonl" | head -n 1 | cut -d: -f1)
-sed "${first}s/\"boards\": \[.*\]}\$/\"boards\": []}/" "$TMP/whole.jsonl" \
+sed "${first}s/\"boards\": \[.*\]\]/\"boards\": []/" "$TMP/whole.jsonl" \
 	>"$TMP/less.jsonl"
+reseal "$TMP/less.jsonl"
 sed -n "${first}p" "$TMP/whole.jsonl" | $PY -c '
 import json, sys
 for b, s in json.loads(sys.stdin.read())["boards"]:
@@ -256,6 +262,7 @@ lines=$(wc -l <"$TMP/k.jsonl")
 # (a line cut short by the kill, if any, kept as it is)
 head -n "$lines" "$TMP/k.jsonl" |
 	sed "2,\$s/\"seconds\": [0-9.]*/\"seconds\": 7.777/" >"$TMP/marked"
+reseal "$TMP/marked"
 whole=$(head -n "$lines" "$TMP/k.jsonl" | wc -c)
 tail -c +$((whole + 1)) "$TMP/k.jsonl" >>"$TMP/marked"
 mv "$TMP/marked" "$TMP/k.jsonl"

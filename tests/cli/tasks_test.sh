@@ -42,7 +42,7 @@ for path in sys.argv[1:]:
     assert text.endswith("\n"), path
     lines = [json.loads(l) for l in text.splitlines()]
     head, recs, end = lines[0], lines[1:-1], lines[-1]
-    assert head["boggle_prove"] == 1 and "/" in head["task"], head
+    assert head["boggle_prove"] == 2 and "/" in head["task"], head
     assert end == {"end": len(recs)}, (path, end)
     for r in recs:
         print(r["class"])
@@ -109,7 +109,7 @@ run prove merge -z 3x3 --tiles aerst -f tsv "$TMP"/t3/task-*.jsonl
 # ---- the index from an engine ----------------------------------------------
 
 # records FILE: its lines less their times
-records() { sed 's/"seconds": [0-9.]*, //' "$1"; }
+records() { sed 's/"seconds": [0-9.]*, //; s/, "sum": "[0-9a-f]*"//' "$1"; }
 records "$TMP/t7/task-4.jsonl" >"$TMP/want"
 for var in SLURM_ARRAY_TASK_ID=4 JOB_COMPLETION_INDEX=4 PARALLEL_SEQ=5 \
 	PARALLEL_SEQN=5; do
@@ -340,6 +340,135 @@ run prove merge $P "$TMP"/t3/task-*.jsonl "$TMP/s/w2-0.jsonl"
 [ "$status" -eq 1 ] && [ -n "$part" ] &&
 	grep -q "parts that no record split off" "$TMP/err" && ok ||
 	bad "merge with stray parts: status $status $(cat "$TMP/err")"
+
+# ---- what merge checks in every record ------------------------------------
+
+# the proof from the files' headers alone
+run prove merge -f tsv "$TMP"/t3/task-*.jsonl
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "merge with no options: status $status $(cat "$TMP/err")"
+# options given must agree with the files
+run prove merge -z 2x3 "$TMP"/t3/task-*.jsonl
+[ "$status" -eq 2 ] && [ ! -s "$TMP/out" ] &&
+	grep -q "from a proof of another shape ('3x3'; this one: 2x3)" "$TMP/err" &&
+	ok || bad "merge -z 2x3 of a 3x3 proof: status $status $(cat "$TMP/err")"
+# forge EXPR: task 1/3's file with its records (recs, a list of parsed
+# records) edited by EXPR, each checksum made to fit again
+forge() {
+	python3 -c '
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+recs = [json.loads(l) for l in lines[1:-1]]
+exec(sys.argv[2])
+def text(r):
+    out = "{\"class\": %d, " % r["class"]
+    if "part" in r:
+        out += "\"part\": \"%s\", " % r["part"]
+    out += "\"bound\": %d, \"seconds\": %.3f, \"boards\": [%s]" % (r["bound"],
+        r["seconds"], ", ".join("[\"%s\", %d]" % (b, s) for b, s in r["boards"]))
+    if r.get("split"):
+        out += ", \"split\": [%s]" % ", ".join("\"%s\"" % p for p in r["split"])
+    return out + "}"
+print(lines[0])
+for r in recs:
+    print(text(r))
+print(json.dumps({"end": len(recs)}).replace(" ", " "))
+' "$TMP/t3/task-1.jsonl" "$1" >"$TMP/forged.jsonl"
+	python3 "$HERE/reseal.py" "$TMP/forged.jsonl"
+}
+# first with boards: the index of task 1/3's first record that has some
+with=$(python3 -c '
+import json, sys
+recs = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()[1:-1]]
+print(min(i for i, r in enumerate(recs) if len(r["boards"]) > 1))
+' "$TMP/t3/task-1.jsonl")
+# resealed unchanged, the file merges as before: the edits below are all
+# that differ
+forge 'pass'
+run prove merge -f tsv "$TMP/t3/task-0.jsonl" "$TMP/forged.jsonl" \
+	"$TMP/t3/task-2.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "merge of a file resealed unchanged: status $status $(cat "$TMP/err")"
+for edit in \
+	"recs[$with]['boards'].insert(0, ['zzzzzzzzz', 999])|not a board of the record's class" \
+	"recs[$with]['boards'][0][1] += 1|scores" \
+	"recs[$with]['boards'][0][1] = 100000|scores" \
+	"recs[$with]['bound'] = 0|above the record's bound" \
+	"recs[$with]['boards'] += [recs[$with]['boards'][-1]] * 50|there twice" \
+	"o = ($with + 1) % len(recs); recs[o]['boards'] += [recs[$with]['boards'].pop()]; recs[o]['boards'].sort(key=lambda b: (-b[1], b[0]))|not a board of the record's class" \
+	"recs[$with]['boards'][-1][0] = recs[$with]['boards'][-1][0][::-1]|not a board of"; do
+	forge "${edit%|*}"
+	run prove merge "$TMP/t3/task-0.jsonl" "$TMP/forged.jsonl" \
+		"$TMP/t3/task-2.jsonl"
+	[ "$status" -ne 0 ] && one_error && [ ! -s "$TMP/out" ] &&
+		grep -q "forged.jsonl: line [0-9]*: .*${edit#*|}" "$TMP/err" && ok ||
+		bad "merge of a forged file (${edit%|*}): status $status $(cat "$TMP/err")"
+done
+# a board's score changed: status 1, a proof that does not check out
+forge "recs[$with]['boards'][0][1] += 1"
+run prove merge "$TMP/t3/task-0.jsonl" "$TMP/forged.jsonl" "$TMP/t3/task-2.jsonl"
+[ "$status" -eq 1 ] && ok || bad "merge of a score changed: status $status"
+# damage by accident, a byte changed anywhere in a record, is named as such
+line=$((with + 2))
+for edit in 's/\(\["[a-z/]*", [0-9]*\)[0-9]\]/\12]/' 's/"bound": \([0-9]\)/"bound": 9\1/' \
+	's/\["\([a-z]\)/["\1\1/'; do
+	sed "${line}$edit" "$TMP/t3/task-1.jsonl" >"$TMP/damaged.jsonl"
+	run prove merge "$TMP/t3/task-0.jsonl" "$TMP/damaged.jsonl" \
+		"$TMP/t3/task-2.jsonl"
+	! cmp -s "$TMP/damaged.jsonl" "$TMP/t3/task-1.jsonl" && [ "$status" -eq 2 ] &&
+		one_error && grep -q "damaged.jsonl: line $line: damaged: its checksum" \
+		"$TMP/err" && ok || bad "merge of a damaged file ($edit): status $status $(cat "$TMP/err")"
+done
+# a part handed on must lie within its record's class, apart from the
+# others
+part=$(sed -n 's/.*"split": \["\([^"]*\)".*/\1/p' "$TMP"/s/w1-*.jsonl | head -n 1)
+splitter=$(grep -l '"split": \[' "$TMP"/s/w1-*.jsonl | head -n 1)
+for edit in "r['split'].append('aerst aerst aerst / aerst aerst aerst / aerst aerst aerst')|not within" \
+	"r['split'].append(r['split'][0])|overlaps"; do
+	python3 -c '
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+out = [lines[0]]
+done = False
+for l in lines[1:-1]:
+    r = json.loads(l)
+    if "split" in r and not done:
+        exec(sys.argv[2])
+        done = True
+        l = "{\"class\": %d, \"bound\": %d, \"seconds\": %.3f, \"boards\": [%s], \"split\": [%s]}" % (
+            r["class"], r["bound"], r["seconds"],
+            ", ".join("[\"%s\", %d]" % (b, s) for b, s in r["boards"]),
+            ", ".join("\"%s\"" % p for p in r["split"]))
+    out.append(l)
+out.append(lines[-1])
+print("\n".join(out))
+' "$splitter" "${edit%|*}" >"$TMP/parts.jsonl"
+	python3 "$HERE/reseal.py" "$TMP/parts.jsonl"
+	run prove merge "$TMP/parts.jsonl"
+	[ -n "$part" ] && [ "$status" -eq 1 ] && one_error &&
+		grep -q "parts.jsonl: line [0-9]*: split: .*${edit#*|}" "$TMP/err" && ok ||
+		bad "merge of parts forged (${edit%|*}): status $status $(cat "$TMP/err")"
+done
+# the list is found where the header says; moved, it is asked for by name
+printf '%s\n' rate tear seat east eats teas sate star rats arts >"$TMP/mine.txt"
+"$BOGGLE" prove -z 2x2 --min-score 2 -d "$TMP/mine.txt" -o "$TMP/mine.jsonl" \
+	>"$TMP/want" 2>/dev/null
+run prove merge "$TMP/mine.jsonl"
+[ "$status" -eq 0 ] && [ -s "$TMP/want" ] && cmp -s "$TMP/want" "$TMP/out" && ok ||
+	bad "merge of a proof with -d, found by the header: status $status $(cat "$TMP/err")"
+mv "$TMP/mine.txt" "$TMP/moved.txt"
+run prove merge "$TMP/mine.jsonl"
+[ "$status" -eq 2 ] && one_error &&
+	grep -q "word list, $TMP/mine.txt, is not there: give -d" "$TMP/err" && ok ||
+	bad "merge with the list moved: status $status $(cat "$TMP/err")"
+run prove merge -d "$TMP/moved.txt" "$TMP/mine.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/want" "$TMP/out" && ok ||
+	bad "merge -d with the list moved: status $status $(cat "$TMP/err")"
+echo tea >>"$TMP/moved.txt"
+run prove merge -d "$TMP/moved.txt" "$TMP/mine.jsonl"
+[ "$status" -eq 2 ] && one_error &&
+	grep -q "another list .*: give -d $TMP/mine.txt\$" "$TMP/err" && ok ||
+	bad "merge -d of another list: status $status $(cat "$TMP/err")"
 
 # ---- estimate --------------------------------------------------------------
 

@@ -11,7 +11,9 @@
  * proves, in order, once each.  Then a whole proof made up from the
  * input's hash, written by proof_record into a few task files, perhaps
  * with a record left out or there twice, must read back as written and
- * be judged as made.
+ * be judged as made; and with one of its boards or scores changed, must
+ * be refused, whether the line's checksum was left as it was (damage) or
+ * made to fit (a forgery, which scoring the board again catches).
  *
  * The input's proof is `boggle prove -z 3x3 --tiles aerstl --min-score
  * 200`'s (the built-in English list, classic rules), so that its real
@@ -93,8 +95,8 @@ static void proof_make(proof *pf, int rows, int cols, int32_t cutoff)
 	for (i = 0; i < pf->space; i++)
 		pf->canon[i] = (unsigned char)boggle_prover_canonical(pf->prover,
 								      i);
-	proof_header_make(&pf->head, pf->prover, dict, NULL, &rules, rows, cols,
-			  cutoff);
+	CHECK(proof_header_make(&pf->head, pf->prover, dict, NULL, &rules, rows,
+				cols, cutoff, NULL, NULL, TILES) == 0);
 }
 
 static void setup(void)
@@ -102,7 +104,7 @@ static void setup(void)
 	int i;
 
 	proof_make(&big, 3, 3, 200);
-	proof_make(&small, 2, 3, 10);
+	proof_make(&small, 2, 3, 5);
 	for (i = 0; i < MAX_FILES; i++) {
 		fds[i] = memfd_create("proof", 0);
 		CHECK(fds[i] >= 0);
@@ -318,7 +320,8 @@ static int read_one(const proof *pf, int slot, const char *bytes, size_t len,
 	status = proof_read("prove merge", paths[slot], slot, &pf->head,
 			    pf->prover, got, &task);
 	n = lines_said();
-	CHECK(status == EXIT_OK || status == EXIT_USAGE);
+	/* EXIT_IO: a record that does not check out */
+	CHECK(status == EXIT_OK || status == EXIT_USAGE || status == EXIT_IO);
 	CHECK(n == (status != EXIT_OK));
 	check_read(pf, got, &before, slot + 1);
 	if (status != EXIT_OK)
@@ -328,13 +331,12 @@ static int read_one(const proof *pf, int slot, const char *bytes, size_t len,
 	CHECK(!memchr(bytes, '\0', len));
 	for (i = 0; i < len; i++)
 		lines += bytes[i] == '\n';
-	if (task.count) {
-		CHECK(task.index < task.count);
-		proof_header_task(&pf->head, &task, line, sizeof line);
-	} else {
-		snprintf(line, sizeof line, "%s", pf->head.line);
-	}
-	CHECK(len >= strlen(line) && !memcmp(bytes, line, strlen(line)));
+	/* the proof's fields as it writes them, in either version */
+	CHECK(task.index < task.count || !task.count);
+	snprintf(line, sizeof line, "%s", pf->head.line);
+	CHECK(len >= strlen(line) - 2 &&
+	      (!memcmp(bytes, line, strlen(line) - 2) ||
+	       !memcmp(bytes, pf->head.old, strlen(line) - 2)));
 	/* a record a line, after the header and before a task's end line */
 	CHECK(got->ndone - before.ndone == lines - 1 - (task.count ? 1 : 0));
 	CHECK(ledger_task_seen(tasks, &task) == 0);
@@ -347,6 +349,7 @@ static void resume(const proof *pf, const char *bytes, size_t len)
 	proof_resumed got;
 	FILE *out = NULL;
 	struct stat st;
+	static char head[TASK_LINE + sizeof big.head.where];
 	const char *kept;
 	char *now;
 	size_t i, keep = 0;
@@ -356,7 +359,7 @@ static void resume(const proof *pf, const char *bytes, size_t len)
 	hush();
 	status = proof_open(paths[0], 1, &pf->head, pf->prover, &out, &got);
 	n = lines_said();
-	CHECK(status == EXIT_OK || status == EXIT_USAGE);
+	CHECK(status == EXIT_OK || status == EXIT_USAGE || status == EXIT_IO);
 	CHECK(n == (status != EXIT_OK));
 	if (status != EXIT_OK) {
 		CHECK(!got.ndone && !got.ids && !got.boards);
@@ -374,17 +377,19 @@ static void resume(const proof *pf, const char *bytes, size_t len)
 	for (i = 0; i < got.nboards; i++)
 		check_board(pf, &got.boards[i]);
 	/*
-	 * A last line cut short is dropped; a file without one whole line
-	 * starts again from the header.
+	 * A last line cut short is dropped; a file without one whole line,
+	 * empty or the start of the proof's header, starts again from it.
 	 */
+	proof_header_task(&pf->head, NULL, head, sizeof head);
 	CHECK(fstat(fds[0], &st) == 0);
 	for (i = len; i > 0 && !keep; i--)
 		if (bytes[i - 1] == '\n')
 			keep = i;
 	/* what is kept is text, as proof_read takes it */
 	CHECK(!memchr(bytes, '\0', keep));
-	kept = keep ? bytes : pf->head.line;
-	keep = keep ? keep : strlen(pf->head.line);
+	CHECK(keep || (len < strlen(head) && !memcmp(bytes, head, len)));
+	kept = keep ? bytes : head;
+	keep = keep ? keep : strlen(head);
 	CHECK((size_t)st.st_size == keep);
 	now = malloc(keep + 1);
 	CHECK(now && pread(fds[0], now, keep + 1, 0) == (ssize_t)keep);
@@ -464,6 +469,7 @@ static void cells_write(const proof *pf, const cells *c, char *buf,
 	}
 }
 
+/* A board of the cells, canonically turned, and its score. */
 static void board_from(made *m, const cells *c, proof_board *pb)
 {
 	const proof *pf = m->pf;
@@ -485,13 +491,20 @@ static void board_from(made *m, const cells *c, proof_board *pb)
 	boggle_prover_orient(pf->prover, b);
 	CHECK(boggle_board_format(b, pb->board, sizeof pb->board) <
 	      sizeof pb->board);
+	/* its true score: merge scores every board again */
+	CHECK(boggle_solve(pf->head.solver, b, &pf->head.rules) == BOGGLE_OK);
+	pb->score = (int32_t)boggle_solver_score(pf->head.solver);
 	boggle_board_free(b);
-	/* the ends of the range the reader takes, and between */
-	switch (below(m, 3)) {
-	case 0: pb->score = pf->cutoff; break;
-	case 1: pb->score = INT32_MAX; break;
-	default: pb->score = pf->cutoff + (int32_t)below(m, 1000); break;
-	}
+}
+
+/* Highest first, then alphabetically, as records list boards. */
+static int board_cmp(const void *a, const void *b)
+{
+	const proof_board *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->board, y->board);
 }
 
 /*
@@ -519,11 +532,6 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 	r->part = part ? strdup(part) : NULL;
 	CHECK(!part || r->part);
 	r->file = (int)below(m, (uint32_t)m->nfiles);
-	switch (below(m, 4)) {
-	case 0: r->bound = -1; break;
-	case 1: r->bound = INT64_MAX; break;
-	default: r->bound = (int64_t)(boggle_rng_next(&m->rng) >> 1); break;
-	}
 	r->seconds = below(m, 1000000000) / 1000.0;
 	if (!part) {
 		boggle_class *cls = NULL;
@@ -534,9 +542,24 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 		part = text;
 	}
 	cells_read(pf, part, &c);
-	r->nboards = below(m, 3);
-	for (i = 0; i < r->nboards; i++)
-		board_from(m, &c, &r->boards[i]);
+	/* boards of the class that reach the cutoff, each once, in order */
+	for (i = below(m, 6); i > 0 && r->nboards < 2; i--) {
+		proof_board *pb = &r->boards[r->nboards];
+
+		board_from(m, &c, pb);
+		if (pb->score >= pf->cutoff &&
+		    (!r->nboards || strcmp(pb->board, r->boards[0].board)))
+			r->nboards++;
+	}
+	if (r->nboards)
+		qsort(r->boards, r->nboards, sizeof *r->boards, board_cmp);
+	/* a bound that holds them: the least, the most, between */
+	switch (below(m, 3)) {
+	case 0: r->bound = r->nboards ? r->boards[0].score : -1; break;
+	case 1: r->bound = INT64_MAX; break;
+	default: r->bound = (r->nboards ? r->boards[0].score : 0) +
+			    (int64_t)(boggle_rng_next(&m->rng) >> 2); break;
+	}
 	if (depth < 2 && below(m, 3) == 0) {
 		int many[25], nmany = 0, group[sizeof c.at[0]];
 		int cell, t, k, len;
@@ -592,11 +615,70 @@ static void want_read(const rec *r, int f, const proof_resumed *got,
 	}
 }
 
+/* The line at line given the checksum its text now calls for. */
+static void reseal(char *line)
+{
+	char *tail = strstr(line, ", \"sum\": \""), hex[24];
+	uint64_t h = 0xcbf29ce484222325u;
+	const char *p;
+
+	CHECK(tail);
+	for (p = line; p < tail; p++)
+		h = (h ^ (unsigned char)*p) * 0x100000001b3u;
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
+	memcpy(tail + 10, hex, 16);
+}
+
+/*
+ * A file that read back whole, with a board's letter or a score's digit
+ * changed: refused as damaged, and a score changed is refused even with
+ * the checksum made to fit.
+ */
+static void tamper(made *m, int slot, const char *text, size_t len)
+{
+	const char *at = strstr(text, "\"boards\": [[\"");
+	char *copy, *line, *board, *digit;
+	proof_resumed got = {0};
+	ledger_tasks tasks = {0};
+	int score;
+
+	if (!at)
+		return;
+	copy = malloc(len + 1);
+	CHECK(copy);
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	board = copy + (at - text) + 13;
+	line = board;
+	while (line > copy && line[-1] != '\n')
+		line--;
+	digit = strstr(board, "\", ") + 3;
+	score = below(m, 2);
+	if (score) {
+		*digit = (char)('0' + (*digit - '0' + 1 + below(m, 9)) % 10);
+	} else {
+		char *c = board + below(m, (uint32_t)strcspn(board, "\""));
+
+		*c = *c == '/' ? 'a' : (char)('a' + (*c - 'a' + 1 + below(m, 25)) % 26);
+	}
+	CHECK(read_one(&small, slot, copy, len, &got, &tasks) != EXIT_OK);
+	proof_resumed_free(&got);
+	free(tasks.seen);
+	memset(&tasks, 0, sizeof tasks);
+	reseal(line);
+	if (read_one(&small, slot, copy, len, &got, &tasks) == EXIT_OK)
+		CHECK(!score);
+	proof_resumed_free(&got);
+	free(tasks.seen);
+	free(copy);
+}
+
 static void round_trip(const uint8_t *data, size_t size)
 {
 	made m;
 	proof_resumed got = {0};
 	ledger_tasks tasks = {0};
+	strbuf first = {0};
 	uint64_t seed = 0xcbf29ce484222325u, id;
 	size_t i, d = 0, s = 0, b = 0, pending, odd = SIZE_MAX;
 	int f, fault, verdict;
@@ -650,7 +732,10 @@ static void round_trip(const uint8_t *data, size_t size)
 				heard);
 			abort();
 		}
-		sb_free(&sb);
+		if (!f)
+			memcpy(&first, &sb, sizeof sb);
+		else
+			sb_free(&sb);
 	}
 	/* as written, file by file */
 	for (f = 0; f < m.nfiles; f++)
@@ -668,6 +753,8 @@ static void round_trip(const uint8_t *data, size_t size)
 	CHECK(pending == (fault == 1 && m.at[odd].part ? 1u : 0u));
 	proof_resumed_free(&got);
 	free(tasks.seen);
+	tamper(&m, 0, first.data, first.len);
+	sb_free(&first);
 	for (i = 0; i < m.n; i++) {
 		size_t k;
 

@@ -965,7 +965,7 @@ static void test_memory_limit(void **state)
 	proof a, b;
 	int32_t cutoff;
 	int hungry = 1;
-	size_t shared;
+	size_t shared, k;
 
 	(void)state;
 	memset(&a, 0, sizeof a);
@@ -995,6 +995,9 @@ static void test_memory_limit(void **state)
 				 BOGGLE_OK);
 		assert_true(st.trees > 1);
 		same_keys(&a.found, &b.found, "split", text, cutoff);
+		/* bounded part by part, the class's bound still holds them all */
+		for (k = 0; k < b.found.n; k++)
+			assert_true(strtol(b.found.at[k], NULL, 10) <= st.bound);
 		shared = shared_parts;
 		assert_int_equal(prove_all(tight, cls, cutoff, &b, &hungry, &st),
 				 BOGGLE_OK);
@@ -1505,6 +1508,52 @@ static void round_trip(const drawn *dr)
 	boggle_class_free(b);
 }
 
+/* Classes as sets of boards: within, apart, and the boards they hold. */
+static void test_class_sets(void **state)
+{
+	static const char *const text[] = {
+		"ae st / rl ae", "a st / rl ae", "e st / rl ae", "ae s / rl e",
+		"ae st / rl aeo",
+	};
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_rules r = boggle_rules_classic();
+	boggle_class *c[5];
+	boggle_prover *p = NULL;
+	boggle_board *b = NULL;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 5; i++)
+		assert_int_equal(boggle_class_parse(&c[i], NULL, 2, 2, text[i],
+						    strlen(text[i]), NULL),
+				 BOGGLE_OK);
+	assert_true(boggle_class_within(c[0], c[0]));
+	assert_true(boggle_class_within(c[1], c[0]));
+	assert_true(boggle_class_within(c[3], c[0]));
+	assert_true(boggle_class_within(c[0], c[4]));
+	assert_false(boggle_class_within(c[0], c[1]));
+	assert_false(boggle_class_within(c[4], c[0]));
+	assert_true(boggle_class_disjoint(c[1], c[2]));
+	assert_false(boggle_class_disjoint(c[1], c[0]));
+	assert_false(boggle_class_disjoint(c[2], c[3]));
+	assert_false(boggle_class_disjoint(c[1], c[3]));
+	assert_int_equal(boggle_prover_new(&p, d, &r, 2, 2, NULL), BOGGLE_OK);
+	assert_int_equal(boggle_board_new(&b, NULL, 2, 2), BOGGLE_OK);
+	/* held as it is, or turned: "ls/ea" is "ae/sl" turned */
+	assert_int_equal(boggle_board_parse(b, NULL, "ae/sl", 5, NULL), BOGGLE_OK);
+	assert_false(boggle_prover_holds(p, c[1], b));
+	assert_int_equal(boggle_board_parse(b, NULL, "as/la", 5, NULL), BOGGLE_OK);
+	assert_true(boggle_prover_holds(p, c[1], b));
+	assert_int_equal(boggle_board_parse(b, NULL, "sa/al", 5, NULL), BOGGLE_OK);
+	assert_true(boggle_prover_holds(p, c[1], b));
+	assert_int_equal(boggle_board_parse(b, NULL, "zz/zz", 5, NULL), BOGGLE_OK);
+	assert_false(boggle_prover_holds(p, c[0], b));
+	boggle_board_free(b);
+	boggle_prover_free(p);
+	for (i = 0; i < 5; i++)
+		boggle_class_free(c[i]);
+}
+
 static void test_class_text(void **state)
 {
 	static const int shapes[][2] = {{1, 1}, {1, 25}, {25, 1}, {5, 5},
@@ -1744,6 +1793,7 @@ int main(void)
 		cmocka_unit_test(test_orient),
 		cmocka_unit_test(test_class_ids),
 		cmocka_unit_test(test_tiles),
+		cmocka_unit_test(test_class_sets),
 		cmocka_unit_test(test_class_text),
 		cmocka_unit_test(test_class_errors),
 		cmocka_unit_test(test_misuse),

@@ -1,0 +1,146 @@
+/*
+ * A proof's options from its file's header.  The header says the shape,
+ * language, rules and cutoff outright, and where the lists were; options
+ * given win, and any that disagree with the files are then named as the
+ * files are read against them.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "messages.h"
+#include "proof_file.h"
+#include "proof_spec.h"
+
+/* The first line of the file at path, NUL-ended; an exit status. */
+static int first_line(const char *cmd, const char *path, char *line,
+		      size_t size)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK), ok;
+	ssize_t n = 0;
+
+	if (fd < 0) {
+		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		return EXIT_IO;
+	}
+	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+	     (n = read(fd, line, size - 1)) > 0;
+	close(fd);
+	line[ok ? n : 0] = '\0';
+	line[strcspn(line, "\n")] = '\0';
+	if (!ok || strncmp(line, "{\"boggle_prove\":", 16) != 0) {
+		cli_error("%s: %s: not a proof's file", cmd, path);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+/* The rules a header names, as the options that give them. */
+static int rules_from(const char *line, cli_options *o, proof_spec *s,
+		      int rows, int cols)
+{
+	char scoring[16], min[16], bonus[64], layout[96];
+	int i, n = 0;
+
+	if (proof_header_field(line, "scoring", scoring, sizeof scoring) < 0 ||
+	    proof_header_field(line, "min_letters", min, sizeof min) < 0 ||
+	    proof_header_field(line, "bonus", bonus, sizeof bonus) < 0)
+		return -1;
+	o->min = strtol(min, NULL, 10);
+	if (o->min < 1 || o->min > 2LL * BOGGLE_WORD_MAX)
+		return -1;
+	o->letters = strcmp(scoring, "letters") == 0;
+	o->words = strcmp(scoring, "words") == 0;
+	if (strcmp(scoring, "superbig") == 0) {
+		if (boggle_rules_named("superbig", &o->named) != BOGGLE_OK)
+			return -1;
+		o->have_named = 1;
+	} else if (!o->letters && !o->words &&
+		   strcmp(scoring, "classic") != 0) {
+		return -1;
+	}
+	if (!bonus[0])
+		return 0;
+	/* one kind a cell, rows apart, as --bonus takes them */
+	if ((int)strlen(bonus) != rows * cols)
+		return -1;
+	for (i = 0; i < rows * cols; i++) {
+		if (i && i % cols == 0)
+			layout[n++] = '/';
+		layout[n++] = bonus[i];
+	}
+	if (boggle_bonus_parse(&s->bonus, layout, (size_t)n, NULL) != BOGGLE_OK)
+		return -1;
+	o->bonus = s->bonus;
+	o->have_bonus = 1;
+	return 0;
+}
+
+int proof_spec_read(const char *cmd, const char *path, cli_options *o,
+		    const char **tiles, proof_spec *s)
+{
+	char line[8192], text[64];
+	int status, rows, cols;
+
+	memset(s, 0, sizeof *s);
+	if ((status = first_line(cmd, path, line, sizeof line)) != EXIT_OK)
+		return status;
+	if (proof_header_field(line, "shape", text, sizeof text) < 0 ||
+	    sscanf(text, "%dx%d", &rows, &cols) != 2 || rows < 1 || cols < 1 ||
+	    rows * cols > 25 ||
+	    proof_header_field(line, "min_score", text, sizeof text) < 0 ||
+	    (s->cutoff = strtoll(text, NULL, 10)) < 1 || s->cutoff > INT32_MAX ||
+	    proof_header_field(line, "lang", text, sizeof text) < 0)
+		goto bad;
+	if (!o->rows) {
+		o->rows = rows;
+		o->cols = cols;
+	}
+	if (!o->have_lang && !(o->lang = boggle_lang_find(text)))
+		goto bad;
+	if (!o->have_named && !o->have_scoring && !o->have_bonus && !o->min &&
+	    rules_from(line, o, s, o->rows, o->cols) < 0)
+		goto bad;
+	if (!o->dict_path && proof_header_field(line, "list_path", s->list_path,
+						sizeof s->list_path) == 0) {
+		/* asked for by name, not as a missing file's error */
+		if (access(s->list_path, R_OK) < 0) {
+			cli_error("%s: %s: the proof's word list, %s, is not "
+				  "there: give -d with it", cmd, path,
+				  s->list_path);
+			return EXIT_USAGE;
+		}
+		o->dict_path = s->list_path;
+	}
+	if (!o->exclude_path &&
+	    proof_header_field(line, "exclude", text, sizeof text) == 0 &&
+	    strcmp(text, "none") != 0) {
+		if (proof_header_field(line, "exclude_path", s->exclude_path,
+				       sizeof s->exclude_path) < 0 ||
+		    access(s->exclude_path, R_OK) < 0) {
+			cli_error("%s: %s: the proof left out the words of a list%s"
+				  "%s: give --exclude with it", cmd, path,
+				  s->exclude_path[0] ? ", " : "",
+				  s->exclude_path);
+			return EXIT_USAGE;
+		}
+		o->exclude_path = s->exclude_path;
+	}
+	if (!*tiles && proof_header_field(line, "tiles", s->tiles,
+					  sizeof s->tiles) == 0)
+		*tiles = s->tiles;
+	return EXIT_OK;
+bad:
+	cli_error("%s: %s: not a proof's file", cmd, path);
+	return EXIT_USAGE;
+}
+
+void proof_spec_free(proof_spec *s)
+{
+	boggle_bonus_free(s->bonus);
+	s->bonus = NULL;
+}

@@ -1,0 +1,27 @@
+/*
+ * What a proof's file says it is of, as the options that made it: so
+ * that its files are read with no options but their names.
+ */
+#ifndef BOGGLE_PROOF_SPEC_H
+#define BOGGLE_PROOF_SPEC_H
+
+#include "options.h"
+
+/* What the options take from a header, kept while they are used. */
+typedef struct proof_spec {
+	char list_path[4096], exclude_path[4096], tiles[1024];
+	boggle_bonus *bonus;
+	long long cutoff;
+} proof_spec;
+
+/*
+ * Fill what o leaves unsaid (shape, language, list, rules, words left
+ * out), *tiles if NULL and the cutoff (into s) from the header of the
+ * file at path; what o says stays, to be checked against the files.  An
+ * exit status, after a message.
+ */
+int proof_spec_read(const char *cmd, const char *path, cli_options *o,
+		    const char **tiles, proof_spec *s);
+void proof_spec_free(proof_spec *s);
+
+#endif
