@@ -94,6 +94,11 @@ _boggle()
             cmd=merge first=3 files=1
             argopts=(-z --size "${judge[@]}" --min-score --tiles -f --format)
             opts=("${argopts[@]}" -v --verbose -h --help)
+        elif [[ ${COMP_WORDS[2]-} == verify ]] && ((COMP_CWORD > 2)); then
+            # boggle prove verify: how many records, then the files
+            cmd=verify first=3 files=1
+            argopts=(-z --size "${judge[@]}" --min-score --tiles --sample --seed -j --jobs)
+            opts=("${argopts[@]}" -v --verbose -h --help)
         else
             argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --class --tiles
                 --task --split-after --sample --seed --wall -j --jobs -f --format)
@@ -208,7 +213,7 @@ _boggle()
     elif [[ $cmd == score ]] && ((nargs >= 1)) || [[ $cmd == dict || $files ]]; then
         _boggle_files "$cur" ""
     elif [[ $cmd == prove ]] && ((COMP_CWORD == 2)); then
-        mapfile -t COMPREPLY < <(compgen -W "merge ${opts[*]}" -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -W "merge verify ${opts[*]}" -- "$cur")
     elif [[ -z $cur ]]; then
         mapfile -t COMPREPLY < <(compgen -W "${opts[*]}" -- "$cur")
     fi

@@ -744,6 +744,14 @@ BOGGLE_API int boggle_class_within(const boggle_class *a,
 /* Whether no board is both of a and of b. */
 BOGGLE_API int boggle_class_disjoint(const boggle_class *a,
 				     const boggle_class *b);
+/*
+ * The boards of a that are not of b, as at most 25 classes apart from one
+ * another, into out (each the caller's to free with boggle_class_free),
+ * their number into *n.
+ */
+BOGGLE_API boggle_code boggle_class_minus(const boggle_class *a,
+					  const boggle_class *b,
+					  boggle_class *out[25], int *n);
 
 /*
  * The canonical orientation of a board: of its rotations and reflections

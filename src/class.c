@@ -203,3 +203,52 @@ int boggle_class_disjoint(const boggle_class *a, const boggle_class *b)
 	}
 	return 0;
 }
+
+boggle_code boggle_class_minus(const boggle_class *a, const boggle_class *b,
+			       boggle_class *out[PROVE_MAX_CELLS], int *n)
+{
+	boggle_class cur;
+	int i, s, t;
+
+	*n = 0;
+	if (!a || !b || a->rows != b->rows || a->cols != b->cols)
+		return BOGGLE_MISUSE;
+	if (boggle_class_disjoint(a, b)) {
+		if (!(out[0] = malloc(sizeof *out[0])))
+			return BOGGLE_NOMEM;
+		*out[0] = *a;
+		*n = 1;
+		return BOGGLE_OK;
+	}
+	/*
+	 * Cell by cell: the boards of a that leave b first at cell i are
+	 * those whose cells before i are in b and whose cell i is not.
+	 */
+	cur = *a;
+	for (i = 0; i < a->rows * a->cols; i++) {
+		boggle_class piece = cur;
+		int in = 0, out_n = 0;
+
+		/* cell i's tiles of b kept in cur, the others in piece */
+		for (s = 0; s < piece.ntiles[i]; s++) {
+			for (t = 0; t < b->ntiles[i]; t++)
+				if (!cell_cmp(&piece.tiles[i][s], &b->tiles[i][t]))
+					break;
+			if (t < b->ntiles[i])
+				cur.tiles[i][in++] = piece.tiles[i][s];
+			else
+				piece.tiles[i][out_n++] = piece.tiles[i][s];
+		}
+		cur.ntiles[i] = (uint8_t)in;
+		piece.ntiles[i] = (uint8_t)out_n;
+		if (!out_n)
+			continue;
+		if (!(out[*n] = malloc(sizeof *out[*n]))) {
+			while (*n)
+				free(out[--*n]);
+			return BOGGLE_NOMEM;
+		}
+		*out[(*n)++] = piece;
+	}
+	return BOGGLE_OK;
+}

@@ -313,6 +313,7 @@ static int add_key(proof_key **keys, size_t *n, size_t *cap, uint64_t id,
 	}
 	if (part && !(copy = strdup(part)))
 		return -1;
+	memset(&(*keys)[*n], 0, sizeof **keys);
 	(*keys)[*n].id = id;
 	(*keys)[*n].part = copy;
 	(*keys)[(*n)++].file = file;
@@ -352,11 +353,13 @@ static int part_read(const proof_header *h, const char *text,
 /* A record that could not be read for want of memory, not for its bytes. */
 static const char no_memory[] = "out of memory";
 
-/* Whether a proof's file writes its boards in this order: a before b. */
-static int board_before(const proof_board *a, const proof_board *b)
+int proof_board_order(const void *a, const void *b)
 {
-	return a->score != b->score ? a->score > b->score :
-	       strcmp(a->board, b->board) < 0;
+	const proof_board *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->board, y->board);
 }
 
 /*
@@ -381,7 +384,7 @@ static int board_check(const proof_header *h, const boggle_prover *prover,
 		snprintf(why, size, "%s is not a board of the proof's shape, "
 			 "turned as it turns them", text);
 		ok = -1;
-	} else if (last->board[0] && !board_before(last, &now))
+	} else if (last->board[0] && proof_board_order(last, &now) >= 0)
 		snprintf(why, size, "%s is out of order, or there twice", text);
 	else if (!boggle_prover_holds(prover, cls, b))
 		snprintf(why, size, "%s is not a board of the record's class",
@@ -422,7 +425,9 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	double secs;
 	char *end;
 	uint64_t id;
-	size_t nparts = 0, k;
+	size_t nparts = 0, k, first_board = got->nboards;
+	size_t first_split = got->nsplit;
+	proof_key *me;
 	int first = 1, status = -1;
 
 	last.board[0] = '\0';
@@ -569,7 +574,14 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	if (v < 2 && expect(&c, "}") < 0)
 		goto out;
 	skip_space(&c);
-	status = c.at == c.end ? 0 : -1;
+	if (c.at != c.end)
+		goto out;
+	me = &got->done[got->ndone - 1];
+	me->first_board = first_board;
+	me->nboards = got->nboards - first_board;
+	me->first_split = first_split;
+	me->nsplit = got->nsplit - first_split;
+	status = 0;
 out:
 	for (k = 0; k < nparts; k++)
 		boggle_class_free(parts[k]);
@@ -1083,6 +1095,7 @@ int proof_read(const char *cmd, const char *path, int file,
 				status = EXIT_IO;
 			goto out;
 		}
+		got->done[got->ndone - 1].line = line_no;
 		records++;
 	}
 	if (task->count)

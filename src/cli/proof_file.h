@@ -25,6 +25,9 @@ typedef struct proof_board {
 	int32_t score;
 } proof_board;
 
+/* Boards as a record lists them, for qsort: highest first, then by name. */
+int proof_board_order(const void *a, const void *b);
+
 /*
  * What a proof is of: shape, list, rules, buckets, cutoff; and what
  * checks the boards its files list.
@@ -46,6 +49,9 @@ typedef struct proof_key {
 	uint64_t id;
 	char *part;               /* the part's class text; NULL: all of it */
 	int file;                 /* which of the files read named it */
+	/* a record's: its line, and where its boards and the parts it hands
+	   on went in got's lists as they were read (before ledger_sort) */
+	size_t line, first_board, nboards, first_split, nsplit;
 } proof_key;
 
 /* What files read back hold. */

@@ -28,6 +28,7 @@
 #include "proof_ledger.h"
 #include "proof_spec.h"
 #include "proof_tasks.h"
+#include "proof_verify.h"
 #include "strbuf.h"
 #include "terminal.h"
 #include "word_lists.h"
@@ -40,6 +41,7 @@ static const char prove_usage[] =
 	"Usage: boggle prove [OPTION]...\n"
 	"  or:  boggle prove --pending [OPTION]... FILE...\n"
 	"  or:  boggle prove merge [OPTION]... FILE...\n"
+	"  or:  boggle prove verify [OPTION]... FILE...\n"
 	"Prove which boards score best: list every board of the shape that\n"
 	"scores at least the cutoff, one for all its rotations and\n"
 	"reflections, by branch and bound over classes of boards.\n"
@@ -222,22 +224,13 @@ static int entries_add(entries *e, const char *board, int32_t score)
 	return 0;
 }
 
-static int entry_order(const void *a, const void *b)
-{
-	const entry *x = a, *y = b;
-
-	if (x->score != y->score)
-		return x->score > y->score ? -1 : 1;
-	return strcmp(x->board, y->board);
-}
-
 /* Highest first, then alphabetically; each board once. */
 static void entries_sort(entries *e)
 {
 	size_t i, n = 0;
 
 	if (e->len)
-		qsort(e->at, e->len, sizeof *e->at, entry_order);
+		qsort(e->at, e->len, sizeof *e->at, proof_board_order);
 	for (i = 0; i < e->len; i++)
 		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board) != 0)
 			e->at[n++] = e->at[i];
@@ -560,7 +553,7 @@ static void progress_line(proof *pf, double start, double at,
 	done = pf->done;
 	rate = (double)(pf->done_here) / (at > start ? at - start : 1);
 	for (i = 1; i < pf->all.len; i++)
-		if (entry_order(&pf->all.at[i], &pf->all.at[top]) < 0)
+		if (proof_board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
 			top = i;
 	if (pf->all.len)
 		snprintf(best, sizeof best, ", best %d %s", pf->all.at[top].score,
@@ -1059,7 +1052,7 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
  */
 static int read_files(const char *cmd, char **paths, int n,
 		      const proof_header *head, const boggle_prover *prover,
-		      proof_resumed *got, ledger_tasks *tasks)
+		      proof_resumed *got, ledger_tasks *tasks, int sort)
 {
 	int i, status = EXIT_OK;
 
@@ -1072,7 +1065,8 @@ static int read_files(const char *cmd, char **paths, int n,
 		if (st != EXIT_OK && status != EXIT_IO)
 			status = st;
 	}
-	ledger_sort(got);
+	if (sort)
+		ledger_sort(got);
 	return status;
 }
 
@@ -1097,63 +1091,100 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 		boggle_prover_free(provers[t]);
 }
 
-/* boggle prove merge: a proof's files checked and put together. */
-static int merge_main(int argc, char **argv)
+static const char merge_usage[] =
+	"Usage: boggle prove merge [OPTION]... FILE...\n"
+	"Check that the files of a proof's tasks account for every class\n"
+	"once (a class split by --split-after through its parts), that\n"
+	"every board they list is of its class and scores what it says,\n"
+	"and print the proof's boards as one boggle prove would. The\n"
+	"proof is the one the first file names; options, when given, must\n"
+	"agree with it. Exit status 1 when classes are missing or there\n"
+	"twice (they and the tasks missing are named) or a record does not\n"
+	"check out, 2 for a file of another proof, cut short, malformed or\n"
+	"damaged.\n"
+	"\n"
+	"  -z, --size RxC      the proof's shape (default: the first file's)\n"
+	"      --min-score N   its cutoff (default: the first file's)\n"
+	"      --tiles TILES   its tiles (default: the first file's)\n"
+	CLI_JUDGE_HELP
+	"      --lang CODE     the language of boards and the word list\n"
+	"  -f, --format NAME   text (default), tsv or json\n"
+	"  -h, --help          show this help and exit\n";
+
+static const char verify_usage[] =
+	"Usage: boggle prove verify [OPTION]... FILE...\n"
+	"Prove again, from scratch, the classes or parts that records of a\n"
+	"proof's files prove (with --sample, N records drawn at random), and\n"
+	"check that each lists exactly the boards proving again finds. Each\n"
+	"file is read and checked as boggle prove merge reads it. Exit\n"
+	"status 1 when a record differs (each is named) or does not check\n"
+	"out, 2 for a file of another proof, cut short, malformed or damaged.\n"
+	"\n"
+	"      --sample N      prove N records drawn at random (default: all)\n"
+	"      --seed N        draw them by this seed (default 1)\n"
+	"  -j, --jobs N        prove with N threads, 1 to 256 (default 1)\n"
+	"  -z, --size RxC      the proof's shape (default: the first file's)\n"
+	"      --min-score N   its cutoff (default: the first file's)\n"
+	"      --tiles TILES   its tiles (default: the first file's)\n"
+	CLI_JUDGE_HELP
+	"      --lang CODE     the language of boards and the word list\n"
+	"  -h, --help          show this help and exit\n";
+
+/*
+ * boggle prove merge, a proof's files checked and put together; and
+ * boggle prove verify, records of them proven again.
+ */
+static int files_main(int argc, char **argv, int verify)
 {
-	enum { MIN_SCORE = 0x200, TILES };
+	enum { MIN_SCORE = 0x200, TILES, SAMPLE };
+	/* --sample is verify's alone: merge's list ends before it */
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"tiles", required_argument, NULL, TILES},
 		{NULL, 0, NULL, 0},
+		{"min-score", required_argument, NULL, MIN_SCORE},
+		{"tiles", required_argument, NULL, TILES},
+		{"sample", required_argument, NULL, SAMPLE},
+		{NULL, 0, NULL, 0},
 	};
-	static const char usage[] =
-		"Usage: boggle prove merge [OPTION]... FILE...\n"
-		"Check that the files of a proof's tasks account for every class\n"
-		"once (a class split by --split-after through its parts), that\n"
-		"every board they list is of its class and scores what it says,\n"
-		"and print the proof's boards as one boggle prove would. The\n"
-		"proof is the one the first file names; options, when given, must\n"
-		"agree with it. Exit status 1 when classes are missing or there\n"
-		"twice (they and the tasks missing are named) or a record does not\n"
-		"check out, 2 for a file of another proof, cut short, malformed or\n"
-		"damaged.\n"
-		"\n"
-		"  -z, --size RxC      the proof's shape (default: the first file's)\n"
-		"      --min-score N   its cutoff (default: the first file's)\n"
-		"      --tiles TILES   its tiles (default: the first file's)\n"
-		CLI_JUDGE_HELP
-		"      --lang CODE     the language of boards and the word list\n"
-		"  -f, --format NAME   text (default), tsv or json\n"
-		"  -h, --help          show this help and exit\n";
+	const char *cmd = verify ? "prove verify" : "prove merge";
 	proof pf;
 	cli_options o;
 	solve_format fmt = FMT_TEXT;
 	boggle_dict *owned = NULL;
-	boggle_prover *provers[1] = {0};
+	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_header head;
 	proof_resumed got = {0};
 	ledger_tasks tasks = {0};
 	proof_spec spec = {0};
-	long long cutoff = 0;
+	long long cutoff = 0, sample = 0;
 	const char *tiles = NULL;
-	int opt, status;
+	int opt, status, threads = 1;
+	double start = now(), cpu;
+	long base;
 
 	memset(&pf, 0, sizeof pf);
 	memset(&head, 0, sizeof head);
-	cli_options_init(&o, "prove merge", OPT_JUDGE | OPT_SIZE | OPT_FORMAT,
-			 "text, tsv, json", own, "");
+	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE |
+			 (verify ? OPT_SEED | OPT_JOBS : OPT_FORMAT),
+			 "text, tsv, json", verify ? own + 3 : own, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		switch (opt) {
 		case MIN_SCORE:
-			if (cli_number("prove merge", "--min-score", optarg, 1,
-				       INT32_MAX, &cutoff) < 0)
+			if (cli_number(cmd, "--min-score", optarg, 1, INT32_MAX,
+				       &cutoff) < 0)
 				return EXIT_USAGE;
 			break;
 		case TILES:
 			tiles = optarg;
 			break;
+		case SAMPLE:
+			if (cli_number(cmd, "--sample", optarg, 1, INT64_MAX,
+				       &sample) < 0)
+				return EXIT_USAGE;
+			break;
 		default:
-			fputs(usage, stdout);
+			fputs(verify ? verify_usage : merge_usage, stdout);
 			return cli_finish_output();
 		}
 	}
@@ -1162,30 +1193,43 @@ static int merge_main(int argc, char **argv)
 	if (o.format)
 		format_parse(o.format, &fmt);
 	if (optind == argc)
-		return cli_usage_error("prove merge", "the files of a proof are "
-				       "needed");
+		return cli_usage_error(cmd, "the files of a proof are needed");
+	if (verify)
+		threads = (int)o.jobs;
 	/* what the options leave unsaid, the first file's header says */
-	if ((status = proof_spec_read("prove merge", argv[optind], &o, &tiles,
-				      &spec)) != EXIT_OK)
+	if ((status = proof_spec_read(cmd, argv[optind], &o, &tiles, &spec)) !=
+	    EXIT_OK)
 		return status;
 	if (!cutoff)
 		cutoff = spec.cutoff;
-	status = setup(&pf, &o, "prove merge", cutoff, tiles, provers, 1, &owned,
+	peak_and_cpu(&cpu, &base);
+	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned,
 		       &head);
 	if (status == EXIT_OK)
-		status = read_files("prove merge", argv + optind, argc - optind,
-				    &head, provers[0], &got, &tasks);
-	if (status == EXIT_OK &&
-	    ledger_check("prove merge", &got, provers[0], argv + optind, &tasks))
+		status = read_files(cmd, argv + optind, argc - optind, &head,
+				    provers[0], &got, &tasks, !verify);
+	if (status == EXIT_OK && verify) {
+		size_t proven;
+
+		status = proof_verify(cmd, &head, provers, threads, &got,
+				      argv + optind, (uint64_t)sample,
+				      o.have_seed ? o.seed : 1, &proven);
+		peak_and_cpu(&cpu, &base);
+		cli_error("%s: %zu of %zu records proven again, %s, %.1f s, "
+			  "%.1f s CPU", cmd, proven, got.ndone,
+			  status == EXIT_OK ? "each as recorded" :
+			  "some not as recorded", now() - start, cpu);
+	} else if (status == EXIT_OK &&
+		   ledger_check(cmd, &got, provers[0], argv + optind, &tasks)) {
 		status = EXIT_IO;
-	if (status == EXIT_OK) {
+	} else if (status == EXIT_OK) {
 		pf.all.at = got.boards;
 		pf.all.len = pf.all.cap = got.nboards;
 		got.boards = NULL;
 		entries_sort(&pf.all);
 		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
-		cli_error("prove merge: %d file%s, %llu classes, %zu records, "
-			  "%zu board%s of %ld or more", argc - optind,
+		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
+			  "of %ld or more", cmd, argc - optind,
 			  plural(argc - optind), (unsigned long long)pf.classes,
 			  got.ndone, pf.all.len, plural((long long)pf.all.len),
 			  (long)pf.cutoff);
@@ -1193,7 +1237,7 @@ static int merge_main(int argc, char **argv)
 	}
 	proof_resumed_free(&got);
 	free(tasks.seen);
-	proof_free(&pf, provers, 1);
+	proof_free(&pf, provers, threads);
 	proof_header_free(&head);
 	proof_spec_free(&spec);
 	boggle_dict_free(owned);
@@ -1212,7 +1256,8 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	size_t *todo = NULL;
 	uint64_t *mine = NULL;
 	size_t i, len, nmine;
-	int status = read_files("prove", paths, n, head, prover, got, &tasks);
+	int status = read_files("prove", paths, n, head, prover, got, &tasks,
+				1);
 
 	free(tasks.seen);
 	if (status != EXIT_OK)
@@ -1281,7 +1326,9 @@ int cmd_prove(int argc, char **argv)
 	long peak, base = 0;
 
 	if (argc > 1 && strcmp(argv[1], "merge") == 0)
-		return merge_main(argc - 1, argv + 1);
+		return files_main(argc - 1, argv + 1, 0);
+	if (argc > 1 && strcmp(argv[1], "verify") == 0)
+		return files_main(argc - 1, argv + 1, 1);
 	memset(&pf, 0, sizeof pf);
 	memset(&head, 0, sizeof head);
 	cli_options_init(&o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |

@@ -470,6 +470,87 @@ run prove merge -d "$TMP/moved.txt" "$TMP/mine.jsonl"
 	grep -q "another list .*: give -d $TMP/mine.txt\$" "$TMP/err" && ok ||
 	bad "merge -d of another list: status $status $(cat "$TMP/err")"
 
+# ---- verify: records proven again ------------------------------------------
+
+run prove verify "$TMP"/s/*.jsonl
+n=$(cat "$TMP"/s/*.jsonl | grep -c '^{"class"')
+[ "$status" -eq 0 ] && [ ! -s "$TMP/out" ] &&
+	grep -q "^boggle: prove verify: $n of $n records proven again, each as recorded" "$TMP/err" &&
+	ok || bad "verify of the waves' files: status $status $(cat "$TMP/err")"
+run prove verify --sample 3 --seed 7 -j 2 "$TMP"/s/*.jsonl
+[ "$status" -eq 0 ] && grep -q "verify: 3 of $n records" "$TMP/err" && ok ||
+	bad "verify --sample 3: status $status $(cat "$TMP/err")"
+# a part left out of its record's list, and its own record gone, with
+# checksums made to fit: merge cannot tell, proving the record again can
+rm -rf "$TMP/v"
+mkdir "$TMP/v"
+python3 -c '
+import json, os, sys
+src, dst = sys.argv[1], sys.argv[2]
+files = {f: open(os.path.join(src, f)).read().splitlines() for f in os.listdir(src)}
+recs = {(json.loads(l)["class"], json.loads(l).get("part")): (f, i)
+        for f, ls in files.items() for i, l in enumerate(ls) if l.startswith("{\"class\"")}
+done = False
+for f, ls in sorted(files.items()):
+    for i, l in enumerate(ls):
+        r = json.loads(l) if l and l.startswith("{\"class\"") else {}
+        for p in r.get("split", []):
+            g, j = recs[(r["class"], p)]
+            kid = json.loads(files[g][j])
+            # a part whose boards its parent lists anyway (turns of them
+            # in its own share) loses nothing when left out
+            gone = {tuple(b) for b in kid["boards"]} - {tuple(b) for b in r["boards"]}
+            if done or "split" in kid or not gone:
+                continue
+            r["split"].remove(p)
+            text = "{\"class\": %d, " % r["class"]
+            if "part" in r:
+                text += "\"part\": \"%s\", " % r["part"]
+            text += "\"bound\": %d, \"seconds\": %.3f, \"boards\": [%s]" % (
+                r["bound"], r["seconds"],
+                ", ".join("[\"%s\", %d]" % (b, s) for b, s in r["boards"]))
+            if r["split"]:
+                text += ", \"split\": [%s]" % ", ".join("\"%s\"" % q for q in r["split"])
+            ls[i] = text + "}"
+            files[g][j] = None
+            print("%s:%d" % (f, i + 1))
+            done = True
+for f, ls in files.items():
+    kept = [l for l in ls if l is not None]
+    if kept[-1].startswith("{\"end\""):
+        kept[-1] = "{\"end\": %d}" % (len(kept) - 2)
+    open(os.path.join(dst, f), "w").write("\n".join(kept) + "\n")
+' "$TMP/s" "$TMP/v" >"$TMP/where"
+for f in "$TMP"/v/*.jsonl; do python3 "$HERE/reseal.py" "$f"; done
+where=$(cat "$TMP/where")
+run prove verify "$TMP"/v/*.jsonl
+# (where the waves split so that every part's boards are its parent's
+# too, no part can be left out to any effect: nothing to catch)
+if [ -z "$where" ]; then
+	echo "skipped: no part of these waves holds a board its parent does not"
+else
+	[ "$status" -eq 1 ] && [ "$(wc -l <"$TMP/err")" -eq 2 ] &&
+		grep -q "^boggle: prove verify: .*/${where%:*}: line ${where#*:}: class [0-9]*.*: proven again, [0-9]* boards; the record leaves out [0-9]*, such as" "$TMP/err" &&
+		grep -q "some not as recorded" "$TMP/err" && ok ||
+		bad "verify of a part left out ($where): status $status $(cat "$TMP/err")"
+fi
+# a board left out of a one-machine record, the checksum made to fit
+python3 -c '
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+i = next(i for i, l in enumerate(lines) if "\"boards\": [[" in l)
+head, rest = lines[i].split("\"boards\": [[", 1)
+lines[i] = head + "\"boards\": [" + rest.split("], ", 1)[1]
+open(sys.argv[2], "w").write("\n".join(lines) + "\n")
+' "$TMP/one.jsonl" "$TMP/less.jsonl"
+python3 "$HERE/reseal.py" "$TMP/less.jsonl"
+run prove verify "$TMP/less.jsonl"
+[ "$status" -eq 1 ] && grep -q "leaves out 1, such as" "$TMP/err" && ok ||
+	bad "verify of a board left out: status $status $(cat "$TMP/err")"
+run prove verify --sample 0 "$TMP/one.jsonl"
+[ "$status" -eq 2 ] && one_error && ok ||
+	bad "verify --sample 0: status $status $(cat "$TMP/err")"
+
 # ---- estimate --------------------------------------------------------------
 
 run prove $P --estimate --sample 10 --wall 0.05s

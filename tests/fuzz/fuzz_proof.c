@@ -497,15 +497,7 @@ static void board_from(made *m, const cells *c, proof_board *pb)
 	boggle_board_free(b);
 }
 
-/* Highest first, then alphabetically, as records list boards. */
-static int board_cmp(const void *a, const void *b)
-{
-	const proof_board *x = a, *y = b;
 
-	if (x->score != y->score)
-		return x->score > y->score ? -1 : 1;
-	return strcmp(x->board, y->board);
-}
 
 /*
  * A record of class id (of its part, if part): boards, and perhaps parts
@@ -552,7 +544,8 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 			r->nboards++;
 	}
 	if (r->nboards)
-		qsort(r->boards, r->nboards, sizeof *r->boards, board_cmp);
+		qsort(r->boards, r->nboards, sizeof *r->boards,
+		      proof_board_order);
 	/* a bound that holds them: the least, the most, between */
 	switch (below(m, 3)) {
 	case 0: r->bound = r->nboards ? r->boards[0].score : -1; break;

@@ -1537,6 +1537,26 @@ static void test_class_sets(void **state)
 	assert_false(boggle_class_disjoint(c[1], c[0]));
 	assert_false(boggle_class_disjoint(c[2], c[3]));
 	assert_false(boggle_class_disjoint(c[1], c[3]));
+	/* a less b: apart from b and from one another, the rest of a */
+	for (i = 0; i < 5; i++) {
+		boggle_class *rest[25];
+		double boards = 0;
+		int n, j, k;
+
+		assert_int_equal(boggle_class_minus(c[0], c[i], rest, &n),
+				 BOGGLE_OK);
+		for (j = 0; j < n; j++) {
+			assert_true(boggle_class_within(rest[j], c[0]));
+			assert_true(boggle_class_disjoint(rest[j], c[i]));
+			for (k = 0; k < j; k++)
+				assert_true(boggle_class_disjoint(rest[j], rest[k]));
+			boards += boggle_class_boards(rest[j]);
+		}
+		assert_true(boards == (i == 0 || i == 4 ? 0 :
+				       i == 1 || i == 2 ? 8 : 12));
+		for (j = 0; j < n; j++)
+			boggle_class_free(rest[j]);
+	}
 	assert_int_equal(boggle_prover_new(&p, d, &r, 2, 2, NULL), BOGGLE_OK);
 	assert_int_equal(boggle_board_new(&b, NULL, 2, 2), BOGGLE_OK);
 	/* held as it is, or turned: "ls/ea" is "ae/sl" turned */
