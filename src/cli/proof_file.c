@@ -867,16 +867,54 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 	return EXIT_OK;
 }
 
+/* This process's lock on the file: -1 if another process holds one. */
+static int lock_file(int fd)
+{
+	struct flock fl;
+
+	memset(&fl, 0, sizeof fl);
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	return fcntl(fd, F_SETLK, &fl);
+}
+
+int proof_append(proof_out *o, const char *text, size_t len)
+{
+	size_t done = 0;
+
+	if (o->failed)
+		return o->failed;
+	while (done < len) {
+		ssize_t n = write(o->fd, text + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			o->failed = n < 0 ? errno : ENOSPC;
+			/* a record cut short would stop --resume: it goes */
+			if (ftruncate(o->fd, o->good) < 0)
+				cli_error("prove: %s: %s", o->tmp ? o->tmp : o->path,
+					  strerror(errno));
+			return o->failed;
+		}
+		done += (size_t)n;
+	}
+	o->good += (off_t)len;
+	return 0;
+}
+
 int proof_open(const char *path, int resume, const proof_header *h,
-	       const boggle_prover *prover, FILE **out, proof_resumed *got)
+	       const boggle_prover *prover, proof_out *out, proof_resumed *got)
 {
 	char head[sizeof h->line + sizeof h->where];
 	int fd, status = EXIT_OK;
-	size_t hlen;
+	struct stat st;
+	off_t end;
 
 	proof_header_task(h, NULL, head, sizeof head);
-	hlen = strlen(head);
 	memset(got, 0, sizeof *got);
+	memset(out, 0, sizeof *out);
+	out->path = path;
 	fd = open(path, resume ? O_RDWR | O_CREAT | O_APPEND :
 		  O_WRONLY | O_CREAT | O_EXCL | O_APPEND, 0666);
 	if (fd < 0 && errno == EEXIST) {
@@ -888,30 +926,39 @@ int proof_open(const char *path, int resume, const proof_header *h,
 		cli_error("prove: %s: %s", path, strerror(errno));
 		return EXIT_IO;
 	}
-	{
-		struct stat st;
-
-		/* a device or a pipe would be read without end, or not again */
-		if (resume && (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))) {
-			cli_error("prove: %s: not a regular file", path);
-			close(fd);
-			return EXIT_USAGE;
-		}
-	}
-	if (resume)
-		status = resume_read(path, fd, h, prover, got);
-	else if (write(fd, head, hlen) != (ssize_t)hlen) {
-		cli_error("prove: %s: %s", path, strerror(errno));
-		status = EXIT_IO;
-	}
-	if (status == EXIT_OK && !(*out = fdopen(fd, "a"))) {
-		cli_error("prove: %s: %s", path, strerror(errno));
-		status = EXIT_IO;
-	}
-	if (status != EXIT_OK) {
+	/* a device or a pipe would be read without end, or not again */
+	if (resume && (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))) {
+		cli_error("prove: %s: not a regular file", path);
 		close(fd);
-		proof_resumed_free(got);
+		return EXIT_USAGE;
 	}
+	if (lock_file(fd) < 0) {
+		cli_error("prove: %s: %s", path, errno == EACCES ||
+			  errno == EAGAIN ? "another boggle prove is writing "
+			  "to it" : strerror(errno));
+		close(fd);
+		return EXIT_IO;
+	}
+	out->fd = fd;
+	if (resume && (status = resume_read(path, fd, h, prover, got)) !=
+	    EXIT_OK)
+		goto fail;
+	if ((end = lseek(fd, 0, SEEK_END)) < 0) {
+		cli_error("prove: %s: %s", path, strerror(errno));
+		status = EXIT_IO;
+		goto fail;
+	}
+	out->good = end;
+	if (!resume && proof_append(out, head, strlen(head)) != 0) {
+		cli_error("prove: %s: %s", path, strerror(out->failed));
+		status = EXIT_IO;
+		goto fail;
+	}
+	out->live = 1;
+	return EXIT_OK;
+fail:
+	close(fd);
+	proof_resumed_free(got);
 	return status;
 }
 
@@ -965,31 +1012,45 @@ int proof_out_open(proof_out *o, const char *path, const char *header)
 
 	memset(o, 0, sizeof *o);
 	o->path = path;
-	/* rename would put a file in place of a device or a directory */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		cli_error("prove: %s: not a regular file", path);
+	/* rename would put a file in place of a link, a device or a directory */
+	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		cli_error("prove: %s: %s", path, S_ISLNK(st.st_mode) ?
+			  "a symbolic link: not replaced" :
+			  "not a regular file");
 		return EXIT_USAGE;
 	}
 	if (!(o->tmp = malloc(strlen(path) + 16))) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 		return EXIT_IO;
 	}
-	/* hidden, so that a glob of the finished files leaves it out */
-	sprintf(o->tmp, "%.*s.%s.XXXXXX", (int)dirlen, path, path + dirlen);
-	if ((fd = mkstemp(o->tmp)) < 0) {
-		cli_error("prove: %s: %s", path, strerror(errno));
+	/*
+	 * Hidden, so that a glob of the finished files leaves it out; one
+	 * name a task, so that one a kill left behind is taken over, and a
+	 * run of the same task still writing it holds its lock.
+	 */
+	sprintf(o->tmp, "%.*s.%s.tmp", (int)dirlen, path, path + dirlen);
+	if ((fd = open(o->tmp, O_RDWR | O_CREAT | O_NOFOLLOW, 0666)) < 0 ||
+	    lock_file(fd) < 0) {
+		int busy = fd >= 0 && (errno == EACCES || errno == EAGAIN);
+
+		cli_error("prove: %s: %s", busy ? path : o->tmp, busy ?
+			  "another boggle prove is writing it" :
+			  strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		free(o->tmp);
 		o->tmp = NULL;
 		return EXIT_IO;
 	}
+	o->fd = fd;
+	o->live = 1;
 	guard(o->tmp);
 	mask = umask(0);
 	umask(mask);
-	if (fchmod(fd, 0666 & ~mask) < 0 || !(o->f = fdopen(fd, "w")) ||
-	    fputs(header, o->f) == EOF) {
-		cli_error("prove: %s: %s", o->tmp, strerror(errno));
-		if (!o->f)
-			close(fd);
+	if (ftruncate(fd, 0) < 0 || fchmod(fd, 0666 & ~mask) < 0 ||
+	    proof_append(o, header, strlen(header)) != 0) {
+		cli_error("prove: %s: %s", o->tmp,
+			  strerror(o->failed ? o->failed : errno));
 		proof_out_close(o, 0);
 		return EXIT_IO;
 	}
@@ -998,21 +1059,27 @@ int proof_out_open(proof_out *o, const char *path, const char *header)
 
 int proof_out_close(proof_out *o, int ok)
 {
+	char end[64];
 	int status = EXIT_OK;
 
-	if (!o->tmp)
+	if (!o->live)
 		return EXIT_OK;
-	if (ok && o->f &&
-	    (fprintf(o->f, "{\"end\": %zu}\n", o->records) < 0 ||
-	     fflush(o->f) != 0 || fsync(fileno(o->f)) < 0)) {
-		cli_error("prove: %s: %s", o->tmp, strerror(errno));
+	o->live = 0;
+	if (ok && o->tmp) {
+		snprintf(end, sizeof end, "{\"end\": %zu}\n", o->records);
+		if (proof_append(o, end, strlen(end)) != 0 || fsync(o->fd) < 0) {
+			cli_error("prove: %s: %s", o->tmp,
+				  strerror(o->failed ? o->failed : errno));
+			status = EXIT_IO;
+		}
+	}
+	if (close(o->fd) != 0 && ok && status == EXIT_OK) {
+		cli_error("prove: %s: %s", o->tmp ? o->tmp : o->path,
+			  strerror(errno));
 		status = EXIT_IO;
 	}
-	if (o->f && fclose(o->f) != 0 && ok && status == EXIT_OK) {
-		cli_error("prove: %s: %s", o->tmp, strerror(errno));
-		status = EXIT_IO;
-	}
-	o->f = NULL;
+	if (!o->tmp)
+		return status;
 	if (ok && status == EXIT_OK && rename(o->tmp, o->path) < 0) {
 		cli_error("prove: %s: %s", o->path, strerror(errno));
 		status = EXIT_IO;

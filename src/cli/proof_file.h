@@ -74,12 +74,19 @@ typedef struct proof_file_task {
 	int parts;                /* a wave over parts, not over classes */
 } proof_file_task;
 
-/* A file written whole or not at all: under a temporary name till done. */
+/*
+ * A file records are appended to, locked against a second writer: a
+ * one-machine proof's, or a task's, written whole or not at all under a
+ * temporary name till done (tmp).  After a write fails, nothing more is
+ * written and the file is cut back to its last whole record.
+ */
 typedef struct proof_out {
-	FILE *f;
+	int fd, live;
 	const char *path;
 	char *tmp;
 	size_t records;
+	off_t good;               /* the bytes up to the last whole record */
+	int failed;               /* the errno of a write that failed, or 0 */
 } proof_out;
 
 /*
@@ -110,11 +117,15 @@ void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
  * dropped from the file.  An exit status, after a message.
  */
 int proof_open(const char *path, int resume, const proof_header *h,
-	       const boggle_prover *prover, FILE **out, proof_resumed *got);
+	       const boggle_prover *prover, proof_out *out, proof_resumed *got);
+/* Append len bytes, whole records: 0, or the errno of the failure. */
+int proof_append(proof_out *o, const char *text, size_t len);
 /*
  * A task's file: records go to a temporary file beside path, which
  * proof_out_close renames to path after an end line when ok, or removes.
- * A signal that ends the process removes it too.  Exit statuses.
+ * A signal that ends the process removes it too, and temporary files of
+ * path that no process holds, as a kill leaves them, go when the next
+ * opens.  proof_out_close closes a one-machine file too.  Exit statuses.
  */
 int proof_out_open(proof_out *o, const char *path, const char *header);
 int proof_out_close(proof_out *o, int ok);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -175,9 +176,8 @@ typedef struct proof {
 	uint64_t done_here;       /* by this run */
 	uint64_t split_off;       /* parts handed on */
 	entries all;
-	FILE *out;
 	const char *out_path;
-	proof_out task_out;       /* --task: the file written whole */
+	proof_out out;            /* -o: live while records go to it */
 	int write_failed;
 } proof;
 
@@ -187,6 +187,7 @@ struct worker {
 	job *job;                 /* the one being proven */
 	int give;                 /* read by its prover, atomically */
 	int splitting;            /* past --split-after: give all away */
+	int oom;                  /* a board found could not be kept */
 	int active;
 	double started;           /* when the piece in hand was taken */
 };
@@ -245,7 +246,9 @@ static int on_found(void *ctx, const boggle_board *board, int32_t score)
 
 	boggle_board_format(board, text, sizeof text);
 	pthread_mutex_lock(&w->pf->lock);
-	rc = entries_add(&w->job->found, text, score);
+	/* the proof stops: for want of memory, which work() then says */
+	if ((rc = entries_add(&w->job->found, text, score)) < 0)
+		w->oom = 1;
 	pthread_mutex_unlock(&w->pf->lock);
 	return rc;
 }
@@ -365,21 +368,28 @@ static void finish(proof *pf, job *j)
 		return;
 	}
 	entries_sort(&j->found);
-	if (pf->out) {
+	/* after a write fails, no record more: the file stays whole */
+	if (pf->out.live && !pf->write_failed) {
 		strbuf sb = {0};
 
 		proof_record(&sb, j->id, j->part, j->bound, j->seconds,
 			     j->found.at, j->found.len, j->split, j->nsplit);
-		sb_write(&sb, pf->out);
-		if (sb.oom || fflush(pf->out) != 0 || ferror(pf->out))
-			pf->write_failed = errno ? errno : EIO;
+		if (sb.oom && pf->failure == BOGGLE_OK) {
+			pf->failure = BOGGLE_NOMEM;
+			pf->failed_id = j->id;
+		} else if (!sb.oom) {
+			pf->write_failed = proof_append(&pf->out, sb.data, sb.len);
+			pf->out.records += !pf->write_failed;
+		}
 		sb_free(&sb);
-		pf->task_out.records++;
 	}
 	for (i = 0; i < j->found.len; i++)
 		if (entries_add(&pf->all, j->found.at[i].board,
-				j->found.at[i].score) < 0)
+				j->found.at[i].score) < 0 &&
+		    pf->failure == BOGGLE_OK) {
 			pf->failure = BOGGLE_NOMEM;
+			pf->failed_id = j->id;
+		}
 	if (pf->times) {
 		pf->times[pf->ntimes].id = j->id;
 		pf->times[pf->ntimes].bound = j->bound;
@@ -498,6 +508,10 @@ static void *work(void *arg)
 		pf->sum.candidates += st.candidates;
 		if (st.nodes > pf->sum.nodes)
 			pf->sum.nodes = st.nodes;
+		/* stopped by on_found: no memory, not a search given up */
+		if (code == BOGGLE_GAVE_UP && w->oom)
+			code = BOGGLE_NOMEM;
+		w->oom = 0;
 		if (code != BOGGLE_OK)
 			w->job->failed = 1;
 		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
@@ -1288,6 +1302,21 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	return EXIT_OK;
 }
 
+/* Whether path is one of the n files at paths (or would replace one). */
+static int is_input(const char *path, char **paths, int n)
+{
+	struct stat out, in;
+	int i;
+
+	if (stat(path, &out) < 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (stat(paths[i], &in) == 0 && in.st_dev == out.st_dev &&
+		    in.st_ino == out.st_ino)
+			return 1;
+	return 0;
+}
+
 int cmd_prove(int argc, char **argv)
 {
 	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
@@ -1449,6 +1478,11 @@ int cmd_prove(int argc, char **argv)
 		return EXIT_USAGE;
 	if (waves && pf.out_path && !task_text)
 		task.count = 1;
+	if (waves && pf.out_path && is_input(pf.out_path, argv + optind,
+					      argc - optind))
+		return cli_usage_error("prove", "-o %s is one of the files it "
+				       "reads: name a wave's files apart",
+				       pf.out_path);
 	threads = (int)o.jobs;
 	logging = o.verbose && !progress;
 	status = setup(&pf, &o, "prove", cutoff, tiles, provers, threads, &owned,
@@ -1495,10 +1529,9 @@ int cmd_prove(int argc, char **argv)
 		char line[sizeof head.line + 64];
 
 		proof_header_task(&head, &ft, line, sizeof line);
-		status = proof_out_open(&pf.task_out, pf.out_path, line);
+		status = proof_out_open(&pf.out, pf.out_path, line);
 		if (status != EXIT_OK)
 			goto done;
-		pf.out = pf.task_out.f;
 	} else if (pf.out_path) {
 		status = proof_open(pf.out_path, resume, &head, provers[0],
 				    &pf.out, &got);
@@ -1536,10 +1569,9 @@ int cmd_prove(int argc, char **argv)
 			  boggle_strerror(pf.failure));
 		status = EXIT_IO;
 	}
-	if (task.count) {
-		int st = proof_out_close(&pf.task_out, status == EXIT_OK);
+	{
+		int st = proof_out_close(&pf.out, status == EXIT_OK);
 
-		pf.out = NULL;
 		if (status == EXIT_OK)
 			status = st;
 	}
@@ -1587,12 +1619,7 @@ int cmd_prove(int argc, char **argv)
 		status = cli_finish_output();
 	}
 done:
-	if (task.count)
-		proof_out_close(&pf.task_out, 0);
-	else if (pf.out && fclose(pf.out) != 0 && status == EXIT_OK) {
-		cli_error("prove: %s: %s", pf.out_path, strerror(errno));
-		status = EXIT_IO;
-	}
+	proof_out_close(&pf.out, 0);
 	proof_resumed_free(&got);
 	proof_free(&pf, provers, threads);
 	proof_header_free(&head);

@@ -15,6 +15,15 @@ run() {
 	status=$?
 }
 
+# await_lines FILE N: wait, for 30 s at most, till FILE has N lines
+await_lines() {
+	_tries=0
+	while [ "$(cat "$1" 2>/dev/null | wc -l)" -lt "$2" ] && [ $_tries -lt 3000 ]; do
+		sleep 0.01
+		_tries=$((_tries + 1))
+	done
+}
+
 # the counts, and the exit status they make
 finish() {
 	echo "$1: $passed passed, $failed failed"

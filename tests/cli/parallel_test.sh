@@ -107,11 +107,7 @@ inrun() {
 }
 (inrun) &
 pid=$!
-n=0
-while [ "$(cat "$TMP/b.log" 2>/dev/null | wc -l)" -lt 2 ] && [ $n -lt 600 ]; do
-	sleep 0.05
-	n=$((n + 1))
-done
+await_lines "$TMP/b.log" 2
 kill "$pid" 2>/dev/null
 wait "$pid"
 before=$(done_jobs "$TMP/b.log")

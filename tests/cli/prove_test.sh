@@ -247,12 +247,7 @@ rm -f "$TMP/k.jsonl"
 "$BOGGLE" prove $SIX -j 1 -f tsv -o "$TMP/k.jsonl" >/dev/null 2>&1 &
 pid=$!
 # some classes written, most not: the whole proof writes 103 lines
-n=0 lines=0
-while [ "$lines" -lt 4 ] && [ $n -lt 3000 ]; do
-	sleep 0.01
-	lines=$(cat "$TMP/k.jsonl" 2>/dev/null | wc -l)
-	n=$((n + 1))
-done
+await_lines "$TMP/k.jsonl" 4
 kill -9 "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 killed=$?

@@ -220,6 +220,109 @@ run prove $P --task 0/3 -o "$TMP/none/task.jsonl"
 [ "$status" -eq 1 ] && one_error && ok ||
 	bad "--task -o in no directory: status $status $(cat "$TMP/err")"
 
+# ---- a one-machine -o file through faults ----------------------------------
+
+# whole_lines FILE: every line whole JSON, a header then each class once
+whole_lines() {
+	python3 -c '
+import json, sys
+text = open(sys.argv[1]).read()
+assert text.endswith("\n"), "a line cut short"
+lines = [json.loads(l) for l in text.splitlines()]
+ids = [r["class"] for r in lines[1:]]
+assert lines[0]["boggle_prove"] == 2 and len(ids) == len(set(ids)), ids
+' "$1"
+}
+# a disk that fills as threads write, then frees: status 1 saying so, the
+# file cut back to its last whole record, and --resume ends the proof
+if unshare -m true 2>/dev/null; then
+	for j in 2 4; do
+		rm -rf "$TMP/disk"
+		mkdir "$TMP/disk"
+		unshare -m sh -c '
+			mount -t tmpfs -o size=8k none "$1" || exit 77
+			"$2" prove $3 -j $4 -o "$1/f.jsonl" >"$1.out" 2>"$1.err"
+			echo $? >"$1.status"
+			cp "$1/f.jsonl" "$1.kept"
+			mount -o remount,size=1m "$1"
+			"$2" prove $3 -j $4 -o "$1/f.jsonl" --resume -f tsv >"$1.out2" 2>"$1.err2"
+			echo $? >>"$1.status"
+			cp "$1/f.jsonl" "$1.whole"
+		' sh "$TMP/disk" "$BOGGLE" "$P" $j
+		[ "$(cat "$TMP/disk.status" | tr '\n' ' ')" = "1 0 " ] &&
+			[ "$(wc -l <"$TMP/disk.err")" -eq 1 ] &&
+			grep -q "f.jsonl: No space left on device\$" "$TMP/disk.err" &&
+			whole_lines "$TMP/disk.kept" && whole_lines "$TMP/disk.whole" &&
+			cmp -s "$TMP/one.tsv" "$TMP/disk.out2" && ok ||
+			bad "-j $j -o on a disk that fills: $(cat "$TMP/disk.status" "$TMP/disk.err" "$TMP/disk.err2" 2>&1)"
+	done
+else
+	echo "skipped: unshare -m cannot run here: a disk that fills"
+fi
+# a second writer of one file is refused while the first runs
+rm -f "$TMP/lock.jsonl"
+"$BOGGLE" prove -z 3x3 --min-score 200 -o "$TMP/lock.jsonl" >/dev/null 2>&1 &
+pid=$!
+await_lines "$TMP/lock.jsonl" 2
+run prove -z 3x3 --min-score 200 -o "$TMP/lock.jsonl" --resume
+kill $pid 2>/dev/null
+wait $pid 2>/dev/null
+[ "$status" -eq 1 ] && one_error &&
+	grep -q "lock.jsonl: another boggle prove is writing to it" "$TMP/err" && ok ||
+	bad "a second writer of one -o file: status $status $(cat "$TMP/err")"
+# --resume starts afresh only on an empty file or the start of a header
+printf '{"a": 1, "b": [2, 3]}' >"$TMP/min.json"
+cp "$TMP/min.json" "$TMP/min.before"
+run prove $P -o "$TMP/min.json" --resume
+[ "$status" -eq 2 ] && one_error && cmp -s "$TMP/min.json" "$TMP/min.before" &&
+	ok || bad "--resume of a file of no line: status $status $(cat "$TMP/err")"
+: >"$TMP/empty.jsonl"
+run prove $P -o "$TMP/empty.jsonl" --resume -f tsv
+[ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
+	bad "--resume of an empty file: status $status $(cat "$TMP/err")"
+# out of memory is said as such, with status 1
+if (ulimit -v 300000 && "$BOGGLE" --version) >/dev/null 2>&1; then
+	(ulimit -v 300000; exec "$BOGGLE" prove -z 3x3 --min-score 1) \
+		>/dev/null 2>"$TMP/err"
+	status=$?
+	[ "$status" -eq 1 ] && one_error && grep -q ": out of memory\$" "$TMP/err" &&
+		ok || bad "prove out of memory: status $status $(cat "$TMP/err")"
+else
+	echo "skipped: ulimit -v leaves no room here (a sanitized build)"
+fi
+# a task's -o never replaces a link, even one that loops
+echo kept >"$TMP/target"
+ln -s "$TMP/target" "$TMP/link.jsonl"
+ln -s "$TMP/loop.jsonl" "$TMP/loop.jsonl"
+for link in link loop; do
+	run prove $P --task 0/3 -o "$TMP/$link.jsonl"
+	[ "$status" -eq 2 ] && one_error && [ -L "$TMP/$link.jsonl" ] &&
+		[ "$(cat "$TMP/target")" = kept ] && ok ||
+		bad "--task -o a $link: status $status $(cat "$TMP/err")"
+done
+# a temporary file a kill left is taken over by the next run of the task
+rm -rf "$TMP/st"
+mkdir "$TMP/st"
+echo '{"boggle_prove": 2, "stale": 1' >"$TMP/st/.task.jsonl.tmp"
+echo other >"$TMP/st/.other.jsonl.tmp"
+run prove $P --task 0/3 -o "$TMP/st/task.jsonl"
+[ "$status" -eq 0 ] && [ "$(ls -A "$TMP/st" | tr '\n' ' ')" = ".other.jsonl.tmp task.jsonl " ] &&
+	[ "$(records "$TMP/st/task.jsonl")" = "$(records "$TMP/t3/task-0.jsonl")" ] &&
+	ok || bad "a stale temporary file: status $status, left $(ls -A "$TMP/st")"
+# while a task writes its file, the same task run again is refused
+rm -rf "$TMP/k"
+mkdir "$TMP/k"
+"$BOGGLE" prove -z 3x3 --min-score 200 --task 0/1 -o "$TMP/k/task.jsonl" \
+	>/dev/null 2>&1 &
+pid=$!
+await_lines "$TMP/k/.task.jsonl.tmp" 2
+run prove -z 3x3 --min-score 200 --task 0/1 -o "$TMP/k/task.jsonl"
+kill $pid 2>/dev/null
+wait $pid 2>/dev/null
+[ "$status" -eq 1 ] && one_error &&
+	grep -q "task.jsonl: another boggle prove is writing it" "$TMP/err" && ok ||
+	bad "a task run twice at once: status $status $(cat "$TMP/err")"
+
 # ---- classes split, proven in waves ----------------------------------------
 
 rm -rf "$TMP/s"
@@ -257,6 +360,12 @@ done
 run prove merge $P -f tsv "$TMP"/s/*.jsonl
 [ "$status" -eq 0 ] && cmp -s "$TMP/one.tsv" "$TMP/out" && ok ||
 	bad "merge after $wave waves: status $status $(cat "$TMP/err")"
+# a wave's -o may not be one of the files it reads
+cp "$TMP/s/w1-0.jsonl" "$TMP/w1-0.before"
+run prove $P --pending "$TMP"/s/*.jsonl -o "$TMP/s/w1-0.jsonl"
+[ "$status" -eq 2 ] && one_error && cmp -s "$TMP/s/w1-0.jsonl" "$TMP/w1-0.before" &&
+	grep -q "w1-0.jsonl is one of the files it reads" "$TMP/err" && ok ||
+	bad "--pending -o one of its inputs: status $status $(cat "$TMP/err")"
 # each part is in one task of its wave: the parts of wave 2 split again
 # over 3 tasks cover the wave's list once
 "$BOGGLE" prove $P --pending "$TMP"/s/w1-*.jsonl 2>/dev/null | sort >"$TMP/want"

@@ -347,7 +347,7 @@ static int read_one(const proof *pf, int slot, const char *bytes, size_t len,
 static void resume(const proof *pf, const char *bytes, size_t len)
 {
 	proof_resumed got;
-	FILE *out = NULL;
+	proof_out out;
 	struct stat st;
 	static char head[TASK_LINE + sizeof big.head.where];
 	const char *kept;
@@ -365,8 +365,8 @@ static void resume(const proof *pf, const char *bytes, size_t len)
 		CHECK(!got.ndone && !got.ids && !got.boards);
 		return;
 	}
-	CHECK(out);
-	fclose(out);
+	CHECK(out.live);
+	CHECK(proof_out_close(&out, 1) == EXIT_OK);
 	CHECK(got.nids == got.ndone && !got.nsplit);
 	for (i = 0; i < got.ndone; i++)
 		CHECK(!got.done[i].part && got.done[i].file == 0);
