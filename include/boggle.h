@@ -886,6 +886,12 @@ BOGGLE_API boggle_code boggle_prover_prove(boggle_prover *prover,
 					   boggle_share_fn share, void *ctx,
 					   const int *hungry,
 					   boggle_prove_stats *stats);
+/*
+ * How many trees the prover has built, ever: read atomically, so that
+ * another thread can tell when a proof under way has built its class's
+ * tree and begun to walk it.
+ */
+BOGGLE_API uint64_t boggle_prover_trees(const boggle_prover *prover);
 /* The prover's memory limit for one tree, in bytes (default 1 GB). */
 BOGGLE_API void boggle_prover_limit(boggle_prover *prover, size_t bytes);
 

@@ -111,6 +111,11 @@ void boggle_prover_free(boggle_prover *p)
 	free(p);
 }
 
+uint64_t boggle_prover_trees(const boggle_prover *p)
+{
+	return p ? __atomic_load_n(&p->built, __ATOMIC_RELAXED) : 0;
+}
+
 void boggle_prover_limit(boggle_prover *p, size_t bytes)
 {
 	if (p)
@@ -629,6 +634,7 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 		free(part);
 		return code;
 	}
+	__atomic_add_fetch(&p->built, 1, __ATOMIC_RELAXED);
 	if (p->stats) {
 		/* a class too big for one tree: its parts' highest bound */
 		p->stats->trees++;

@@ -137,6 +137,7 @@ struct boggle_prover {
 	const int *hungry;
 	boggle_prove_stats *stats;
 	size_t peak;
+	uint64_t built;                 /* trees built, read by other threads */
 
 	board_adjacency adj;
 	int32_t points[2 * BOGGLE_WORD_MAX + 1];

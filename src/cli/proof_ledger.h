@@ -26,10 +26,12 @@ int ledger_task_seen(ledger_tasks *t, const proof_file_task *task);
 /*
  * Whether every canonical class is accounted for exactly once, through
  * its parts where it was split: 0, or 1 after saying on stderr what is
- * missing or there more than once (files named from paths).
+ * missing or there more than once (files named from paths).  With
+ * pending, parts split off and not yet proven are no fault: they are
+ * the next wave's.
  */
 int ledger_check(const char *cmd, const proof_resumed *got,
 		 const boggle_prover *prover, char *const *paths,
-		 const ledger_tasks *tasks);
+		 const ledger_tasks *tasks, int pending);
 
 #endif

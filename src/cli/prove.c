@@ -37,6 +37,13 @@
 #define LOG_EVERY 60      /* seconds between progress lines in a log */
 #define MANY_CLASSES 20000 /* more, and the run is said to be long */
 #define WARM_STEPS 60000L /* annealing steps to find a cutoff */
+/*
+ * A piece past --split-after is split only once it has run this many
+ * times what its tree took to build: each part it hands on builds a tree
+ * again, and a piece split sooner would cost its later waves more than
+ * it proved.
+ */
+#define BUILDS_BEFORE_SPLIT 4
 
 static const char prove_usage[] =
 	"Usage: boggle prove [OPTION]...\n"
@@ -190,6 +197,8 @@ struct worker {
 	int oom;                  /* a board found could not be kept */
 	int active;
 	double started;           /* when the piece in hand was taken */
+	uint64_t trees;           /* its prover's trees before it */
+	double built;             /* how long its tree took, or -1 till built */
 };
 
 static double now(void)
@@ -485,6 +494,8 @@ static void *work(void *arg)
 		pf->busy++;
 		w->active = 1;
 		w->started = now();
+		w->trees = boggle_prover_trees(w->prover);
+		w->built = -1;
 		pthread_mutex_unlock(&pf->lock);
 		t0 = thread_seconds();
 		code = boggle_prover_prove(w->prover, cls, pf->cutoff, on_found,
@@ -526,7 +537,11 @@ static void *work(void *arg)
 	return NULL;
 }
 
-/* Pieces past --split-after: told to hand all they hold on. */
+/*
+ * Pieces past --split-after, and past BUILDS_BEFORE_SPLIT times their
+ * tree's build: told to hand all they hold on.  One still building its
+ * tree goes on: it has nothing to hand on but the work it would lose.
+ */
 static void time_up(proof *pf, double at)
 {
 	int t;
@@ -534,8 +549,14 @@ static void time_up(proof *pf, double at)
 	pthread_mutex_lock(&pf->lock);
 	for (t = 0; t < pf->nworkers; t++) {
 		worker *w = &pf->workers[t];
+		double ran = at - w->started;
 
-		if (w->active && !w->splitting && at - w->started > pf->split_after) {
+		if (!w->active || w->splitting)
+			continue;
+		if (w->built < 0 && boggle_prover_trees(w->prover) != w->trees)
+			w->built = ran;
+		if (w->built >= 0 && ran > pf->split_after &&
+		    ran > BUILDS_BEFORE_SPLIT * w->built) {
 			w->splitting = 1;
 			__atomic_store_n(&w->give, 1, __ATOMIC_RELAXED);
 		}
@@ -1234,7 +1255,8 @@ static int files_main(int argc, char **argv, int verify)
 			  status == EXIT_OK ? "each as recorded" :
 			  "some not as recorded", now() - start, cpu);
 	} else if (status == EXIT_OK &&
-		   ledger_check(cmd, &got, provers[0], argv + optind, &tasks)) {
+		   ledger_check(cmd, &got, provers[0], argv + optind, &tasks,
+				0)) {
 		status = EXIT_IO;
 	} else if (status == EXIT_OK) {
 		pf.all.at = got.boards;
@@ -1273,15 +1295,17 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	int status = read_files("prove", paths, n, head, prover, got, &tasks,
 				1);
 
-	free(tasks.seen);
-	if (status != EXIT_OK)
+	if (status != EXIT_OK) {
+		free(tasks.seen);
 		return status;
+	}
 	if (ledger_pending(got, &todo, &len) < 0 ||
 	    (t && proof_task_share(len, t, &mine, &nmine) < 0) ||
 	    (t && !(pf->queue = calloc(nmine ? nmine : 1, sizeof *pf->queue)))) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 		free(todo);
 		free(mine);
+		free(tasks.seen);
 		return EXIT_IO;
 	}
 	if (!t)
@@ -1297,9 +1321,13 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	pf->classes = pf->nqueue;
 	if (!t)
 		cli_error("prove: %zu part%s to prove", len, plural((long long)len));
+	/* nothing left to prove is not a proof done: classes may be missing */
+	if (!t && ledger_check("prove", got, prover, paths, &tasks, 1))
+		status = EXIT_IO;
+	free(tasks.seen);
 	free(todo);
 	free(mine);
-	return EXIT_OK;
+	return status;
 }
 
 /* Whether path is one of the n files at paths (or would replace one). */
@@ -1501,11 +1529,16 @@ int cmd_prove(int argc, char **argv)
 	} else if (waves) {
 		status = pending(&pf, argv + optind, argc - optind, &head,
 				 provers[0], pf.out_path ? &task : NULL, &got);
-		if (status != EXIT_OK || !pf.out_path) {
+		if (!pf.out_path) {
+			/* the parts listed even when the files fall short */
+			int st = cli_finish_output();
+
 			if (status == EXIT_OK)
-				status = cli_finish_output();
+				status = st;
 			goto done;
 		}
+		if (status != EXIT_OK)
+			goto done;
 	} else if (task.count) {
 		uint64_t *ids;
 		size_t n, i;

@@ -294,7 +294,7 @@ static int check_ledger(const proof *pf, proof_resumed *got,
 	free(todo);
 
 	hush();
-	verdict = ledger_check("prove merge", got, pf->prover, paths, tasks);
+	verdict = ledger_check("prove merge", got, pf->prover, paths, tasks, 0);
 	n = (size_t)lines_said();
 	CHECK(verdict == 0 || verdict == 1);
 	CHECK(verdict == !ok);
