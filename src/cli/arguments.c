@@ -74,12 +74,14 @@ int cli_duration(const char *command, const char *option, const char *text,
 	errno = 0;
 	v = digits && text[0] != '.' ? strtod(text, &end) : -1;
 	if (v < 0 || end != unit || errno == ERANGE ||
-	    (*unit && (unit[1] || !strchr("smh", *unit)))) {
-		cli_usage_error(command, "%s: %s is not a time like 90s, 15m "
-				"or 2h", option, q);
+	    (*unit && strcmp(unit, "ms") != 0 &&
+	     (unit[1] || !strchr("smh", *unit)))) {
+		cli_usage_error(command, "%s: %s is not a time like 20ms, 90s, "
+				"15m or 2h", option, q);
 		return -1;
 	}
-	v *= *unit == 'h' ? 3600 : *unit == 'm' ? 60 : 1;
+	v *= !strcmp(unit, "ms") ? 0.001 : *unit == 'h' ? 3600 :
+	     *unit == 'm' ? 60 : 1;
 	if (v < 0.001 || v > 366 * 86400.0) {
 		cli_usage_error(command, "%s: %s is out of range (0.001s to 366 "
 				"days)", option, q);

@@ -15,7 +15,10 @@
 #include "proof_file.h"
 #include "proof_spec.h"
 
-/* The first line of the file at path, NUL-ended; an exit status. */
+/*
+ * The first line of the file at path, NUL-ended; an exit status, after a
+ * message unless cmd is NULL.
+ */
 static int first_line(const char *cmd, const char *path, char *line,
 		      size_t size)
 {
@@ -24,7 +27,8 @@ static int first_line(const char *cmd, const char *path, char *line,
 	ssize_t n = 0;
 
 	if (fd < 0) {
-		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		if (cmd)
+			cli_error("%s: %s: %s", cmd, path, strerror(errno));
 		return EXIT_IO;
 	}
 	ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
@@ -33,7 +37,8 @@ static int first_line(const char *cmd, const char *path, char *line,
 	line[ok ? n : 0] = '\0';
 	line[strcspn(line, "\n")] = '\0';
 	if (!ok || strncmp(line, "{\"boggle_prove\":", 16) != 0) {
-		cli_error("%s: %s: not a proof's file", cmd, path);
+		if (cmd)
+			cli_error("%s: %s: not a proof's file", cmd, path);
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;
@@ -137,6 +142,19 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 bad:
 	cli_error("%s: %s: not a proof's file", cmd, path);
 	return EXIT_USAGE;
+}
+
+int proof_spec_cutoff(const char *path, long long *cutoff)
+{
+	char line[8192], text[32];
+	long long v;
+
+	if (first_line(NULL, path, line, sizeof line) != EXIT_OK ||
+	    proof_header_field(line, "min_score", text, sizeof text) < 0 ||
+	    (v = strtoll(text, NULL, 10)) < 1 || v > INT32_MAX)
+		return -1;
+	*cutoff = v;
+	return 0;
 }
 
 void proof_spec_free(proof_spec *s)

@@ -23,5 +23,7 @@ typedef struct proof_spec {
 int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 		    const char **tiles, proof_spec *s);
 void proof_spec_free(proof_spec *s);
+/* The cutoff of the proof's file at path, if it has a header: 0 or -1. */
+int proof_spec_cutoff(const char *path, long long *cutoff);
 
 #endif

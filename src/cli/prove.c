@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,8 +75,8 @@ static const char prove_usage[] =
 	"                      written whole to -o; env/N reads I from\n"
 	"                      SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or\n"
 	"                      PARALLEL_SEQ (that one from 1)\n"
-	"      --split-after T hand a class that runs past T (90s, 15m, 2h) on\n"
-	"                      as parts, for a later wave of tasks\n"
+	"      --split-after T hand a class that runs past T (20ms, 90s, 15m,\n"
+	"                      2h) on as parts, for a later wave of tasks\n"
 	"      --pending       list the parts the FILEs hand on and no FILE\n"
 	"                      proves; with -o (and --task), prove them\n"
 	"      --estimate      prove a sample (--sample, default 100) and say\n"
@@ -172,7 +173,7 @@ typedef struct proof {
 
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
-	uint64_t next_id;
+	uint64_t next_id;         /* the next place in the shuffle of ids */
 	part *parts;
 	int busy;
 	worker *workers;
@@ -438,6 +439,12 @@ static int start(proof *pf, boggle_prover *prover, uint64_t id,
 	return 1;
 }
 
+/* The class at the shuffle's next place. */
+static uint64_t next_class(const proof *pf)
+{
+	return proof_task_shuffle(pf->space, pf->next_id);
+}
+
 /* The next piece of work, under the lock: a part, or a new class. */
 static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 {
@@ -460,12 +467,21 @@ static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
 
 			return start(pf, prover, it->id, it->part, j, cls);
 		}
+		/*
+		 * The classes in the tasks' shuffled order, not by id: a mix of
+		 * quick and slow ones all along, so that the rate the progress
+		 * line shows, and the time left, hold for the rest.
+		 */
 		while (!pf->queue && pf->next_id < pf->space &&
-		       (!boggle_prover_canonical(prover, pf->next_id) ||
-			was_resumed(pf, pf->next_id)))
+		       (!boggle_prover_canonical(prover, next_class(pf)) ||
+			was_resumed(pf, next_class(pf))))
 			pf->next_id++;
-		if (!pf->queue && pf->next_id < pf->space)
-			return start(pf, prover, pf->next_id++, NULL, j, cls);
+		if (!pf->queue && pf->next_id < pf->space) {
+			uint64_t id = next_class(pf);
+
+			pf->next_id++;
+			return start(pf, prover, id, NULL, j, cls);
+		}
 		if (pf->busy == 0) {
 			pthread_cond_broadcast(&pf->wake);
 			return 0;
@@ -708,16 +724,34 @@ static int time_order(const void *a, const void *b)
 	return (x->seconds < y->seconds) - (x->seconds > y->seconds);
 }
 
+/* One figure of an estimate, in the format asked for. */
+static void figure(solve_format fmt, int *first, const char *name,
+		   const char *fmt_value, double value)
+{
+	char text[64];
+
+	snprintf(text, sizeof text, fmt_value, value);
+	if (fmt == FMT_JSON)
+		printf("%s\"%s\": %s", *first ? "{" : ", ", name, text);
+	else
+		printf("%s\t%s\n", name, text);
+	*first = 0;
+}
+
 /*
  * What the sample says of the whole proof, and its slowest classes; for
  * --estimate, what tasks of about wall seconds each would need, a task
- * of one thread starting from base_kb.
+ * of one thread starting from base_kb.  As text, or figures one a line
+ * (tsv) or in one object (json).
  */
 static void sample_report(proof *pf, const boggle_prover *prover,
-			  uint64_t classes, double wall, long base_kb)
+			  uint64_t classes, double wall, long base_kb,
+			  solve_format fmt)
 {
-	double sum = 0, cpu_h;
+	double sum = 0, cpu_h, slow, mem, split = 0;
+	long long tasks = 0;
 	size_t i;
+	int first = 1;
 
 	for (i = 0; i < pf->ntimes; i++)
 		sum += pf->times[i].seconds;
@@ -725,6 +759,39 @@ static void sample_report(proof *pf, const boggle_prover *prover,
 		return;
 	qsort(pf->times, pf->ntimes, sizeof *pf->times, time_order);
 	cpu_h = sum / (double)pf->ntimes * (double)classes / 3600;
+	slow = pf->times[0].seconds;
+	mem = ((double)base_kb * 1024 + (double)pf->peak_bytes) / 1e6;
+	if (wall > 0) {
+		tasks = (long long)(cpu_h * 3600 / wall);
+		if ((double)tasks < cpu_h * 3600 / wall || tasks < 1)
+			tasks++;
+		if (slow > wall / 2)
+			split = wall / 4 < 0.001 ? 0.001 : wall / 4;
+	}
+	if (fmt != FMT_TEXT) {
+		figure(fmt, &first, "sample", "%.0f", (double)pf->ntimes);
+		figure(fmt, &first, "classes", "%.0f", (double)classes);
+		figure(fmt, &first, "sample_cpu_seconds", "%.3f", sum);
+		figure(fmt, &first, "cpu_seconds_a_class", "%.4f",
+		       sum / (double)pf->ntimes);
+		figure(fmt, &first, "median_seconds", "%.4f",
+		       pf->times[pf->ntimes / 2].seconds);
+		figure(fmt, &first, "cpu_hours", "%.4f", cpu_h);
+		figure(fmt, &first, "slowest_seconds", "%.4f", slow);
+		figure(fmt, &first, "slowest_class", "%.0f",
+		       (double)pf->times[0].id);
+		if (wall > 0) {
+			figure(fmt, &first, "memory_mb", "%.0f", mem);
+			figure(fmt, &first, "wall_seconds", "%.3f", wall);
+			figure(fmt, &first, "tasks", "%.0f", (double)tasks);
+			if (split > 0)
+				figure(fmt, &first, "split_after_seconds", "%.3g",
+				       split);
+		}
+		if (fmt == FMT_JSON)
+			printf("}\n");
+		return;
+	}
 	printf("sample: %zu of %llu classes, %.1f CPU-s, %.3f CPU-s a class "
 	       "(median %.3f)\n", pf->ntimes, (unsigned long long)classes,
 	       sum, sum / (double)pf->ntimes,
@@ -732,23 +799,18 @@ static void sample_report(proof *pf, const boggle_prover *prover,
 	printf("estimate: %.1f CPU-hours (%.0f CPU-s) for all %llu classes\n",
 	       cpu_h, cpu_h * 3600, (unsigned long long)classes);
 	if (wall > 0) {
-		double slow = pf->times[0].seconds;
-		long long tasks = (long long)(cpu_h * 3600 / wall);
 		char clock[24];
 
-		if ((double)tasks < cpu_h * 3600 / wall || tasks < 1)
-			tasks++;
 		printf("memory: %.0f MB a task of one thread (%.0f MB to start, "
-		       "%.0f MB for the largest tree of the sample)\n",
-		       ((double)base_kb * 1024 + (double)pf->peak_bytes) / 1e6,
+		       "%.0f MB for the largest tree of the sample)\n", mem,
 		       (double)base_kb * 1024 / 1e6, (double)pf->peak_bytes / 1e6);
 		put_clock(clock, sizeof clock, wall);
 		printf("tasks: %lld of one thread, %s each: --task I/%lld\n",
 		       tasks, clock, tasks);
-		if (slow > wall / 2)
+		if (split > 0)
 			printf("split: the slowest class of the sample took %.3g s: "
-			       "--split-after %.3g hands such classes on in parts\n",
-			       slow, wall / 4 < 0.001 ? 0.001 : wall / 4);
+			       "--split-after %.3gs hands such classes on in parts\n",
+			       slow, split);
 	}
 	/* with the class as --class takes it, to study it alone */
 	for (i = 0; i < pf->ntimes && i < 10; i++) {
@@ -874,14 +936,16 @@ static int bound_run(const cli_options *o, const char *text, solve_format fmt,
 			       (unsigned long long)b.words,
 			       (unsigned long long)b.nodes, b.bytes);
 		else
-			printf("%s\n%.0f boards\n"
+			printf("%s\n%.0f board%s\n"
 			       "bound        %lld (orderly tree, each word once per set of cells)\n"
 			       "forced       %lld (of the bound: paths through one-tile cells)\n"
 			       "union bound  %lld (each word once, at its best)\n"
 			       "word paths   %llu (%llu repeats left out), %llu words\n"
 			       "tree         %llu nodes, %.1f MB\n",
-			       shown, boggle_class_boards(cls), (long long)b.bound,
-			       (long long)b.forced, (long long)b.union_bound,
+			       shown, boggle_class_boards(cls),
+			       boggle_class_boards(cls) == 1 ? "" : "s",
+			       (long long)b.bound, (long long)b.forced,
+			       (long long)b.union_bound,
 			       (unsigned long long)b.paths,
 			       (unsigned long long)b.repeats,
 			       (unsigned long long)b.words,
@@ -958,6 +1022,52 @@ static int provers_new(proof *pf, boggle_prover **provers, int n,
 	return EXIT_OK;
 }
 
+/* The signal that asked a one-machine run to stop, or 0. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+/*
+ * While a proof runs, Ctrl-C or TERM: the progress line cleared and, with
+ * -o, how to go on, before the signal ends the process as it would have
+ * (catch 1); after, as before (catch 0).  A signal ignored (nohup) stays
+ * ignored; a task's file has a handler of its own.
+ */
+static void catch_stops(int catch)
+{
+	static const int sigs[] = {SIGINT, SIGTERM};
+	static struct sigaction was[2];
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+		if (!catch)
+			sigaction(sigs[i], &was[i], NULL);
+		else if (sigaction(sigs[i], NULL, &was[i]) == 0 &&
+			 was[i].sa_handler != SIG_IGN)
+			sigaction(sigs[i], &sa, NULL);
+	}
+}
+
+static void stopped(const proof *pf, int progress)
+{
+	int sig = stop_signal;
+
+	if (progress)
+		fputs("\r\033[K", stderr);
+	if (pf->out_path)
+		cli_error("prove: stopped: the same command with --resume goes "
+			  "on from %s", pf->out_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
 static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 	       int logging)
 {
@@ -997,6 +1107,8 @@ static int run(proof *pf, boggle_prover **provers, int threads, int progress,
 		pthread_mutex_unlock(&pf->lock);
 		if (over)
 			break;
+		if (stop_signal)
+			stopped(pf, progress);
 		at = now();
 		if (pf->split_after > 0)
 			time_up(pf, at);
@@ -1264,12 +1376,13 @@ static int files_main(int argc, char **argv, int verify)
 		got.boards = NULL;
 		entries_sort(&pf.all);
 		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
-		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
-			  "of %ld or more", cmd, argc - optind,
-			  plural(argc - optind), (unsigned long long)pf.classes,
-			  got.ndone, pf.all.len, plural((long long)pf.all.len),
-			  (long)pf.cutoff);
-		status = cli_finish_output();
+		if ((status = cli_finish_output()) == EXIT_OK)
+			cli_error("%s: %d file%s, %llu classes, %zu records, "
+				  "%zu board%s of %ld or more", cmd, argc - optind,
+				  plural(argc - optind),
+				  (unsigned long long)pf.classes, got.ndone,
+				  pf.all.len, plural((long long)pf.all.len),
+				  (long)pf.cutoff);
 	}
 	proof_resumed_free(&got);
 	free(tasks.seen);
@@ -1513,6 +1626,9 @@ int cmd_prove(int argc, char **argv)
 				       pf.out_path);
 	threads = (int)o.jobs;
 	logging = o.verbose && !progress;
+	/* a proof taken up again has its cutoff: no search for another */
+	if (resume && !cutoff)
+		proof_spec_cutoff(pf.out_path, &cutoff);
 	status = setup(&pf, &o, "prove", cutoff, tiles, provers, threads, &owned,
 		       &head);
 	if (status != EXIT_OK)
@@ -1589,9 +1705,17 @@ int cmd_prove(int argc, char **argv)
 			  "take days, or far longer", pf.rows, pf.cols,
 			  (unsigned long long)pf.classes);
 	peak_and_cpu(&cpu, &base);
+	if (!task.count)
+		catch_stops(1);
 	pthread_mutex_init(&pf.lock, NULL);
 	pthread_cond_init(&pf.wake, NULL);
 	status = run(&pf, provers, threads, progress, logging);
+	if (!task.count) {
+		catch_stops(0);
+		/* asked to stop as the last class ended: stopped all the same */
+		if (stop_signal)
+			stopped(&pf, 0);
+	}
 	pthread_cond_destroy(&pf.wake);
 	pthread_mutex_destroy(&pf.lock);
 	if (status == EXIT_OK && pf.write_failed) {
@@ -1612,9 +1736,13 @@ int cmd_prove(int argc, char **argv)
 		entries_sort(&pf.all);
 		if (pf.times)
 			sample_report(&pf, provers[0], all_classes,
-				      estimate ? wall : 0, base);
+				      estimate ? wall : 0, base, fmt);
 		else if (!task.count)
 			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+		/* the summary only once the boards are out: a write error is all */
+		status = cli_finish_output();
+	}
+	if (status == EXIT_OK) {
 		peak_and_cpu(&cpu, &peak);
 		if (task.count)
 			cli_error("prove: task %llu/%llu: %llu %s%s, %llu part%s "
@@ -1649,7 +1777,6 @@ int cmd_prove(int argc, char **argv)
 				  (unsigned long long)pf.classes, pf.all.len,
 				  plural((long long)pf.all.len), (long)pf.cutoff,
 				  now() - start, cpu, (peak + 1023) / 1024);
-		status = cli_finish_output();
 	}
 done:
 	proof_out_close(&pf.out, 0);

@@ -272,6 +272,62 @@ else
 		bad "--resume after kill -9 at $lines lines: status $status $(cat "$TMP/err")"
 fi
 
+# ---- what a run says -------------------------------------------------------
+
+# --resume reads the cutoff from its file: no search for another
+run prove -z 2x3 --tiles aeilnrst -d "$TMP/six.txt" -f tsv -o "$TMP/f.jsonl" \
+	--resume
+[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" &&
+	! grep -q "a search found" "$TMP/err" && ok ||
+	bad "--resume without --min-score: status $status $(cat "$TMP/err")"
+# one process takes the classes shuffled, as tasks do, so that its rate
+# and the time it says is left hold for the rest: not in order of id
+order=$(sed 1d "$TMP/whole.jsonl" | sed 's/^{"class": \([0-9]*\),.*/\1/' | tr '\n' ' ')
+sorted=$(echo $order | tr ' ' '\n' | sort -n | tr '\n' ' ')
+[ -n "$order" ] && [ "$order" != "$sorted" ] && ok ||
+	bad "one process proves the classes in order of id: $order"
+# the summary only once the boards are out: a write error is all it says
+if [ -w /dev/full ]; then
+	"$BOGGLE" prove $F >/dev/full 2>"$TMP/err"
+	status=$?
+	[ "$status" -eq 1 ] && one_error && grep -q "write error" "$TMP/err" &&
+		ok || bad "prove >/dev/full: status $status $(cat "$TMP/err")"
+fi
+# one board is one board
+run bound -d "$TMP/six.txt" 's e a / t e a / r s t'
+[ "$status" -eq 0 ] && [ "$(sed -n 2p "$TMP/out")" = "1 board" ] && ok ||
+	bad "bound of one board: $(sed -n 2p "$TMP/out")"
+# stopped by Ctrl-C (as a signal from a program: sh's background jobs
+# ignore INT), a run with -o says how to go on, and dies of the signal
+rm -f "$TMP/c.jsonl"
+$PY -c '
+import signal, subprocess, sys, time
+tmp = sys.argv[1]
+# as a shell started it in the foreground: INT not ignored
+p = subprocess.Popen(sys.argv[2:], stdout=subprocess.DEVNULL,
+                     stderr=open(tmp + "/err", "w"),
+                     preexec_fn=lambda: signal.signal(signal.SIGINT,
+                                                      signal.SIG_DFL))
+for _ in range(3000):
+    try:
+        if open(tmp + "/c.jsonl").read().count("\n") >= 2:
+            break
+    except OSError:
+        pass
+    time.sleep(0.01)
+p.send_signal(signal.SIGINT)
+try:
+    sys.exit(0 if p.wait(60) == -signal.SIGINT else 1)
+except subprocess.TimeoutExpired:
+    p.kill()
+    sys.exit(1)
+' "$TMP" "$BOGGLE" prove -z 3x3 --min-score 200 -o "$TMP/c.jsonl"
+status=$?
+[ "$status" -eq 0 ] && one_error &&
+	grep -q "stopped: the same command with --resume goes on from $TMP/c.jsonl\$" \
+		"$TMP/err" && ok ||
+	bad "prove -o stopped by SIGINT: status $status $(cat "$TMP/err")"
+
 # ---- bad input --------------------------------------------------------------
 
 for args in "--min-score 0" "--min-score -1" "-z 5x6 --min-score 5" \

@@ -43,5 +43,25 @@ want=$(sed -n '/^    \$ boggle paths 5 | tail -2/,/^    total/p' "$README" | sed
 got=$("$BOGGLE" paths 5 | tail -2)
 [ -n "$want" ] && [ "$want" = "$got" ] && ok || bad "README's paths sample differs: $got"
 
+# the bound sample, whole
+want=$(sed -n "/^    \$ boggle bound 'aeiosuy aeiosuy \/ aeiosuy aeiosuy'/,/^    tree/p" "$README" |
+	sed -e '1d' -e 's/^    //')
+got=$("$BOGGLE" bound 'aeiosuy aeiosuy / aeiosuy aeiosuy')
+[ -n "$want" ] && [ "$want" = "$got" ] && ok || bad "README's bound sample differs: $got"
+# the word list the proof commands name is said where it comes from, and
+# the last merge says what to do when no wave was needed
+grep -q 'Enhanced$' "$README" && grep -q '^North American Benchmark Lexicon' "$README" &&
+	ok || bad "README does not say what enable2k.txt is"
+grep -q 'Leave out `wave\*-\*.jsonl` when no wave was needed' "$README" && ok ||
+	bad "README's last merge fails when no wave was needed"
+# the manual quotes the --resume error as prove says it
+MAN=$(dirname "$README")/doc/boggle.1
+printf 'rate\ntear\n' >"$TMP/l"
+"$BOGGLE" prove -z 2x2 -d "$TMP/l" --min-score 14 -o "$TMP/p.jsonl" >/dev/null 2>&1
+said=$("$BOGGLE" prove -z 2x2 -d "$TMP/l" --min-score 13 -o "$TMP/p.jsonl" --resume 2>&1 |
+	sed 's/.*p\.jsonl: //' | sed "s/'/\\\\(aq/g")
+[ -n "$said" ] && grep -qF "p.jsonl: $said" "$MAN" && ok ||
+	bad "the manual does not quote the --resume error as said: $said"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

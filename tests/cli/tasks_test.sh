@@ -677,6 +677,22 @@ run prove verify --sample 0 "$TMP/one.jsonl"
 
 # ---- estimate --------------------------------------------------------------
 
+# as figures for programs too, and a --split-after that says its unit
+run prove $P --estimate --sample 10 --wall 0.05s -f json
+[ "$status" -eq 0 ] && python3 -c '
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert doc["classes"] == 102 and doc["sample"] == 10 and doc["tasks"] >= 1, doc
+assert doc["cpu_hours"] >= 0 and doc["memory_mb"] > 0, doc
+' "$TMP/out" && ok || bad "--estimate -f json: status $status $(cat "$TMP/out" "$TMP/err")"
+run prove $P --estimate --sample 10 --wall 1ms
+[ "$status" -eq 0 ] && grep -q "^split: .* --split-after [0-9.e-]*s hands" "$TMP/out" &&
+	ok || bad "--estimate suggests --split-after without a unit: $(cat "$TMP/out")"
+# a time in milliseconds
+rm -f "$TMP/ms.jsonl"
+run prove $P --task 0/3 --split-after 20ms -o "$TMP/ms.jsonl"
+[ "$status" -eq 0 ] && [ -s "$TMP/ms.jsonl" ] && ok ||
+	bad "--split-after 20ms: status $status $(cat "$TMP/err")"
 run prove $P --estimate --sample 10 --wall 0.05s
 [ "$status" -eq 0 ] &&
 	grep -q '^estimate: [0-9.]* CPU-hours ([0-9]* CPU-s) for all 102 classes$' "$TMP/out" &&
