@@ -428,7 +428,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	size_t nparts = 0, k, first_board = got->nboards;
 	size_t first_split = got->nsplit;
 	proof_key *me;
-	int first = 1, status = -1;
+	int first = 1, status = -1, checked;
 
 	last.board[0] = '\0';
 	snprintf(why, size, "not a class record");
@@ -439,7 +439,9 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		snprintf(why, size, "no class of the proof has that id");
 		return -1;
 	}
-	if (v >= 2) {
+	/* version 1 files have none, but records --resume added to them */
+	if (v >= 2 || (len >= SUM_TAIL_LEN + 2 &&
+		       memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) == 0)) {
 		char sum[24] = "";
 
 		/* damage anywhere in the line is named before it is read */
@@ -481,7 +483,8 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	    number(&c, -1, INT64_MAX, &v64) < 0 || expect(&c, ",") < 0 ||
 	    expect(&c, "\"seconds\":") < 0)
 		goto out;
-	bound = v >= 2 ? v64 : -1;
+	/* a sealed record's bound holds its boards: one of version 1 may not */
+	bound = c.end < line + len ? v64 : -1;
 	skip_space(&c);
 	errno = 0;
 	{
@@ -513,9 +516,12 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 			snprintf(why, size, "a malformed record");
 			goto out;
 		}
-		if ((status = board_check(h, prover, cls, board, v64, bound,
-					  &last, why, size)) < 0)
+		checked = board_check(h, prover, cls, board, v64, bound, &last,
+				      why, size);
+		if (checked < 0) {
+			status = checked;
 			goto out;
+		}
 		if (add_board(got, board, (int32_t)v64) < 0) {
 			snprintf(why, size, "%s", no_memory);
 			goto out;
@@ -571,7 +577,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		if (first)
 			goto out;
 	}
-	if (v < 2 && expect(&c, "}") < 0)
+	if (c.end == line + len && expect(&c, "}") < 0)
 		goto out;
 	skip_space(&c);
 	if (c.at != c.end)

@@ -225,6 +225,19 @@ run prove $F -f tsv -o "$TMP/torn.jsonl" --resume
 	well_formed "$TMP/torn.jsonl" "$TMP/f.tsv" 2x3 20 && ok ||
 	bad "--resume of a torn header: status $status $(cat "$TMP/err")"
 
+# a file of version 1 (no checksums) goes on, and again with the records
+# this version added to it
+sed -e '1s/"boggle_prove": 2/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
+	"$TMP/whole.jsonl" | head -n 10 >"$TMP/v1.jsonl"
+for again in 1 2; do
+	run prove $F -f tsv -o "$TMP/v1.jsonl" --resume
+	[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" && ok ||
+		bad "--resume of a version 1 file, run $again: status $status $(cat "$TMP/err")"
+done
+run prove merge "$TMP/v1.jsonl" -f tsv
+[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" && ok ||
+	bad "merge of a version 1 file resumed: status $status $(cat "$TMP/err")"
+
 # another proof's file: refused, and left as it was
 for other in "-z 2x3 --min-score 21" "-z 3x2 --min-score 20" \
 	"-z 2x3 --min-score 20 --scoring words" "-z 2x3 --min-score 20 -m 4"; do
