@@ -13,34 +13,32 @@
 #include "messages.h"
 #include "proof_file.h"
 
-/* FNV-1a of a list's words, each with a newline after it. */
-static uint64_t list_sum(const boggle_dict *dict)
+/* FNV-1a, from h, of len bytes of text. */
+static uint64_t fnv(uint64_t h, const char *text, size_t len)
 {
-	uint64_t h = 0xcbf29ce484222325u;
-	size_t i, n = boggle_dict_count(dict);
-
-	for (i = 0; i < n; i++) {
-		char w[BOGGLE_WORD_TEXT_MAX];
-		size_t k, len = boggle_dict_word(dict, (uint32_t)i, w, sizeof w);
-
-		w[len < sizeof w ? len : sizeof w - 1] = '\n';
-		for (k = 0; k <= len && k < sizeof w; k++) {
-			h ^= (unsigned char)w[k];
-			h *= 0x100000001b3u;
-		}
-	}
-	return h;
-}
-
-/* FNV-1a of bytes: a record's checksum. */
-static uint64_t bytes_sum(const char *text, size_t len)
-{
-	uint64_t h = 0xcbf29ce484222325u;
 	size_t i;
 
 	for (i = 0; i < len; i++) {
 		h ^= (unsigned char)text[i];
 		h *= 0x100000001b3u;
+	}
+	return h;
+}
+
+#define FNV_START 0xcbf29ce484222325u
+
+/* FNV-1a of a list's words, each with a newline after it. */
+static uint64_t list_sum(const boggle_dict *dict)
+{
+	uint64_t h = FNV_START;
+	size_t i, n = boggle_dict_count(dict);
+
+	for (i = 0; i < n; i++) {
+		char w[BOGGLE_WORD_TEXT_MAX];
+		size_t len = boggle_dict_word(dict, (uint32_t)i, w, sizeof w);
+
+		w[len < sizeof w ? len : sizeof w - 1] = '\n';
+		h = fnv(h, w, len < sizeof w ? len + 1 : sizeof w);
 	}
 	return h;
 }
@@ -187,7 +185,7 @@ void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
 	if (sb->oom)
 		return;
 	snprintf(text, sizeof text, ", \"sum\": \"%016llx\"}\n",
-		 (unsigned long long)bytes_sum(sb->data + start, sb->len - start));
+		 (unsigned long long)fnv(FNV_START, sb->data + start, sb->len - start));
 	sb_puts(sb, text);
 }
 
@@ -447,7 +445,7 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		/* damage anywhere in the line is named before it is read */
 		if (len >= SUM_TAIL_LEN)
 			snprintf(sum, sizeof sum, "%016llx", (unsigned long long)
-				 bytes_sum(line, len - SUM_TAIL_LEN));
+				 fnv(FNV_START, line, len - SUM_TAIL_LEN));
 		if (len < SUM_TAIL_LEN + 2 ||
 		    memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) != 0 ||
 		    memcmp(line + len - SUM_TAIL_LEN + 10, sum, 16) != 0 ||

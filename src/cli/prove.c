@@ -1675,7 +1675,7 @@ int cmd_prove(int argc, char **argv)
 	}
 	if (task.count) {
 		proof_file_task ft = {task.index, task.count, waves};
-		char line[sizeof head.line + 64];
+		char line[sizeof head.line + sizeof head.where + 64];
 
 		proof_header_task(&head, &ft, line, sizeof line);
 		status = proof_out_open(&pf.out, pf.out_path, line);
