@@ -225,6 +225,24 @@ run prove $F -f tsv -o "$TMP/torn.jsonl" --resume
 	well_formed "$TMP/torn.jsonl" "$TMP/f.tsv" 2x3 20 && ok ||
 	bad "--resume of a torn header: status $status $(cat "$TMP/err")"
 
+# a byte changed in a record, as a disk or a copy may: named, not believed
+first=$(grep -n '"boards": \[\[' "$TMP/whole.jsonl" | head -n 1 | cut -d: -f1)
+$PY -c '
+import re, sys
+lines = open(sys.argv[1]).read().split("\n")
+i = int(sys.argv[2]) - 1
+m = re.search(r"\[\"[a-z/]+\", [0-9]*([0-9])\]", lines[i])
+d = m.start(1)
+lines[i] = lines[i][:d] + str((int(lines[i][d]) + 1) % 10) + lines[i][d + 1:]
+open(sys.argv[3], "w").write("\n".join(lines))
+' "$TMP/whole.jsonl" "$first" "$TMP/hurt.jsonl"
+cp "$TMP/hurt.jsonl" "$TMP/hurt.before"
+run prove $F -o "$TMP/hurt.jsonl" --resume
+! cmp -s "$TMP/hurt.jsonl" "$TMP/whole.jsonl" && [ "$status" -eq 2 ] &&
+	one_error && grep -q "hurt.jsonl: line $first: damaged" "$TMP/err" &&
+	cmp -s "$TMP/hurt.jsonl" "$TMP/hurt.before" && ok ||
+	bad "--resume of a damaged record: status $status $(cat "$TMP/err")"
+
 # a file of version 1 (no checksums) goes on, and again with the records
 # this version added to it
 sed -e '1s/"boggle_prove": 2/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
