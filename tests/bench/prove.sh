@@ -81,7 +81,8 @@ versus() {
 	new_mb=$(sed 's/.*peak \([0-9]*\) MB.*/\1/' "$tmp/vs.new" | sort -n | tail -1)
 	# the boards, without a sample's timings
 	for side in old new; do
-		grep -Ev '^(sample|estimate|slowest):' "$tmp/vs.$side.out" >"$tmp/vs.$side.boards"
+		grep -Ev '^(sample|estimate|slowest):' "$tmp/vs.$side.out" \
+			>"$tmp/vs.$side.boards" || :
 	done
 	cmp -s "$tmp/vs.old.boards" "$tmp/vs.new.boards" && same="the same boards" ||
 		same="BOARDS DIFFER"
