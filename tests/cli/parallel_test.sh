@@ -110,6 +110,15 @@ pid=$!
 await_lines "$TMP/b.log" 2
 kill "$pid" 2>/dev/null
 wait "$pid"
+# the task parallel was running may outlive it a moment (the kill reaches
+# it as parallel goes), holding its file's lock: a rerun that came first
+# would be refused.  Wait for it, 20 s at most (the brackets keep grep
+# from finding its own command line).
+n=0
+while grep -qsa -- "$TMP/b/task-[0-9]" /proc/[0-9]*/cmdline && [ $n -lt 200 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
 before=$(done_jobs "$TMP/b.log")
 count=$(echo "$before" | grep -c .)
 [ "$count" -ge 1 ] && [ "$count" -lt $N ] && ok ||
