@@ -485,20 +485,14 @@ static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 }
 
 /*
- * The tree of the part of root's class whose cell of rank k holds tile t:
- * a new root, or 0 out of room.
+ * The tree of the part of root's class whose cell holds one tile: x is
+ * root's choice node of that cell and y its child for the tile (either
+ * NO_NODE where there is none).  A new root, or 0 out of room.
  */
-static uint32_t force(boggle_prover *p, uint32_t root, int k, int t)
+static uint32_t force(boggle_prover *p, uint32_t root, uint32_t x, uint32_t y)
 {
-	uint32_t c, e, x = NO_NODE, y = NO_NODE, s, top;
+	uint32_t top;
 
-	for (c = p->nodes[root].kid, e = c + p->nodes[root].n; c < e; c++)
-		if (p->nodes[c].key == p->order[k])
-			x = c;
-	for (s = x != NO_NODE ? p->nodes[x].kid : 0,
-	     e = x != NO_NODE ? s + p->nodes[x].n : 0; s < e; s++)
-		if (p->nodes[s].key == t)
-			y = s;
 	if (!(top = tree_alloc(p, 1)))
 		return 0;
 	p->nodes[top].points = p->nodes[root].points;
@@ -571,7 +565,7 @@ static boggle_code split(boggle_prover *p, uint32_t root, int k)
 		if (most < p->cutoff)
 			continue;
 		p->pick[cell] = (uint8_t)t;
-		if (!(part = force(p, root, k, t))) {
+		if (!(part = force(p, root, x, y))) {
 			/* no room to merge: walk the rest of this cell's tiles */
 			p->nnodes = mark;
 			return walk_from(p, root, k, t);
