@@ -323,52 +323,61 @@ void boggle_dice_throw(const boggle_dice_set *set, boggle_rng *rng,
 }
 
 
+/* Cell reads text, a tile of another language's set, in lang's letters. */
+static void cell_read(const boggle_lang *lang, const char *text,
+		      boggle_cell *cell)
+{
+	char err[BOGGLE_ERR_MAX];
+	int n = lang_read(lang, text, strlen(text), cell->letters,
+			  BOGGLE_CELL_MAX, 0, NULL, err);
+
+	cell->len = (uint8_t)(n > 0 ? n : 0);
+}
+
 void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
 		       boggle_rng *rng)
 {
+	const boggle_lang *set;
 	uint32_t total = 0, roll;
 	int i;
 
 	lang = lang_of(lang);
+	set = lang->set ? lang->set : lang;
 	memset(cell, 0, sizeof *cell);
-	if (lang->frequency) {
-		const uint16_t *f = lang->frequency;
+	if (set->frequency) {
+		const uint16_t *f = set->frequency;
 
-		for (i = 0; i < lang->nletters; i++)
+		for (i = 0; i < set->nletters; i++)
 			total += f[i];
 		roll = boggle_rng_below(rng, total);
 		for (i = 0; roll >= f[i]; i++)
 			roll -= f[i];
-		cell->letters[0] = LETTER(i + 1);
-		cell->len = 1;
+	} else {
+		/* by the tile counts, blanks left out: a blank spells nothing */
+		for (i = 0; i < set->nletters; i++)
+			total += set->letters[i].tiles;
+		for (i = 0; i < set->ntiles; i++)
+			total += set->tiles[i].tiles;
+		roll = boggle_rng_below(rng, total);
+		for (i = 0; i < set->nletters; i++) {
+			if (roll < set->letters[i].tiles)
+				break;
+			roll -= set->letters[i].tiles;
+		}
+		if (i == set->nletters) {
+			for (i = 0; i < set->ntiles - 1 &&
+				    roll >= set->tiles[i].tiles; i++)
+				roll -= set->tiles[i].tiles;
+			cell_read(lang, set->tiles[i].text, cell);
+			return;
+		}
+	}
+	if (set != lang) {
+		cell_read(lang, set->letters[i].text, cell);
 		return;
 	}
-	/* by the tile counts, blanks left out: a blank cell spells nothing */
-	for (i = 0; i < lang->nletters; i++)
-		total += lang->letters[i].tiles;
-	for (i = 0; i < lang->ntiles; i++)
-		total += lang->tiles[i].tiles;
-	roll = boggle_rng_below(rng, total);
-	for (i = 0; i < lang->nletters; i++) {
-		if (roll < lang->letters[i].tiles) {
-			cell->letters[0] = LETTER(i + 1);
-			cell->len = 1;
-			return;
-		}
-		roll -= lang->letters[i].tiles;
-	}
-	for (i = 0; i < lang->ntiles; i++) {
-		if (roll < lang->tiles[i].tiles) {
-			char err[BOGGLE_ERR_MAX];
-			const char *t = lang->tiles[i].text;
-			int n = lang_read(lang, t, strlen(t), cell->letters,
-					  BOGGLE_CELL_MAX, 0, NULL, err);
-
-			cell->len = (uint8_t)(n > 0 ? n : 0);
-			return;
-		}
-		roll -= lang->tiles[i].tiles;
-	}
+	cell->letters[0] = LETTER(i + 1);
+	cell->len = 1;
 }
 
 boggle_code boggle_throw_letters(boggle_board *board, const boggle_lang *lang,

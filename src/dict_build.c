@@ -741,6 +741,20 @@ static void keep_entry(loader *ld, const char *letters, uint32_t len,
 		ld->maxlen = len;
 }
 
+/*
+ * The length of entry s without the flags a spell checker's list ends it
+ * with (achomharcainn/E: a slash, then letters or digits), if it has them.
+ */
+static size_t without_flags(const char *s, size_t len)
+{
+	size_t i = len;
+
+	while (i > 0 && (((s[i - 1] | 0x20) >= 'a' && (s[i - 1] | 0x20) <= 'z') ||
+			 (s[i - 1] >= '0' && s[i - 1] <= '9')))
+		i--;
+	return i > 1 && i < len && s[i - 1] == '/' ? i - 1 : len;
+}
+
 /* One line, blanks trimmed: count it and keep its word, if it is one. */
 static void take_line(loader *ld, const char *line, size_t ll)
 {
@@ -749,6 +763,8 @@ static void take_line(loader *ld, const char *line, size_t ll)
 	int wl;
 
 	ld->st.lines++;
+	if (ld->rd.lang->flags & LANG_AFFIX_FLAGS)
+		ll = without_flags(line, ll);
 	wl = clean_word(&ld->rd, line, ll, out, &spell);
 	if (wl < 0 && !(ld->rd.lang->flags & LANG_ANY_BYTES) &&
 	    (wl == -4 || !utf8_valid((const unsigned char *)line, ll))) {

@@ -49,6 +49,7 @@ enum {
 	LANG_TURKISH = 2,  /* I lowercases to ı, İ to i */
 	LANG_STRIP = 4,    /* a character that is no letter but a letter with marks reads as that letter (é as e) */
 	LANG_ANY_BYTES = 8, /* a list that is not UTF-8 loses only its bad entries */
+	LANG_AFFIX_FLAGS = 16, /* a spell checker's flags end some entries: achomharcainn/E */
 };
 
 struct boggle_lang {
@@ -67,6 +68,8 @@ struct boggle_lang {
 	/* per letter, the weights to draw a random cell's letter by; NULL:
 	 * by the tile counts, tiles of several letters among them */
 	const uint16_t *frequency;
+	/* the language whose set it throws, in that set's order; NULL: its own */
+	const struct boggle_lang *set;
 	int blanks;           /* blank tiles in the set */
 	unsigned flags;
 	const char *list;     /* the system word list; NULL for the built-in one */

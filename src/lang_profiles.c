@@ -766,19 +766,20 @@ static const boggle_lang lang_pt_br = {
 
 /*
  * Spanish as FISE plays it: ch, ll and rr are letters of two, so a word
- * spelling one needs its tile, and c beside h makes no ch.
+ * spelling one needs its tile, and c beside h makes no ch.  The set is
+ * es's, thrown as es throws it, so that one seed gives both one board.
  */
 static const lang_letter es_fise_letters[] = {
 	L("a", "A", 1, 12), L("b", "B", 3, 2), L("c", "C", 3, 4),
-	{ "ch", "", "CH", 2, 5, 1 },
+	{ "ch", "", "Ch", 2, 5, 1 },
 	L("d", "D", 2, 5), L("e", "E", 1, 12), L("f", "F", 4, 1),
 	L("g", "G", 2, 2), L("h", "H", 4, 2), L("i", "I", 1, 6),
 	L("j", "J", 8, 1), L("k", "K", 10, 0), L("l", "L", 1, 4),
-	{ "ll", "", "LL", 2, 8, 1 },
+	{ "ll", "", "Ll", 2, 8, 1 },
 	L("m", "M", 3, 2), L("n", "N", 1, 5), L("ñ", "Ñ", 8, 1),
 	L("o", "O", 1, 9), L("p", "P", 3, 2), L("q", "Q", 5, 1),
 	L("r", "R", 1, 5),
-	{ "rr", "", "RR", 2, 8, 1 },
+	{ "rr", "", "Rr", 2, 8, 1 },
 	L("s", "S", 1, 6), L("t", "T", 1, 4),
 	L("u", "U", 1, 5), L("v", "V", 4, 1), L("w", "W", 10, 0),
 	L("x", "X", 8, 1), L("y", "Y", 4, 1), L("z", "Z", 10, 1),
@@ -788,6 +789,7 @@ static const boggle_lang lang_es_fise = {
 	.name = "Spanish (FISE)",
 	.letters = es_fise_letters,
 	.nletters = N(es_fise_letters),
+	.set = &lang_es,
 	.blanks = 2,
 	.flags = LANG_STRIP,
 	.list = "/usr/share/dict/spanish",
@@ -826,7 +828,8 @@ static const boggle_lang lang_eo = {
 /*
  * The vowels with a fada have tiles of their own.  j k q v w x y z are
  * in loanwords only and have none.  The list's mutated forms (nGaeilge)
- * read in lower case.
+ * read in lower case, and the affix flags ending some of its entries
+ * (achomharcainn/E) are dropped.
  */
 static const lang_letter ga_letters[] = {
 	L("a", "A", 1, 13), L("á", "Á", 4, 2), L("b", "B", 10, 1),
@@ -847,7 +850,7 @@ static const boggle_lang lang_ga = {
 	.letters = ga_letters,
 	.nletters = N(ga_letters),
 	.blanks = 2,
-	.flags = LANG_STRIP,
+	.flags = LANG_STRIP | LANG_AFFIX_FLAGS,
 	.list = "/usr/share/dict/irish",
 	.package = "wirish",
 	.licence = "GPL-3",

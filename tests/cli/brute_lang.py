@@ -22,7 +22,9 @@ Reading a list, the way a word game in each language plays:
   Greek final ς is σ;
 - a character that is not a letter of the language but a letter with
   marks reads as that letter (French é is e); ä stays ä where it is a letter;
-- an entry with any other character is skipped.
+- an entry with any other character is skipped;
+- Irish entries may end in a spell checker's flags (achomharcainn/E),
+  which are no part of the word.
 Letters count one each, but Catalan l·l counts two, and so do ch, ll and
 rr of es-fise, which a word spells only with a cell of that tile: they
 are read as characters of their own, in words and on cells.
@@ -80,6 +82,9 @@ LONG_LETTERS = {"ca": ["l·l"], "en": ["qu"]}
 # on cells alike, so that c beside h is no ch.
 TILE_LETTERS = {"es-fise": {"ch": "\ue000", "ll": "\ue001", "rr": "\ue002"}}
 # Text read as other letters, after lowercasing.
+# lists whose entries may end in affix flags
+AFFIXED = {"ga"}
+
 FOLDS = {
     "de": [("ß", "ss")],
     "fr": [("œ", "oe"), ("æ", "ae")],
@@ -175,6 +180,8 @@ class Reader:
         text = unicodedata.normalize("NFC", text)
         if " " in text or "\t" in text:
             text = re.sub(r"^[ \t]+|[ \t]+$", "", text, flags=re.M)
+        if self.lang in AFFIXED:
+            text = re.sub(r"(?<=[^\n])/[A-Za-z0-9]+$", "", text, flags=re.M)
         chars = set(text)
         upper = "".join(c for c in chars if is_capital(self.lang, c))
         small = "".join(c for c in chars if c.islower())
