@@ -1,0 +1,88 @@
+#!/bin/sh
+# The proofs published under doc/proofs, checked as a reader would check
+# them: each whole proof (doc/proofs/*.jsonl.gz) must pass prove merge,
+# which solves every board it lists again, and prove verify on a few of
+# its classes drawn at random (the seed is printed, so that a failing draw
+# can be repeated).  A proof still running (doc/proofs/partial/) must hold
+# only whole, sound records: merge may find classes missing, nothing else.
+#   sh proofs_test.sh path/to/boggle path/to/doc/proofs [path/to/shared]
+# A proof of a list in shared/dicts is skipped when shared is not there.
+# One of a system list (--lang) needs that list, of the version proven:
+# another fails, as it should (the proof says nothing of other words).
+set -u
+BOGGLE=$1
+PROOFS=$2
+HERE=$(cd "$(dirname "$0")" && pwd)
+SHARED=${3:-$HERE/../../../shared}
+. "$HERE/harness.sh"
+unset BOGGLE_LANG
+skipped=0
+skip() { skipped=$((skipped + 1)); echo "skipped: $*"; }
+SAMPLE=${PROOF_SAMPLE:-3}
+
+# field FILE KEY: a string field of a proof's header, empty when absent
+field() {
+	head -n 1 "$1" | sed -n "s/.*\"$2\": \"\\([^\"]*\\)\".*/\\1/p"
+}
+
+# list FILE: in $opts the options that load the proof's word list, or in
+# $why the reason it is not on this machine
+list() {
+	_path=$(field "$1" list_path)
+	opts= why=
+	case $_path in
+	*/shared/dicts/*)
+		_file=$SHARED/dicts/${_path##*/}
+		if [ -f "$_file" ]; then
+			opts="-d $_file"
+		else
+			why="$_file is not there"
+		fi
+		;;
+	"")
+		# a language's own list: merge loads it from the header
+		;;
+	*)
+		why="its list $_path is not one this test knows"
+		;;
+	esac
+}
+
+for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
+	[ -f "$gz" ] || continue
+	name=${gz#"$PROOFS"/}
+	f=$TMP/$(basename "$gz" .gz)
+	if ! gzip -dc "$gz" >"$f"; then
+		bad "$name: not a whole gzip file"
+		continue
+	fi
+	list "$f"
+	if [ -n "$why" ]; then
+		skip "$name: $why"
+		continue
+	fi
+	# shellcheck disable=SC2086 # opts is a list of words
+	run prove merge $opts "$f"
+	case $name in
+	partial/*)
+		# exit 1 with the missing classes named, and nothing else said
+		[ "$status" -eq 1 ] && [ "$(wc -l <"$TMP/err")" -eq 1 ] &&
+			grep -q "classes missing" "$TMP/err" && ok ||
+			bad "$name: merge: status $status, $(head -c 400 "$TMP/err")"
+		echo "$name: $(cut -d: -f3 "$TMP/err" | cut -c1-60)..."
+		continue
+		;;
+	esac
+	[ "$status" -eq 0 ] && [ -s "$TMP/out" ] && ok ||
+		bad "$name: merge: status $status, $(head -c 400 "$TMP/err")"
+	tail -n 1 "$TMP/err"
+	seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+	# shellcheck disable=SC2086
+	run prove verify $opts --sample "$SAMPLE" --seed "$seed" "$f"
+	[ "$status" -eq 0 ] && ok ||
+		bad "$name: verify --sample $SAMPLE --seed $seed: status $status, $(head -c 400 "$TMP/err")"
+	echo "$name: verify --seed $seed: $(tail -n 1 "$TMP/err")"
+done
+[ $((passed + failed + skipped)) -gt 0 ] || bad "no proof found in $PROOFS"
+[ $((passed + failed)) -gt 0 ] || { echo "SKIP: every proof skipped"; exit 77; }
+finish proofs
