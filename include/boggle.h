@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.2.0"
+#define BOGGLE_VERSION "1.3.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 2
+#define BOGGLE_VERSION_MINOR 3
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10200 for 1.2.0 */
+/* major * 10000 + minor * 100 + patch: 10300 for 1.3.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.2.0". */
+/* The library's version at run time: "1.3.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -549,6 +549,42 @@ BOGGLE_API const char *boggle_solver_text(boggle_solver *solver,
 					  const boggle_word *word);
 /* Cells (row * cols + col) of one path per word, indexed by word->path. */
 BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
+
+/* ---- judging a played word -------------------------------------------- */
+
+/*
+ * What a word a player gives counts for on a board just solved, in the
+ * order a game judges it.  boggle_verdict_status names each as a score's
+ * JSON does ("ok", "duplicate", "too-short", "not-a-word",
+ * "not-on-board"), boggle_verdict_text as a player is told ("already
+ * found", "too short", "not a word", "not on the board"; "" for a word
+ * that scores).  (Since 1.3.0.)
+ */
+typedef enum boggle_verdict {
+	BOGGLE_VERDICT_OK = 0,       /* it scores */
+	BOGGLE_VERDICT_PLAYED,       /* already found this game */
+	BOGGLE_VERDICT_TOO_SHORT,    /* fewer letters than the rules want */
+	BOGGLE_VERDICT_NOT_A_WORD,   /* not in the list, or not of its letters */
+	BOGGLE_VERDICT_NOT_ON_BOARD  /* the board does not hold it */
+} boggle_verdict;
+
+/*
+ * Judge word (len bytes of UTF-8, any case) on board, which solver has
+ * just solved by rules (boggle_solve gave BOGGLE_OK).  played (may be
+ * NULL) marks the solver's words found already, one byte each in the
+ * order of boggle_solver_words().  *at (may be NULL) gets the word's
+ * index there, or -1 if the solver did not find it; msg (may be NULL)
+ * says why a word that is not of the language's letters is not a word.
+ */
+BOGGLE_API boggle_verdict boggle_solver_verdict(boggle_solver *solver,
+						const boggle_board *board,
+						const boggle_rules *rules,
+						const char *word, size_t len,
+						const unsigned char *played,
+						long *at,
+						char msg[BOGGLE_ERR_MAX]);
+BOGGLE_API const char *boggle_verdict_status(boggle_verdict verdict);
+BOGGLE_API const char *boggle_verdict_text(boggle_verdict verdict);
 
 /* ---- counting paths ---------------------------------------------------- */
 

@@ -260,12 +260,8 @@
 
 	/* ---- checking a word ---- */
 
-	const VERDICT = {
-		'not-a-word': 'not in the list',
-		'not-on-board': 'not on the board',
-		'too-short': 'too short',
-		duplicate: 'already played',
-	};
+	/* what a player is told of a word that does not score: the library's */
+	let VERDICT = {};
 
 	async function verdict(typed) {
 		const list = await listFor(board.lang);
@@ -397,6 +393,7 @@
 	async function start() {
 		lib = await BoggleLibrary.instantiate(bytesOfBase64(BOGGLE_WASM));
 		fillLanguages();
+		VERDICT = lib.verdicts();
 		$('set').addEventListener('change', () => {
 			$('size').disabled = $('set').value !== '';
 		});

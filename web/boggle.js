@@ -12,12 +12,10 @@
 'use strict';
 
 const BoggleLibrary = (() => {
-	const CODES = ['BOGGLE_OK', 'BOGGLE_NOMEM', 'BOGGLE_MISUSE',
-		'BOGGLE_SYNTAX', 'BOGGLE_WRONG_LANG', 'BOGGLE_SYSTEM',
-		'BOGGLE_TOO_BIG', 'BOGGLE_NOT_UTF8', 'BOGGLE_DAMAGED',
-		'BOGGLE_GAVE_UP', 'BOGGLE_TOO_LARGE'];
-	const SCORING = { rules: 0, superbig: 1, letters: 2, words: 3 };
-	const ERR_MAX = 128, TEXT_MAX = 8192, MAX_CELLS = 256;
+	/* the codes' names by number, from the library's table (layout.c) */
+	const CODES = [];
+	/* room for a board's one-line text */
+	const TEXT_MAX = 8192;
 
 	/* An error of the library: code 'BOGGLE_SYNTAX', errno 3, and why. */
 	class BoggleError extends Error {
@@ -117,6 +115,38 @@ const BoggleLibrary = (() => {
 			return text;
 		}
 
+		/*
+		 * The structures' layouts and the enums' numbers, as the
+		 * compiler laid them out (layout.c): a field is [offset,
+		 * size, 'i' signed or 'u' not].
+		 */
+		const layout = JSON.parse(readString(c.boggle_wasm_layout()));
+		const { BOGGLE_ERR_MAX: ERR_MAX, BOGGLE_MAX_CELLS: MAX_CELLS } = layout.limits;
+		const CODE = layout.codes, SCORING = layout.scorings;
+		const VERDICT = layout.verdicts;
+		for (const [name, n] of Object.entries(CODE))
+			CODES[n] = name;
+		const ACCESS = { 1: ['Int8', 'Uint8'], 2: ['Int16', 'Uint16'],
+			4: ['Int32', 'Uint32'], 8: ['BigInt64', 'BigUint64'] };
+		const access = (size, kind) => ACCESS[size][kind === 'i' ? 0 : 1];
+		/* Field f of the struct (layout's name) at p; a number. */
+		function get(p, struct, f) {
+			const [off, size, kind] = layout[struct][f];
+			return Number(view()[`get${access(size, kind)}`](p + off, true));
+		}
+		function set(p, struct, f, value) {
+			const [off, size, kind] = layout[struct][f];
+			const v = size === 8 ? BigInt(value) : value;
+			view()[`set${access(size, kind)}`](p + off, v, true);
+		}
+		/* A pointer (or an int) stored at p. */
+		const PTR = access(layout.pointer, 'u');
+		const ptrAt = (p) => Number(view()[`get${PTR}`](p, true));
+		const INT = access(layout.int, 'i');
+		const intAt = (p) => view()[`get${INT}`](p, true);
+		const LONG = access(layout.long, 'i');
+		const longAt = (p) => Number(view()[`get${LONG}`](p, true));
+
 		/* C memory for one call, all of it freed when the call ends. */
 		function scoped(fn) {
 			const owned = [];
@@ -124,7 +154,7 @@ const BoggleLibrary = (() => {
 				alloc(n) {
 					const p = c.malloc(Math.max(n, 1));
 					if (!p)
-						throw new BoggleError(1, 'out of memory');
+						throw new BoggleError(CODE.BOGGLE_NOMEM, 'out of memory');
 					owned.push(p);
 					return p;
 				},
@@ -186,7 +216,7 @@ const BoggleLibrary = (() => {
 		function listed(list, fn) {
 			const out = [];
 			for (let i = 0; ; i++) {
-				const p = view().getUint32(list + 4 * i, true);
+				const p = ptrAt(list + layout.pointer * i);
 				if (!p)
 					return out;
 				out.push(fn(p));
@@ -218,9 +248,9 @@ const BoggleLibrary = (() => {
 		/* ---- boards ---- */
 
 		function newBoard(s, lang) {
-			const out = s.alloc(4);
+			const out = s.alloc(layout.pointer);
 			check(c.boggle_board_new(out, lang, 4, 4));
-			const b = view().getUint32(out, true);
+			const b = ptrAt(out);
 			s.later(c.boggle_board_free, b);
 			return b;
 		}
@@ -254,7 +284,7 @@ const BoggleLibrary = (() => {
 
 		/* A generator of random numbers, seeded as the command seeds. */
 		function rng(s, seed) {
-			const p = s.alloc(8);
+			const p = s.alloc(layout.rng.size);
 			let n;
 			if (seed === undefined || seed === null) {
 				const words = new Uint32Array(2);
@@ -363,9 +393,9 @@ const BoggleLibrary = (() => {
 			solver() {
 				if (!this.held.solver) {
 					this.held.solver = scoped((s) => {
-						const out = s.alloc(4);
+						const out = s.alloc(layout.pointer);
 						check(c.boggle_solver_new(out, this.ptr()));
-						return view().getUint32(out, true);
+						return ptrAt(out);
 					});
 				}
 				return this.held.solver;
@@ -396,19 +426,21 @@ const BoggleLibrary = (() => {
 				const data = typeof text === 'string' ? encoder.encode(text) :
 					new Uint8Array(text);
 				const p = s.bytes(data);
-				const out = s.alloc(4), st = s.alloc(7 * 4);
+				const out = s.alloc(layout.pointer);
+				const st = s.alloc(layout.dict_stats.size);
 				const rc = c.boggle_dict_from_text(out, lang, p, data.length, st);
-				const n = (i) => view().getUint32(st + 4 * i, true);
-				const stats = { lines: n(0), words: n(1), skipped: n(2),
-					noU: n(3), names: n(4), badLine: n(5), allCaps: n(6) };
-				if (rc !== 0) {
-					const e = new BoggleError(rc, rc === 7 ?
+				const n = (f) => get(st, 'dict_stats', f);
+				const stats = { lines: n('lines'), words: n('words'),
+					skipped: n('skipped'), noU: n('no_u'), names: n('names'),
+					badLine: n('bad_line'), allCaps: n('all_caps') };
+				if (rc !== CODE.BOGGLE_OK) {
+					const e = new BoggleError(rc, rc === CODE.BOGGLE_NOT_UTF8 ?
 						`line ${stats.badLine}: not UTF-8` :
 						readString(c.boggle_strerror(rc)));
 					e.stats = stats;
 					throw e;
 				}
-				return new WordList(view().getUint32(out, true), true, stats);
+				return new WordList(ptrAt(out), true, stats);
 			});
 		}
 
@@ -423,15 +455,15 @@ const BoggleLibrary = (() => {
 		function bonusIn(s, text) {
 			if (!text)
 				return 0;
-			const t = s.str(text), msg = s.alloc(ERR_MAX), out = s.alloc(4);
+			const t = s.str(text), msg = s.alloc(ERR_MAX), out = s.alloc(layout.pointer);
 			check(c.boggle_bonus_parse(out, t.ptr, t.len, msg), msg);
-			const bonus = view().getUint32(out, true);
+			const bonus = ptrAt(out);
 			s.later(c.boggle_bonus_free, bonus);
 			return bonus;
 		}
 
 		function rulesIn(s, opts, rows, cols) {
-			const r = s.alloc(12);
+			const r = s.alloc(layout.rules.size);
 			const bonus = bonusIn(s, opts.bonus);
 			if (bonus) {
 				if (c.boggle_bonus_rows(bonus) !== rows ||
@@ -447,11 +479,10 @@ const BoggleLibrary = (() => {
 				check(c.boggle_rules_named(s.str(opts.rules).ptr, r));
 			else
 				c.boggle_rules_for_shape(r, rows, cols);
-			const v = view();
 			if (scoring === 'words')
-				v.setInt32(r + 4, SCORING.words, true);
+				set(r, 'rules', 'scoring', SCORING.BOGGLE_SCORING_WORDS);
 			if (opts.min > 0)
-				v.setInt32(r, opts.min, true);
+				set(r, 'rules', 'min_letters', opts.min);
 			return r;
 		}
 
@@ -463,9 +494,11 @@ const BoggleLibrary = (() => {
 		function rules(opts = {}) {
 			return scoped((s) => {
 				const [rows, cols] = shape({ size: '4x4', ...opts }, 0);
-				const r = rulesIn(s, opts, rows, cols), v = view();
-				return { minLetters: v.getInt32(r, true),
-					scoring: ['classic', 'superbig', 'letters', 'words'][v.getInt32(r + 4, true)],
+				const r = rulesIn(s, opts, rows, cols);
+				const scoring = get(r, 'rules', 'scoring');
+				return { minLetters: get(r, 'rules', 'min_letters'),
+					scoring: Object.keys(SCORING).find((k) => SCORING[k] === scoring)
+						.slice('BOGGLE_SCORING_'.length).toLowerCase(),
 					bonus: opts.bonus || null };
 			});
 		}
@@ -502,20 +535,21 @@ const BoggleLibrary = (() => {
 			const paths = c.boggle_solver_paths(solver);
 			/* the texts first: making them may grow the memory */
 			const texts = new Array(count), spelled = new Array(count);
+			const size = layout.word.size;
 			for (let i = 0; i < count; i++) {
-				texts[i] = c.boggle_solver_text(solver, words + 16 * i);
+				texts[i] = c.boggle_solver_text(solver, words + size * i);
 				spelled[i] = c.boggle_dict_spelling(list.ptr(),
-					view().getUint32(words + 16 * i, true), 0);
+					get(words + size * i, 'word', 'id'), 0);
 			}
-			const v = view(), out = new Array(count);
+			const out = new Array(count);
 			for (let i = 0; i < count; i++) {
-				const w = words + 16 * i;
+				const w = words + size * i;
 				const word = { word: readString(texts[i]) };
 				if (spelled[i])
-					word.spellings = spellings(list.ptr(), v.getUint32(w, true));
-				word.score = v.getInt32(w + 4, true);
-				word.path = pathOf(cols, paths, v.getUint32(w + 12, true),
-					v.getUint16(w + 10, true));
+					word.spellings = spellings(list.ptr(), get(w, 'word', 'id'));
+				word.score = get(w, 'word', 'score');
+				word.path = pathOf(cols, paths, get(w, 'word', 'path'),
+					get(w, 'word', 'path_len'));
 				out[i] = word;
 			}
 			return { rows, cols, count, score: Number(c.boggle_solver_score(solver)), words: out };
@@ -553,10 +587,10 @@ const BoggleLibrary = (() => {
 		function find(board, word, opts = {}) {
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
-				const path = s.alloc(2 * MAX_CELLS), n = s.alloc(4);
+				const path = s.alloc(2 * MAX_CELLS), n = s.alloc(layout.int);
 				const msg = s.alloc(ERR_MAX);
 				check(c.boggle_board_find(b, s.str(word).ptr, path, n, msg), msg);
-				const cells = view().getInt32(n, true);
+				const cells = intAt(n);
 				return cells ? pathOf(c.boggle_board_cols(b), path, 0, cells) : null;
 			});
 		}
@@ -565,17 +599,19 @@ const BoggleLibrary = (() => {
 		 * Score a game as 'boggle score -f json' does: players is an
 		 * object of name: [words]; each word gets a status (ok, shared,
 		 * duplicate, too-short, not-on-board, not-a-word) and points.
+		 * What a word counts for is the library's verdict; a word
+		 * written twice, or by two players, is the table's.
 		 */
 		function score(board, players, opts = {}) {
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
 				const lang = c.boggle_board_lang(b);
 				const list = wordList(s, opts, lang);
-				const res = solveIn(s, b, list, opts);
-				const r = rulesIn(s, opts, res.rows, res.cols);
-				const minLetters = view().getInt32(r, true);
-				const found = new Map(res.words.map((w) => [w.word, w.score]));
-				const buf = s.alloc(TEXT_MAX), letters = s.alloc(4);
+				const r = rulesIn(s, opts, c.boggle_board_rows(b), c.boggle_board_cols(b));
+				const solver = list.solver();
+				check(c.boggle_solve(solver, b, r));
+				const found = c.boggle_solver_words(solver);
+				const buf = s.alloc(TEXT_MAX), at = s.alloc(layout.long);
 				const penalty = !!opts.penalty;
 				const entries = Object.entries(players).map(([name, words]) => ({
 					name,
@@ -585,10 +621,8 @@ const BoggleLibrary = (() => {
 						const word = readString(buf, Math.min(n, TEXT_MAX - 1));
 						const w = s.str(word);
 						const folded = c.boggle_lang_fold(lang, w.ptr, w.len, buf,
-							TEXT_MAX, letters, 0) === 0;
-						return { word, key: folded ? readString(buf) : word,
-							letters: folded ? view().getInt32(letters, true) :
-								[...word].length };
+							TEXT_MAX, 0, 0) === CODE.BOGGLE_OK;
+						return { word, key: folded ? readString(buf) : word };
 					}),
 				}));
 				const writers = new Map();
@@ -604,23 +638,18 @@ const BoggleLibrary = (() => {
 				const out = entries.map((p) => {
 					let total = 0;
 					const words = p.words.map((e) => {
-						let status, points = 0;
-						const word = s.str(e.word).ptr;
-						const id = Number(c.boggle_dict_lookup(list.ptr(), word));
-						if (e.repeated) {
-							status = 'duplicate';
-						} else if (writers.get(e.key) > 1) {
+						let status = 'duplicate', points = 0;
+						if (!e.repeated && writers.get(e.key) > 1) {
 							status = 'shared';
-						} else if (e.letters < minLetters) {
-							status = 'too-short';
-						} else if (id >= 0 && found.has(readString(buf,
-							c.boggle_dict_word(list.ptr(), id, buf, TEXT_MAX)))) {
-							status = 'ok';
-							points = found.get(readString(buf));
-						} else {
-							status = id >= 0 || onBoardIn(s, b, e.word) === 0 ?
-								'not-on-board' : 'not-a-word';
-							points = penalty ? -1 : 0;
+						} else if (!e.repeated) {
+							const w = s.str(e.word);
+							const v = c.boggle_solver_verdict(solver, b, r, w.ptr,
+								w.len, 0, at, 0);
+							status = readString(c.boggle_verdict_status(v));
+							if (v === VERDICT.BOGGLE_VERDICT_OK)
+								points = get(found + layout.word.size * longAt(at), 'word', 'score');
+							else if (penalty && v !== VERDICT.BOGGLE_VERDICT_TOO_SHORT)
+								points = -1;
 						}
 						total += points;
 						return { word: e.word, status, score: points };
@@ -634,12 +663,14 @@ const BoggleLibrary = (() => {
 			});
 		}
 
-		/* How many cells a path of word takes on b: 0 if none, -1 unknown. */
-		function onBoardIn(s, b, word) {
-			const path = s.alloc(2 * MAX_CELLS), n = s.alloc(4);
-			const rc = c.boggle_board_find(b, s.str(word).ptr, path, n, 0);
-			return rc === 0 ? view().getInt32(n, true) : -1;
-		}
+		/*
+		 * What a player is told of each verdict but a score, by
+		 * status: { 'too-short': 'too short', ... }, the command's words.
+		 */
+		const verdicts = () => Object.fromEntries(Object.values(VERDICT)
+			.filter((v) => v !== VERDICT.BOGGLE_VERDICT_OK)
+			.map((v) => [readString(c.boggle_verdict_status(v)),
+				readString(c.boggle_verdict_text(v))]));
 
 		/* ---- planting, the best board ---- */
 
@@ -655,7 +686,7 @@ const BoggleLibrary = (() => {
 					const list = wordList(s, opts, lang);
 					const rules = rulesIn(s, opts, rows, cols);
 					const id = Number(c.boggle_dict_pick_long(list.ptr(),
-						rows * cols, view().getInt32(rules, true), r));
+						rows * cols, get(rules, 'rules', 'min_letters'), r));
 					if (id < 0)
 						throw new BoggleError(2, `no word of the list fits a ${rows}x${cols} board`);
 					const buf = s.alloc(TEXT_MAX);
@@ -681,16 +712,16 @@ const BoggleLibrary = (() => {
 					[c.boggle_dice_rows(set), c.boggle_dice_cols(set)] :
 					shape({ size: opts.size || '4x4', ...opts }, 0);
 				const r = rulesIn(s, opts, rows, cols);
-				const out = s.alloc(4);
+				const out = s.alloc(layout.pointer);
 				const seed = opts.seed === undefined ? 1n : BigInt(opts.seed);
 				check(c.boggle_annealer_new(out, list.ptr(), r, rows, cols,
 					set, BigInt.asUintN(64, seed)));
-				const a = view().getUint32(out, true);
+				const a = ptrAt(out);
 				s.later(c.boggle_annealer_free, a);
 				c.boggle_annealer_run(a, opts.steps || 20000);
-				const sc = s.alloc(4);
+				const sc = s.alloc(layout.int);
 				const b = c.boggle_annealer_best(a, sc);
-				return { board: readBoard(s, b), score: view().getInt32(sc, true) };
+				return { board: readBoard(s, b), score: intAt(sc) };
 			});
 		}
 
@@ -733,6 +764,7 @@ const BoggleLibrary = (() => {
 			total,
 			find,
 			score,
+			verdicts,
 			plant,
 			best,
 			svg,

@@ -1,22 +1,18 @@
-/* Words judged on a board: which of the solver's words, or why none. */
+/* Words judged on a board: the library's verdict and the house rules'. */
 #ifndef BOGGLE_JUDGING_H
 #define BOGGLE_JUDGING_H
 
 #include "boggle.h"
 
 /*
- * The verdict, in score's words, on word (long enough) where a solve of
- * board that did not give up did not find it: "excluded" for a word of
- * excluded (the --exclude list, or NULL), "not-on-board" or, for a word
- * not in dict, "not-a-word" if the board holds it or a search for it
- * gives up (it is not a word either way).
+ * The verdict on word (lowercase) as score's JSON names it: the library's
+ * (boggle_solver_verdict, whose arguments these are), or "excluded" for a
+ * word of excluded (the --exclude list, or NULL) that did not score;
+ * *verdict (may be NULL) gets the library's.
  */
-const char *cli_missing_verdict(const boggle_board *board,
-				const boggle_dict *dict,
-				const boggle_dict *excluded, const char *word);
-
-/* The index of word among the solver's words, or -1 if it is not one. */
-long cli_word_result(boggle_solver *solver, const boggle_dict *dict,
-		     const char *word);
+const char *cli_judge(boggle_solver *solver, const boggle_board *board,
+		      const boggle_rules *rules, const boggle_dict *excluded,
+		      const char *word, const unsigned char *played, long *at,
+		      boggle_verdict *verdict, char msg[BOGGLE_ERR_MAX]);
 
 #endif

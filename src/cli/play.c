@@ -140,10 +140,10 @@ static void reject(game *g, const char *word, const char *status,
 static void judge(game *g, const char *entered, size_t len)
 {
 	char typed[BOGGLE_WORD_TEXT_MAX], word[2 * BOGGLE_WORD_TEXT_MAX];
-	char played[BOGGLE_WORD_TEXT_MAX];
 	char err[BOGGLE_ERR_MAX];
+	const char *status;
+	boggle_verdict v;
 	long at;
-	int letters;
 
 	if (len >= sizeof typed)
 		len = sizeof typed - 1;
@@ -153,26 +153,14 @@ static void judge(game *g, const char *entered, size_t len)
 				sizeof word);
 	if (len >= sizeof word)
 		len = sizeof word - 1;
-	at = cli_word_result(g->solver, g->dict, word);
-	/* what it counts for, as played: a letter the language lacks is named */
-	if (boggle_lang_fold(boggle_dict_lang(g->dict), word, len, played,
-			     sizeof played, &letters, err) != BOGGLE_OK)
-		letters = -1;
-	if (letters < 0 && (strstr(err, "not a letter") ||
-			    strstr(err, "UTF-8"))) {
-		reject(g, word, "not-a-word", err);
-	} else if (at >= 0 && g->found[at]) {
-		reject(g, word, "duplicate", "already found");
-	} else if ((letters < 0 ? text_width(word, len) : letters) <
-		   g->rules.min_letters) {
-		reject(g, word, "too-short", "too short");
-	} else if (at < 0) {
-		const char *status = cli_missing_verdict(g->board, g->dict,
-							 g->excluded, word);
-
-		reject(g, word, status, strcmp(status, "not-a-word") == 0 ?
-		       "not a word" : strcmp(status, "excluded") == 0 ?
-		       "left out by the house rules" : "not on the board");
+	word[len] = '\0';
+	status = cli_judge(g->solver, g->board, &g->rules, g->excluded, word,
+			   g->found, &at, &v, err);
+	if (strcmp(status, "excluded") == 0) {
+		reject(g, word, status, "left out by the house rules");
+	} else if (v != BOGGLE_VERDICT_OK) {
+		/* a letter the language lacks is named */
+		reject(g, word, status, err[0] ? err : boggle_verdict_text(v));
 	} else {
 		int points = boggle_solver_words(g->solver)[at].score;
 

@@ -43,7 +43,6 @@ static const char score_usage[] =
 typedef struct entry {
 	char *word;    /* lowercase, as written */
 	char *key;     /* as played (élève as eleve), for telling repeats */
-	int letters;   /* as played; 0 if it is no word of the letters */
 	const char *status;
 	int score;
 	int repeated;  /* the player wrote it before */
@@ -84,7 +83,6 @@ static int add_word(void *arg, const char *word, size_t len)
 {
 	player *p = arg;
 	char *copy, key[BOGGLE_WORD_TEXT_MAX], err[BOGGLE_ERR_MAX];
-	int letters;
 
 	if (p->count == p->cap) {
 		size_t ncap = p->cap ? p->cap * 2 : 64;
@@ -102,12 +100,10 @@ static int add_word(void *arg, const char *word, size_t len)
 	boggle_lang_lower(p->lang, word, len, copy, 2 * len + 1);
 	p->words[p->count].word = copy;
 	p->words[p->count].key = copy;
-	p->words[p->count].letters = 0;
 	if (boggle_lang_fold(p->lang, copy, strlen(copy), key, sizeof key,
-			     &letters, err) == BOGGLE_OK &&
+			     NULL, err) == BOGGLE_OK &&
 	    (p->words[p->count].key = malloc(strlen(key) + 1)) != NULL) {
 		memcpy(p->words[p->count].key, key, strlen(key) + 1);
-		p->words[p->count].letters = letters;
 	} else if (!p->words[p->count].key) {
 		p->words[p->count].key = copy;
 	}
@@ -217,7 +213,7 @@ static int mark_repeats(player *players, int n)
 }
 
 static void judge(player *players, int n, const boggle_board *board,
-		  const boggle_dict *dict, const boggle_dict *excluded,
+		  const boggle_dict *excluded,
 		  const boggle_rules *rules, boggle_solver *solver,
 		  int penalty)
 {
@@ -233,24 +229,20 @@ static void judge(player *players, int n, const boggle_board *board,
 			long at;
 
 			e->score = 0;
-			at = cli_word_result(solver, dict, e->word);
 			if (e->repeated) {
 				e->status = "duplicate";
 			} else if (e->writers > 1) {
 				e->status = "shared";
-			} else if ((e->letters ? e->letters :
-				    text_width(e->word, strlen(e->word))) <
-				   rules->min_letters) {
-				e->status = "too-short";
-			} else if (at >= 0) {
-				e->status = "ok";
-				e->score = boggle_solver_words(solver)[at].score;
 			} else {
-				e->status = cli_missing_verdict(board, dict,
-								excluded,
-								e->word);
+				e->status = cli_judge(solver, board, rules,
+						      excluded, e->word, NULL,
+						      &at, NULL, NULL);
+				if (strcmp(e->status, "ok") == 0)
+					e->score = boggle_solver_words(solver)
+							   [at].score;
 				/* a word left out is a house rule, no mistake */
-				if (strcmp(e->status, "excluded") != 0)
+				else if (strcmp(e->status, "excluded") != 0 &&
+					 strcmp(e->status, "too-short") != 0)
 					e->score = -penalty;
 			}
 			p->score += e->score;
@@ -446,7 +438,7 @@ int cmd_score(int argc, char **argv)
 		status = EXIT_IO;
 		goto done;
 	}
-	judge(players, n, board, dict, excluded, &rules, solver, penalty);
+	judge(players, n, board, excluded, &rules, solver, penalty);
 	boggle_board_format(board, line, sizeof line);
 	if (json)
 		print_json(&sb, line, players, n);

@@ -16,6 +16,7 @@
 #include "boggle.h"
 #include "cli.h"
 #include "format.h"
+#include "judging.h"
 #include "lines.h"
 #include "messages.h"
 #include "options.h"
@@ -438,48 +439,58 @@ static int read_stream(solve_ctx *ctx)
 }
 
 /*
- * What the solver may spend on a word of the list whose own search gave
- * up, or whose best path --show wants: with that search's, about half a
- * second at most.
+ * What the solver may spend on the board --show judges a word on: about
+ * half a second at most.
  */
 #define SHOW_STEPS 3000000L
+#define UNDECIDED (-2)
 
 /*
- * The path the solver reports for word id: with bonus squares, the one
- * that scores most.  Its length; 0 if the board does not hold the word;
- * else (the solver gave up or has no memory) n, the path found already,
- * or UNDECIDED if there is none.
+ * The verdict on word (lowercase), which board holds along path (n cells,
+ * UNDECIDED if its search gave up), as a game gives it: NULL if it scores
+ * (*points), else its status.  A path of a word that scores becomes the
+ * solver's, the one that scores most under bonus squares.
  */
-#define UNDECIDED (-2)
-static int best_path(const boggle_dict *dict, const boggle_board *board,
-		     const boggle_rules *rules, uint32_t id, uint16_t *path,
-		     int n)
+static const char *show_verdict(const solve_ctx *ctx, const boggle_board *board,
+				 const boggle_rules *rules, const char *word,
+				 uint16_t *path, int *n, int *points)
 {
+	const char *status = "undecided";
 	boggle_solver *s;
-	boggle_rules any = *rules;
-	boggle_code rc;
-	size_t i;
+	boggle_verdict v;
+	long at;
 
-	if (boggle_solver_new(&s, dict) != BOGGLE_OK)
-		return n > 0 ? n : UNDECIDED;
-	any.min_letters = 1;
+	*points = 0;
+	if (boggle_solver_new(&s, ctx->dict) != BOGGLE_OK)
+		return status;
 	boggle_solver_limit(s, SHOW_STEPS);
-	rc = boggle_solve(s, board, &any);
-	/* a word found before the search gave up is found all the same */
-	for (i = 0; (rc == BOGGLE_OK || rc == BOGGLE_GAVE_UP) &&
-		    i < boggle_solver_count(s); i++) {
-		const boggle_word *w = boggle_solver_words(s) + i;
+	if (boggle_solve(s, board, rules) != BOGGLE_OK) {
+		/* not in the list: not a word, whether the board holds it */
+		if (boggle_dict_lookup(ctx->dict, word) < 0)
+			status = "not-a-word";
+		*n = UNDECIDED;
+	} else {
+		status = cli_judge(s, board, rules, NULL, word, NULL, &at, &v,
+				   NULL);
+		if (v == BOGGLE_VERDICT_NOT_ON_BOARD) {
+			*n = 0;
+		} else if (v == BOGGLE_VERDICT_OK) {
+			const boggle_word *w = boggle_solver_words(s) + at;
 
-		if (w->id != id)
-			continue;
-		n = w->path_len;
-		memcpy(path, boggle_solver_paths(s) + w->path,
-		       (size_t)n * sizeof *path);
-		boggle_solver_free(s);
-		return n;
+			*n = w->path_len;
+			memcpy(path, boggle_solver_paths(s) + w->path,
+			       (size_t)*n * sizeof *path);
+			*points = w->score;
+			status = NULL;
+			if (ctx->excluded &&
+			    boggle_dict_lookup(ctx->excluded, word) >= 0) {
+				status = "excluded";
+				*points = 0;
+			}
+		}
 	}
 	boggle_solver_free(s);
-	return rc == BOGGLE_OK ? 0 : n > 0 ? n : UNDECIDED;
+	return status;
 }
 
 /* --show in JSON: the word, its letters, points and path, and a verdict
@@ -559,25 +570,14 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 			      word, sizeof word);
 	if (k >= sizeof word)
 		k = sizeof word - 1;
+	word[k] = '\0';
 	cli_quote(word, k, q, sizeof q);
-	id = n ? boggle_dict_lookup(ctx->dict, word) : -1;
-	/* the solver settles a word of the dictionary the search gave up on */
-	if (id >= 0)
-		n = best_path(ctx->dict, board, &j.rules, (uint32_t)id, path, n);
+	id = boggle_dict_lookup(ctx->dict, word);
+	/* where the board lacks the word, that is what --show says first */
+	status = n == 0 ? "not-on-board" :
+		 show_verdict(ctx, board, &j.rules, word, path, &n, &points);
 	for (i = 0; i < n; i++)
 		letters += boggle_board_cell_letters(board, path[i]);
-	if (n == 0)
-		status = "not-on-board";
-	else if (id < 0)
-		status = "not-a-word"; /* whether or not the board holds it */
-	else if (n < 0)
-		status = "undecided";
-	else if (ctx->excluded && boggle_dict_lookup(ctx->excluded, word) >= 0)
-		status = "excluded";
-	else if (letters < j.rules.min_letters)
-		status = "too-short";
-	else
-		points = boggle_score_path(&j.rules, board, path, n);
 	if (json) {
 		show_json(&sb, board, word, n > 0 ? letters : (int)k, points,
 			  path, n > 0 ? n : 0, status);
@@ -592,11 +592,11 @@ static int show_word(const solve_ctx *ctx, const char *typed, const char *text)
 		sb_puts(&sb, id < 0 ? " is not in the dictionary; could not "
 			"decide whether the board holds it (" :
 			": could not decide whether the board holds it (");
-		sb_puts(&sb, err);
+		sb_puts(&sb, boggle_strerror(BOGGLE_GAVE_UP));
 		sb_puts(&sb, ")\n");
 	} else {
 		format_show(&sb, board, path, n, cli_color());
-		if (id < 0)
+		if (status && strcmp(status, "not-a-word") == 0)
 			snprintf(err, sizeof err, "is on the board but not in "
 				 "the dictionary");
 		else if (status && strcmp(status, "excluded") == 0)

@@ -232,6 +232,55 @@ static void test_solver(void)
 	boggle_dict_free(d);
 }
 
+/* A word's verdict on a solved board, in the order a game judges it. */
+static void test_verdict(void)
+{
+	static const char words[] = "at\ncat\ncats\nact\nscat\n";
+	boggle_dict *d;
+	boggle_solver *s;
+	boggle_board *b;
+	boggle_rules rules = boggle_rules_classic();
+	unsigned char played[8] = {0};
+	char msg[BOGGLE_ERR_MAX];
+	long at = 99;
+
+	CHECK(boggle_dict_from_text(&d, NULL, words, sizeof words - 1, NULL) ==
+	      BOGGLE_OK);
+	CHECK(boggle_solver_new(&s, d) == BOGGLE_OK);
+	CHECK(boggle_board_new(&b, NULL, 4, 4) == BOGGLE_OK);
+	CHECK(boggle_board_parse(b, NULL, "catsxxxxxxxxxxxx", 16, NULL) ==
+	      BOGGLE_OK);
+	CHECK(boggle_solve(s, b, &rules) == BOGGLE_OK);
+	/* typed in capitals: cats, found by the solver, scores */
+	CHECK(boggle_solver_verdict(s, b, &rules, "CATS", 4, played, &at,
+				    msg) == BOGGLE_VERDICT_OK);
+	CHECK(at >= 0 && strcmp(boggle_solver_text(s, boggle_solver_words(s) +
+						   at), "cats") == 0);
+	played[at] = 1;
+	CHECK(boggle_solver_verdict(s, b, &rules, "cats", 4, played, NULL,
+				    NULL) == BOGGLE_VERDICT_PLAYED);
+	CHECK(boggle_solver_verdict(s, b, &rules, "at", 2, played, &at, NULL) ==
+	      BOGGLE_VERDICT_TOO_SHORT && at == -1);
+	/* scat is a word, but c is not beside s; tsac is on it, but no word */
+	CHECK(boggle_solver_verdict(s, b, &rules, "scat", 4, NULL, NULL, NULL) ==
+	      BOGGLE_VERDICT_NOT_ON_BOARD);
+	CHECK(boggle_solver_verdict(s, b, &rules, "stac", 4, NULL, NULL, NULL) ==
+	      BOGGLE_VERDICT_NOT_A_WORD);
+	CHECK(boggle_solver_verdict(s, b, &rules, "zzzz", 4, NULL, NULL, NULL) ==
+	      BOGGLE_VERDICT_NOT_ON_BOARD);
+	/* a character no word holds is named */
+	CHECK(boggle_solver_verdict(s, b, &rules, "ca1s", 4, NULL, NULL, msg) ==
+	      BOGGLE_VERDICT_NOT_A_WORD && strstr(msg, "'1'"));
+	CHECK(strcmp(boggle_verdict_status(BOGGLE_VERDICT_NOT_ON_BOARD),
+		     "not-on-board") == 0);
+	CHECK(strcmp(boggle_verdict_text(BOGGLE_VERDICT_TOO_SHORT),
+		     "too short") == 0);
+	CHECK(strcmp(boggle_verdict_text(BOGGLE_VERDICT_OK), "") == 0);
+	boggle_board_free(b);
+	boggle_solver_free(s);
+	boggle_dict_free(d);
+}
+
 static void test_dice_and_throws(void)
 {
 	const boggle_dice_set *classic = boggle_dice_find("classic");
@@ -354,6 +403,7 @@ int main(void)
 	test_find();
 	test_dict();
 	test_solver();
+	test_verdict();
 	test_dice_and_throws();
 	test_rest();
 	if (failures)

@@ -123,12 +123,14 @@ test('checking a word says why it does not count', async () => {
 	};
 	assert.equal(await check(words[0].word), `${words[0].word}: ${words[0].score} point${words[0].score === 1 ? '' : 's'}`);
 	assert.equal(await check('zyzzyva'), 'zyzzyva: not on the board');
+	// the command's words for a word that does not count
+	assert.equal(await check('tw'), 'tw: too short');
 	// letters on the board in a row that no list holds
 	const grid = shown;
 	const fake = grid.slice(0, 3) === 'qu' ? null : grid[0] + grid[1] + grid[2];
 	if (fake && !words.some((w) => w.word === fake)) {
 		const r = await check(fake);
-		assert.ok(r === `${fake}: not in the list` || r === `${fake}: not on the board`, r);
+		assert.ok(r === `${fake}: not a word` || r === `${fake}: not on the board`, r);
 	}
 });
 
