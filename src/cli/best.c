@@ -42,9 +42,8 @@ static const char best_usage[] =
 	"                      one die a line, its faces between spaces, '.' a\n"
 	"                      blank (not with --set)\n"
 	CLI_JUDGE_HELP
-	"      --lang CODE     the language of boards, words and the word list:\n"
-	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
-	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
+	"      --lang CODE     the language of boards, words and the word list\n"
+	"                      (default en, or $BOGGLE_LANG; codes below)\n"
 	"  -n, --count N       how many of the best boards to report, 1 to\n"
 	"                      100 (default 10)\n"
 	"      --seed N        seed the search (default: a random seed)\n"
@@ -354,6 +353,7 @@ int cmd_best(int argc, char **argv)
 			break;
 		default:
 			fputs(best_usage, stdout);
+			cli_lang_help();
 			return cli_finish_output();
 		}
 	}

@@ -21,9 +21,8 @@ static const char check_usage[] =
 	"  -s, --set NAME   the dice (default new; see boggle throw --help)\n"
 	"      --dice FILE  the dice in FILE: one die a line, faces between\n"
 	"                   spaces, '.' a blank (not with --set)\n"
-	"      --lang CODE  the language the boards are read in: en fr de es it\n"
-	"                   pt nl sv da nb nn fi pl ca cs hu is tr bg uk ru el\n"
-	"                   (default en, or $BOGGLE_LANG)\n"
+	"      --lang CODE  the language the boards are read in (default en,\n"
+	"                   or $BOGGLE_LANG; codes below)\n"
 	"  -h, --help       show this help and exit\n"
 	"\n"
 	"Prints a line per board. On standard input, blank lines and lines\n"
@@ -103,6 +102,7 @@ int cmd_check(int argc, char **argv)
 	cli_options_init(&o, "check", OPT_SET, "", NULL, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		fputs(check_usage, stdout);
+		cli_lang_help();
 		return cli_finish_output();
 	}
 	if (opt == 0)

@@ -54,6 +54,102 @@ static const char *lang_codes(void)
 	return codes;
 }
 
+/* The sizes English's system lists come in, after a code: en-GB-large. */
+static const char *const list_sizes[] = {"-small", "-large", "-huge",
+					 "-insane"};
+
+/* Whether text is one of the sizes. */
+static int is_size(const char *text)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof list_sizes / sizeof *list_sizes; i++)
+		if (strcmp(text, list_sizes[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether code is another's with a list size after it. */
+static int sized(const char *code)
+{
+	const char *dash;
+
+	for (dash = strchr(code, '-'); dash; dash = strchr(dash + 1, '-'))
+		if (is_size(dash))
+			return 1;
+	return 0;
+}
+
+/* Print text's words indented, lines broken before 72 columns. */
+static void help_words(const char *text)
+{
+	const char *p = text + strspn(text, " ");
+	int col = 0;
+
+	while (*p) {
+		size_t n = strcspn(p, " ");
+
+		if (col && col + 1 + (int)n > 72) {
+			putchar('\n');
+			col = 0;
+		}
+		printf("%s%.*s", col ? " " : "  ", (int)n, p);
+		col += (col ? 1 : 2) + (int)n;
+		p += n;
+		p += strspn(p, " ");
+	}
+	putchar('\n');
+}
+
+void cli_lang_help(void)
+{
+	const boggle_lang *const *l, *const *m;
+	char codes[1024], with[256];
+	size_t n = 0, w = 0, i;
+	int count = 0;
+
+	codes[0] = with[0] = '\0';
+	for (l = boggle_langs(); *l; l++) {
+		const char *code = boggle_lang_code(*l);
+		size_t len = strlen(code);
+
+		if (sized(code))
+			continue;
+		n += (size_t)snprintf(codes + n, n < sizeof codes ?
+				      sizeof codes - n : 0, " %s", code);
+		/* a code whose lists come in sizes, named once */
+		for (m = boggle_langs(); *m; m++) {
+			const char *other = boggle_lang_code(*m);
+
+			if (strncmp(other, code, len) == 0 &&
+			    is_size(other + len)) {
+				w += (size_t)snprintf(with + w, w < sizeof with ?
+						      sizeof with - w : 0,
+						      "%s%s", count ? ", " : "",
+						      code);
+				count++;
+				break;
+			}
+		}
+	}
+	fputs("\nLanguages (--lang CODE), from the library's table:\n", stdout);
+	help_words(codes);
+	if (count) {
+		w += (size_t)snprintf(with + w, w < sizeof with ? sizeof with - w : 0,
+				      " also with");
+		for (i = 0; i < sizeof list_sizes / sizeof *list_sizes; i++)
+			w += (size_t)snprintf(with + w, w < sizeof with ?
+					      sizeof with - w : 0, " %s%s",
+					      list_sizes[i], i + 2 < sizeof list_sizes /
+					      sizeof *list_sizes ? "," : i + 1 <
+					      sizeof list_sizes / sizeof *list_sizes ?
+					      " or" : "");
+		snprintf(with + w, w < sizeof with ? sizeof with - w : 0,
+			 " after: the list of that size.");
+		help_words(with);
+	}
+}
+
 void cli_options_init(cli_options *o, const char *command, unsigned takes,
 		      const char *formats, const struct option *own,
 		      const char *own_short)

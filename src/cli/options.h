@@ -85,6 +85,12 @@ typedef struct cli_options {
  * options (own, ending in a zeroed entry; own_short in getopt's form).
  * Every command takes -h, --help.
  */
+/*
+ * The end of a command's --help: the codes --lang takes, every language of
+ * the library's table, so that the help never names another set.
+ */
+void cli_lang_help(void);
+
 void cli_options_init(cli_options *o, const char *command, unsigned takes,
 		      const char *formats, const struct option *own,
 		      const char *own_short);

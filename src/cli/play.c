@@ -52,9 +52,8 @@ static const char play_usage[] =
 	"  -b, --board BOARD   play this board instead (not with -s, --dice,\n"
 	"                      --seed)\n"
 	CLI_JUDGE_HELP
-	"      --lang CODE     the language of boards, words and the word list:\n"
-	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
-	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
+	"      --lang CODE     the language of boards, words and the word list\n"
+	"                      (default en, or $BOGGLE_LANG; codes below)\n"
 	"  -t, --time SECONDS  the time allowed (default 180, 240 on 6x6)\n"
 	"  -f, --format NAME   text (default) or json (one object at the end)\n"
 	"  -h, --help          show this help and exit\n";
@@ -950,6 +949,7 @@ int cmd_play(int argc, char **argv)
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		if (opt == 'h') {
 			fputs(play_usage, stdout);
+			cli_lang_help();
 			return cli_finish_output();
 		}
 		board_text = optarg;

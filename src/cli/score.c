@@ -25,9 +25,8 @@ static const char score_usage[] =
 	"without its folder and extension.\n"
 	"\n"
 	CLI_JUDGE_HELP
-	"      --lang CODE     the language of boards, words and the word list:\n"
-	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
-	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
+	"      --lang CODE     the language of boards, words and the word list\n"
+	"                      (default en, or $BOGGLE_LANG; codes below)\n"
 	"  -f, --format NAME   text (default) or json\n"
 	"      --penalty       -1 for each word that is not a word or not on\n"
 	"                      the board (a house rule)\n"
@@ -369,6 +368,7 @@ int cmd_score(int argc, char **argv)
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		if (opt == 'h') {
 			fputs(score_usage, stdout);
+			cli_lang_help();
 			return cli_finish_output();
 		}
 		penalty = 1;

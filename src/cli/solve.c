@@ -36,9 +36,8 @@ static const char solve_usage[] =
 	"A BOARD of - stands for the boards of standard input, in its place.\n"
 	"\n"
 	CLI_JUDGE_HELP
-	"      --lang CODE     the language of boards, words and the word list:\n"
-	"                      en fr de es it pt nl sv da nb nn fi pl ca cs hu\n"
-	"                      is tr bg uk ru el (default en, or $BOGGLE_LANG)\n"
+	"      --lang CODE     the language of boards, words and the word list\n"
+	"                      (default en, or $BOGGLE_LANG; codes below)\n"
 	"  -f, --format NAME   text, tsv, json or summary (default text)\n"
 	"  -j, --jobs N        solve with N threads, 1 to 256 (default 1)\n"
 	"      --show WORD     draw BOARD with the path of WORD marked, the\n"
@@ -640,6 +639,7 @@ int cmd_solve(int argc, char **argv)
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		if (opt == 'h') {
 			fputs(solve_usage, stdout);
+			cli_lang_help();
 			return cli_finish_output();
 		}
 		show = optarg;

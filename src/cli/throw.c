@@ -32,9 +32,8 @@ static const char throw_usage[] =
 	"                      letter frequency, or by the tile counts of the\n"
 	"                      language of --lang\n"
 	"      --lang CODE     the language of the letters drawn and the words\n"
-	"                      planted: en fr de es it pt nl sv da nb nn fi pl\n"
-	"                      ca cs hu is tr bg uk ru el (default en, or\n"
-	"                      $BOGGLE_LANG)\n"
+	"                      planted (default en, or $BOGGLE_LANG; codes\n"
+	"                      below)\n"
 	"      --plant [WORD]  lay WORD, or a long word from the dictionary,\n"
 	"                      along a random path and draw the other cells as\n"
 	"                      --size does (shape from --size or the set)\n"
@@ -62,6 +61,7 @@ static void print_usage(void)
 	const boggle_dice_set *const *s;
 
 	fputs(throw_usage, stdout);
+	cli_lang_help();
 	for (s = boggle_dice_sets(); *s; s++)
 		printf("  %-9s%s\n", boggle_dice_name(*s),
 		       boggle_dice_description(*s));
