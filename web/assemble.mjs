@@ -13,6 +13,9 @@ mkdirSync(www, { recursive: true });
 const core = readFileSync(join(web, 'boggle.js'), 'utf8');
 writeFileSync(join(pkg, 'boggle.mjs'),
 	core + readFileSync(join(web, 'module.js'), 'utf8'));
+writeFileSync(join(pkg, 'boggle.cjs'),
+	core + readFileSync(join(web, 'module.cjs'), 'utf8'));
+copyFileSync(join(web, 'boggle.d.ts'), join(pkg, 'boggle.d.ts'));
 copyFileSync(wasm, join(pkg, 'boggle.wasm'));
 copyFileSync(join(web, 'README.md'), join(pkg, 'README.md'));
 copyFileSync(join(top, 'LICENSE'), join(pkg, 'LICENSE'));

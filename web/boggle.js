@@ -71,11 +71,22 @@ const BoggleLibrary = (() => {
 	/* Make the API over the module compiled from bytes (the .wasm). */
 	async function instantiate(bytes) {
 		const module = await WebAssembly.compile(bytes);
-		let memory = null;
-		const instance = await WebAssembly.instantiate(module,
-			wasiImports(module, () => memory));
+		const memory = { of: null };
+		return start(await WebAssembly.instantiate(module,
+			wasiImports(module, () => memory.of)), memory);
+	}
+
+	/* The same at once, as require() must (Node has no limit on size). */
+	function instantiateSync(bytes) {
+		const module = new WebAssembly.Module(bytes);
+		const memory = { of: null };
+		return start(new WebAssembly.Instance(module,
+			wasiImports(module, () => memory.of)), memory);
+	}
+
+	function start(instance, memory) {
 		const c = instance.exports;
-		memory = c.memory;
+		memory.of = c.memory;
 		c._initialize();
 		return makeApi(c);
 	}
@@ -147,6 +158,47 @@ const BoggleLibrary = (() => {
 		const LONG = access(layout.long, 'i');
 		const longAt = (p) => Number(view()[`get${LONG}`](p, true));
 
+		/* ---- arguments, refused in the command's words ---- */
+
+		const misuse = (why) => {
+			throw new BoggleError(CODE.BOGGLE_MISUSE, why);
+		};
+		/* An option that must be text. */
+		function textOpt(name, value) {
+			if (typeof value !== 'string')
+				misuse(`${name}: ${describe(value)} is not text`);
+			return value;
+		}
+		function describe(value) {
+			if (typeof value === 'string')
+				return `'${value}'`;
+			if (Array.isArray(value))
+				return 'an array';
+			return value === null || value === undefined ? String(value) : typeof value === 'object' ?
+				'an object' : `${typeof value} ${String(value)}`;
+		}
+		/* A seed as --seed takes it: a whole number from 0 to 2^64 - 1. */
+		const SEED_MAX = (1n << 64n) - 1n;
+		function seedOf(seed) {
+			const shown = typeof seed === 'string' ? seed.trim() :
+				typeof seed === 'bigint' || (typeof seed === 'number' &&
+					Number.isInteger(seed)) ? BigInt(seed).toString() : null;
+			if (shown === null || !/^\d+$/.test(shown))
+				misuse(`seed: ${typeof seed === 'string' ? `'${seed}'` : describe(seed)} is not a whole number from 0 to ${SEED_MAX}`);
+			const n = BigInt(shown);
+			if (n > SEED_MAX)
+				misuse(`seed: '${shown}' is out of range (0 to ${SEED_MAX})`);
+			return n;
+		}
+		/* A whole number from least (1), or fallback for none. */
+		function count(name, value, fallback, least = 1) {
+			if ((value === undefined || value === null) && fallback !== undefined)
+				return fallback;
+			if (!Number.isSafeInteger(value) || value < least)
+				misuse(`${name}: ${describe(value)} is not a whole number from ${least}`);
+			return value;
+		}
+
 		/* C memory for one call, all of it freed when the call ends. */
 		function scoped(fn) {
 			const owned = [];
@@ -198,13 +250,13 @@ const BoggleLibrary = (() => {
 
 		const langs = new Map();
 		function langPtr(s, code) {
-			if (code === undefined || code === null || code === '')
+			if (code === undefined || code === null)
 				return c.boggle_lang_english();
-			const key = String(code).toLowerCase();
+			const key = textOpt('lang', code);
 			if (!langs.has(key)) {
 				const p = c.boggle_lang_find(s.str(key).ptr);
 				if (!p)
-					throw new BoggleError(2, `no language '${code}'`);
+					misuse(`unknown language '${key}' (${languages().map((l) => l.code).join(', ')})`);
 				langs.set(key, p);
 			}
 			return langs.get(key);
@@ -239,9 +291,10 @@ const BoggleLibrary = (() => {
 		}));
 
 		function diceSet(s, name) {
-			const p = c.boggle_dice_find(s.str(name || 'new').ptr);
+			const key = name === undefined || name === null ? 'new' : textOpt('set', name);
+			const p = c.boggle_dice_find(s.str(key).ptr);
 			if (!p)
-				throw new BoggleError(2, `no set of dice '${name}'`);
+				misuse(`unknown set '${key}': one of ${diceSets().map((d) => d.name).join(', ')}`);
 			return p;
 		}
 
@@ -269,6 +322,8 @@ const BoggleLibrary = (() => {
 
 		/* A board of C from a Board or text (in opts.lang's letters). */
 		function boardIn(s, board, opts) {
+			if (!(board instanceof Board) && typeof board !== 'string')
+				misuse(`board: ${describe(board)} is not a board (its text, or a Board)`);
 			const lang = langPtr(s, board instanceof Board ? board.lang :
 				opts && opts.lang);
 			const b = newBoard(s, lang);
@@ -279,7 +334,7 @@ const BoggleLibrary = (() => {
 		}
 
 		function parse(text, opts = {}) {
-			return scoped((s) => readBoard(s, boardIn(s, String(text), opts)));
+			return scoped((s) => readBoard(s, boardIn(s, text, opts)));
 		}
 
 		/* A generator of random numbers, seeded as the command seeds. */
@@ -291,21 +346,26 @@ const BoggleLibrary = (() => {
 				globalThis.crypto.getRandomValues(words);
 				n = (BigInt(words[0]) << 32n) | BigInt(words[1]);
 			} else {
-				n = BigInt.asUintN(64, BigInt(seed));
+				n = seedOf(seed);
 			}
 			c.boggle_rng_seed(p, n);
 			return p;
 		}
 
+		/* A shape 'RxC' as the command's --size takes it. */
 		function shape(opts, set) {
-			if (opts.size) {
-				const m = /^(\d+)x(\d+)$/.exec(String(opts.size));
+			if (opts.size !== undefined && opts.size !== null) {
+				const size = textOpt('size', opts.size);
+				const m = /^(\d+)x(\d+)$/.exec(size);
 				if (!m)
-					throw new BoggleError(2, `size '${opts.size}' is not RxC`);
-				return [Number(m[1]), Number(m[2])];
+					misuse(`size: '${size}' is not a shape like 4x4 or 3x5`);
+				const [rows, cols] = [Number(m[1]), Number(m[2])];
+				if (rows < 1 || cols < 1 || rows > MAX_CELLS || cols > MAX_CELLS)
+					misuse(`size: '${size}' is out of range (sides 1 to ${MAX_CELLS})`);
+				if (rows * cols > MAX_CELLS)
+					misuse(`size: '${size}' is out of range (${rows * cols} cells, at most ${MAX_CELLS})`);
+				return [rows, cols];
 			}
-			if (opts.rows)
-				return [opts.rows, opts.cols || opts.rows];
 			return [c.boggle_dice_rows(set), c.boggle_dice_cols(set)];
 		}
 
@@ -314,17 +374,18 @@ const BoggleLibrary = (() => {
 		 * the set's dice, or letters drawn (a size, or another
 		 * language than the dice's) on the shape.
 		 */
-		function throwBoards(count, opts = {}) {
+		function throwBoards(n, opts = {}) {
+			const boards = count('count', n, undefined, 0);
 			return scoped((s) => {
 				const set = diceSet(s, opts.set);
 				const lang = langPtr(s, opts.lang);
 				const [rows, cols] = shape(opts, set);
-				const drawn = !!(opts.size || opts.rows) ||
+				const drawn = opts.size !== undefined && opts.size !== null ||
 					c.boggle_dice_lang(set) !== lang;
 				const r = rng(s, opts.seed);
 				const b = newBoard(s, lang);
 				const out = [];
-				for (let i = 0; i < count; i++) {
+				for (let i = 0; i < boards; i++) {
 					if (drawn)
 						check(c.boggle_throw_letters(b, lang, rows, cols, r));
 					else
@@ -423,8 +484,12 @@ const BoggleLibrary = (() => {
 		function loadWords(text, opts = {}) {
 			return scoped((s) => {
 				const lang = langPtr(s, opts.lang);
+				if (typeof text !== 'string' && !(text instanceof ArrayBuffer) &&
+				    !ArrayBuffer.isView(text))
+					misuse(`words: ${describe(text)} is not a list's text or bytes`);
 				const data = typeof text === 'string' ? encoder.encode(text) :
-					new Uint8Array(text);
+					ArrayBuffer.isView(text) ? new Uint8Array(text.buffer,
+						text.byteOffset, text.byteLength) : new Uint8Array(text);
 				const p = s.bytes(data);
 				const out = s.alloc(layout.pointer);
 				const st = s.alloc(layout.dict_stats.size);
@@ -437,6 +502,13 @@ const BoggleLibrary = (() => {
 					const e = new BoggleError(rc, rc === CODE.BOGGLE_NOT_UTF8 ?
 						`line ${stats.badLine}: not UTF-8` :
 						readString(c.boggle_strerror(rc)));
+					e.stats = stats;
+					throw e;
+				}
+				if (!stats.words) {
+					/* as the command refuses a list it can use nothing of */
+					c.boggle_dict_free(ptrAt(out));
+					const e = new BoggleError(CODE.BOGGLE_SYNTAX, 'no usable words');
 					e.stats = stats;
 					throw e;
 				}
@@ -481,8 +553,9 @@ const BoggleLibrary = (() => {
 				c.boggle_rules_for_shape(r, rows, cols);
 			if (scoring === 'words')
 				set(r, 'rules', 'scoring', SCORING.BOGGLE_SCORING_WORDS);
-			if (opts.min > 0)
-				set(r, 'rules', 'min_letters', opts.min);
+			const min = count('min', opts.min, 0);
+			if (min)
+				set(r, 'rules', 'min_letters', min);
 			return r;
 		}
 
@@ -587,6 +660,7 @@ const BoggleLibrary = (() => {
 		function find(board, word, opts = {}) {
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
+				textOpt('word', word);
 				const path = s.alloc(2 * MAX_CELLS), n = s.alloc(layout.int);
 				const msg = s.alloc(ERR_MAX);
 				check(c.boggle_board_find(b, s.str(word).ptr, path, n, msg), msg);
@@ -613,9 +687,14 @@ const BoggleLibrary = (() => {
 				const found = c.boggle_solver_words(solver);
 				const buf = s.alloc(TEXT_MAX), at = s.alloc(layout.long);
 				const penalty = !!opts.penalty;
+				if (players === null || typeof players !== 'object' || Array.isArray(players))
+					misuse(`players: ${describe(players)} is not an object of name: [words]`);
 				const entries = Object.entries(players).map(([name, words]) => ({
 					name,
-					words: words.map((typed) => {
+					words: (Array.isArray(words) ? words :
+						misuse(`players: ${name}'s words are ${describe(words)}, not an array`)
+					).map((typed) => {
+						textOpt(`${name}'s words`, typed);
 						const t = s.str(typed);
 						const n = c.boggle_lang_lower(lang, t.ptr, t.len, buf, TEXT_MAX);
 						const word = readString(buf, Math.min(n, TEXT_MAX - 1));
@@ -681,7 +760,7 @@ const BoggleLibrary = (() => {
 				const [rows, cols] = shape(opts, set);
 				const r = rng(s, opts.seed);
 				const b = newBoard(s, lang);
-				let w = word;
+				let w = word === undefined || word === null ? word : textOpt('word', word);
 				if (w === undefined || w === null) {
 					const list = wordList(s, opts, lang);
 					const rules = rulesIn(s, opts, rows, cols);
@@ -713,12 +792,12 @@ const BoggleLibrary = (() => {
 					shape({ size: opts.size || '4x4', ...opts }, 0);
 				const r = rulesIn(s, opts, rows, cols);
 				const out = s.alloc(layout.pointer);
-				const seed = opts.seed === undefined ? 1n : BigInt(opts.seed);
+				const seed = opts.seed === undefined ? 1n : seedOf(opts.seed);
 				check(c.boggle_annealer_new(out, list.ptr(), r, rows, cols,
 					set, BigInt.asUintN(64, seed)));
 				const a = ptrAt(out);
 				s.later(c.boggle_annealer_free, a);
-				c.boggle_annealer_run(a, opts.steps || 20000);
+				c.boggle_annealer_run(a, count('steps', opts.steps, 20000));
 				const sc = s.alloc(layout.int);
 				const b = c.boggle_annealer_best(a, sc);
 				return { board: readBoard(s, b), score: intAt(sc) };
@@ -771,5 +850,5 @@ const BoggleLibrary = (() => {
 		};
 	}
 
-	return { instantiate, BoggleError };
+	return { instantiate, instantiateSync, BoggleError };
 })();

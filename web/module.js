@@ -22,6 +22,7 @@ const throwBoard = boggle.throw;
 export default boggle;
 export const {
 	version, memoryBytes, BoggleError, Board, WordList, languages, diceSets, parse,
-	throwBoards, check, loadWords, rules, solve, total, find, score, plant, best, svg,
+	throwBoards, check, loadWords, rules, solve, total, find, score, verdicts, plant, best,
+	svg,
 } = boggle;
 export { throwBoard as throw };

@@ -11,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const BOGGLE = process.env.BOGGLE;
+const here = new URL('.', import.meta.url).pathname;
 const WEB = process.env.BOGGLE_WEB;
 const boggle = await import(join(WEB, 'pkg', 'boggle.mjs'));
 
@@ -255,7 +256,7 @@ test('word lists are freed, by hand or when collected', async () => {
 	assert.ok(boggle.solve('wnusephegoecoert').count > 0);
 });
 
-test('npm pack makes a tarball that installs and runs', () => {
+test('npm pack makes a tarball that installs and runs, from import, require and TypeScript', (t) => {
 	const dir = mkdtempSync(join(tmpdir(), 'boggle-pack-'));
 	try {
 		const tgz = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir,
@@ -263,13 +264,79 @@ test('npm pack makes a tarball that installs and runs', () => {
 		writeFileSync(join(dir, 'package.json'), '{"type": "module"}\n');
 		execFileSync('npm', ['install', '--silent', '--no-audit', '--no-fund',
 			'--offline', join(dir, tgz)], { cwd: dir, stdio: 'pipe' });
+		const want = String(JSON.parse(cli('solve', '-f', 'json', 'wnusephegoecoert')).score);
+		const run = (file) => execFileSync(process.execPath, [file], { cwd: dir,
+			encoding: 'utf8' }).trim();
 		writeFileSync(join(dir, 'use.mjs'), "import { solve } from 'libboggle';\n" +
 			"console.log(solve('wnusephegoecoert').score);\n");
-		const got = execFileSync(process.execPath, ['use.mjs'], { cwd: dir,
-			encoding: 'utf8' }).trim();
-		assert.equal(got, String(JSON.parse(cli('solve', '-f', 'json',
-			'wnusephegoecoert')).score));
+		assert.equal(run('use.mjs'), want);
+		// CommonJS: require, and a bad argument is a BoggleError there too
+		writeFileSync(join(dir, 'use.cjs'), "const boggle = require('libboggle');\n" +
+			"let code = '';\n" +
+			"try { boggle.throw({ seed: 'abc' }); } catch (e) {\n" +
+			"\tcode = e instanceof boggle.BoggleError ? e.code : e.name; }\n" +
+			"console.log(boggle.solve('wnusephegoecoert').score, code);\n");
+		assert.equal(run('use.cjs'), `${want} BOGGLE_MISUSE`);
+		// TypeScript: tsc --strict on a consumer, with the package's types
+		const tsc = join(here, '..', '..', 'web', 'node_modules', 'typescript', 'bin', 'tsc');
+		if (!existsSync(tsc)) {
+			t.diagnostic('no typescript (npm ci in web/): tsc not run');
+			return;
+		}
+		writeFileSync(join(dir, 'use.ts'), `import * as boggle from 'libboggle';
+import { BoggleError, type Board, type Solution } from 'libboggle';
+const board: Board = boggle.throw({ set: 'new', seed: 42 });
+const res: Solution = boggle.solve(board);
+const path: [number, number][] | null = boggle.find(board, res.words[0].word);
+const game = boggle.score(board, { ann: [res.words[0].word] });
+const status: string = game.players[0].words[0].status;
+try {
+	boggle.parse('ab1c');
+} catch (e) {
+	if (e instanceof BoggleError)
+		console.log(e.code, status, path !== null, boggle.verdicts()['too-short']);
+}
+console.log(boggle.solve('wnusephegoecoert').score);
+`);
+		writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: {
+			strict: true, module: 'nodenext', moduleResolution: 'nodenext',
+			target: 'es2022', noEmit: false, skipLibCheck: false, types: [] },
+		files: ['use.ts'] }));
+		execFileSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+		assert.equal(run('use.js'), `BOGGLE_SYNTAX ok true too short\n${want}`);
 	} finally {
 		rmSync(dir, { recursive: true });
 	}
+});
+
+test('a bad argument is a BoggleError in the command\'s words, never coerced', () => {
+	const refused = (fn, code, message) => assert.throws(fn, (e) =>
+		e instanceof boggle.BoggleError && e.code === code && message.test(e.message),
+		String(fn));
+	const seedWords = /is not a whole number from 0 to 18446744073709551615$/;
+	refused(() => boggle.throw({ seed: 'abc' }), 'BOGGLE_MISUSE', seedWords);
+	refused(() => boggle.throw({ seed: 1.5 }), 'BOGGLE_MISUSE', seedWords);
+	refused(() => boggle.throw({ seed: -1 }), 'BOGGLE_MISUSE', seedWords);
+	refused(() => boggle.throw({ seed: '99999999999999999999' }), 'BOGGLE_MISUSE',
+		/^seed: '99999999999999999999' is out of range/);
+	for (const [size, why] of [['17x17', /out of range \(289 cells, at most 256\)/],
+		['0x4', /out of range \(sides 1 to 256\)/], ['abc', /not a shape like 4x4/]]) {
+		refused(() => boggle.throw({ size }), 'BOGGLE_MISUSE', why);
+		// the command refuses the same shape
+		const r = spawnSync(BOGGLE, ['throw', '--size', size], { encoding: 'utf8' });
+		assert.equal(r.status, 2, size);
+	}
+	refused(() => boggle.parse(null), 'BOGGLE_MISUSE', /^board: null is not a board/);
+	refused(() => boggle.solve(), 'BOGGLE_MISUSE', /^board: undefined is not a board/);
+	refused(() => boggle.loadWords(123), 'BOGGLE_MISUSE', /is not a list's text or bytes/);
+	refused(() => boggle.loadWords(''), 'BOGGLE_SYNTAX', /^no usable words$/);
+	refused(() => boggle.score('wnusephegoecoert', ['tea']), 'BOGGLE_MISUSE',
+		/^players: an array is not an object of name: \[words\]/);
+	refused(() => boggle.throw({ lang: 'xx' }), 'BOGGLE_MISUSE', /^unknown language 'xx'/);
+	refused(() => boggle.throw({ set: 'nope' }), 'BOGGLE_MISUSE', /^unknown set 'nope'/);
+	// a seed as text, number or BigInt throws what the command throws
+	const want = cli('throw', '--seed', '18446744073709551615').trim();
+	assert.equal(boggle.throw({ seed: '18446744073709551615' }).text, want);
+	assert.equal(boggle.throw({ seed: 18446744073709551615n }).text, want);
+	assert.equal(boggle.throw({ seed: 42 }).text, cli('throw', '--seed', '42').trim());
 });

@@ -1,0 +1,186 @@
+/*
+ * libboggle for JavaScript: the types of every call (see README.md).
+ * Options are named as the command's options are.
+ */
+
+/** A language's code: 'en', 'fr', 'pt-BR', ... (languages() lists them). */
+export type LangCode = string;
+/** A cell as [row, column], from 0. */
+export type Cell = [number, number];
+
+/** An error of the library, or an argument refused in the command's words. */
+export class BoggleError extends Error {
+	readonly name: 'BoggleError';
+	/** the library's code by name: 'BOGGLE_SYNTAX', 'BOGGLE_MISUSE', ... */
+	readonly code: string;
+	/** the same as a number */
+	readonly errno: number;
+	/** loadWords: what reading the list counted */
+	stats?: ListStats;
+}
+
+/** A board: what parse, throw and plant give, and what the rest take. */
+export class Board {
+	private constructor();
+	/** the one-line form, as the command prints it */
+	readonly text: string;
+	readonly rows: number;
+	readonly cols: number;
+	readonly lang: LangCode;
+	/** each cell's face, row by row: 'a', 'qu', 'ch' */
+	readonly faces: string[];
+	toString(): string;
+}
+
+/** A board as a Board or as its text (read in opts.lang's letters). */
+export type BoardLike = Board | string;
+
+export interface ListStats {
+	lines: number;
+	words: number;
+	skipped: number;
+	noU: number;
+	names: number;
+	badLine: number;
+	allCaps: number;
+}
+
+/** A word list from loadWords; its memory goes back when collected. */
+export class WordList {
+	private constructor();
+	readonly lang: LangCode;
+	readonly size: number;
+	readonly stats: ListStats | null;
+	has(word: string): boolean;
+	/** give its memory back now rather than when collected */
+	free(): void;
+}
+
+export type SetName = 'classic' | 'new' | 'big' | 'master' | 'superbig' | string;
+/** a whole number from 0 to 2^64 - 1, as --seed takes it */
+export type Seed = number | bigint | string;
+
+export interface LangOptions {
+	lang?: LangCode;
+}
+
+export interface RuleOptions {
+	/** 'classic', 'big' or 'superbig'; by default the board's shape decides */
+	rules?: 'classic' | 'big' | 'superbig';
+	scoring?: 'rules' | 'letters' | 'words';
+	/** the shortest word that counts */
+	min?: number;
+	/** bonus squares for letter scoring: 'T.../..d./..../....' */
+	bonus?: string;
+	/** the list (English has its own built in) */
+	words?: WordList;
+}
+
+export interface ThrowOptions extends LangOptions {
+	set?: SetName;
+	/** a shape 'RxC' of at most 256 cells: letters drawn, not dice */
+	size?: string;
+	seed?: Seed;
+}
+
+export interface Word {
+	word: string;
+	/** how the list spells it, where it spells it otherwise */
+	spellings?: string[];
+	score: number;
+	path: Cell[];
+}
+
+export interface Solution {
+	board: string;
+	rows: number;
+	cols: number;
+	count: number;
+	score: number;
+	words: Word[];
+}
+
+export type Status = 'ok' | 'shared' | 'duplicate' | 'too-short' |
+	'not-a-word' | 'not-on-board';
+
+export interface Scored {
+	board: string;
+	players: {
+		name: string;
+		score: number;
+		words: { word: string; status: Status; score: number }[];
+	}[];
+	/** the one player with the top score, or null on a tie */
+	winner: string | null;
+}
+
+export interface Language {
+	code: LangCode;
+	name: string;
+	/** the system's list, or null (English's is built in) */
+	list: string | null;
+	package: string | null;
+	licence: string | null;
+}
+
+export interface DiceSet {
+	name: string;
+	description: string;
+	rows: number;
+	cols: number;
+}
+
+export const version: string;
+/** the module's memory now, in bytes (it only grows) */
+export function memoryBytes(): number;
+export function languages(): Language[];
+export function diceSets(): DiceSet[];
+export function parse(text: string, opts?: LangOptions): Board;
+declare function throwBoard(opts?: ThrowOptions): Board;
+export { throwBoard as throw };
+export function throwBoards(count: number, opts?: ThrowOptions): Board[];
+export function check(board: BoardLike, opts?: LangOptions & { set?: SetName }):
+	{ ok: boolean; why: string };
+export function loadWords(text: string | ArrayBuffer | ArrayBufferView,
+	opts?: LangOptions): WordList;
+export function rules(opts?: RuleOptions & { size?: string }):
+	{ minLetters: number; scoring: 'classic' | 'superbig' | 'letters' | 'words';
+	  bonus: string | null };
+export function solve(board: BoardLike, opts?: LangOptions & RuleOptions): Solution;
+export function total(board: BoardLike, opts?: LangOptions & RuleOptions):
+	{ count: number; score: number };
+export function find(board: BoardLike, word: string, opts?: LangOptions): Cell[] | null;
+export function score(board: BoardLike, players: Record<string, string[]>,
+	opts?: LangOptions & RuleOptions & { penalty?: boolean }): Scored;
+/** what a player is told of each status but ok: { 'too-short': 'too short' } */
+export function verdicts(): Record<string, string>;
+export function plant(word?: string | null, opts?: ThrowOptions & RuleOptions): Board;
+export function best(opts?: LangOptions & RuleOptions & { set?: SetName;
+	size?: string; seed?: Seed; steps?: number }): { board: Board; score: number };
+export function svg(board: BoardLike, opts?: LangOptions & { path?: (Cell | number)[];
+	bonus?: string; title?: string }): string;
+
+declare const boggle: {
+	version: typeof version;
+	memoryBytes: typeof memoryBytes;
+	BoggleError: typeof BoggleError;
+	Board: typeof Board;
+	WordList: typeof WordList;
+	languages: typeof languages;
+	diceSets: typeof diceSets;
+	parse: typeof parse;
+	throw: typeof throwBoard;
+	throwBoards: typeof throwBoards;
+	check: typeof check;
+	loadWords: typeof loadWords;
+	rules: typeof rules;
+	solve: typeof solve;
+	total: typeof total;
+	find: typeof find;
+	score: typeof score;
+	verdicts: typeof verdicts;
+	plant: typeof plant;
+	best: typeof best;
+	svg: typeof svg;
+};
+export default boggle;
