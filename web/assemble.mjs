@@ -1,8 +1,10 @@
 // Build step: the ES module and its package (pkg/), and the page (www/),
 // from the sources in web/ and the compiled boggle.wasm.
 //   node assemble.mjs WEB_DIR BOGGLE_WASM OUT_DIR VERSION
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 
 const [web, wasm, out, version] = process.argv.slice(2);
 const pkg = join(out, 'pkg'), www = join(out, 'www');
@@ -38,3 +40,88 @@ writeFileSync(join(www, 'boggle-wasm.js'),
 	'/* libboggle compiled to WebAssembly, with its English list ' +
 	'(COPYING.scowl) */\nconst BOGGLE_WASM = \'' +
 	readFileSync(wasm).toString('base64') + '\';\n');
+
+// The icon: a board of 4x4 dice, a word's three marked, drawn as SVG and
+// as the PNGs a home screen wants, from one geometry.
+const ICON = { bg: [0x2d, 0x4f, 0x7c], die: [0xfb, 0xf7, 0xee], on: [0xff, 0xe0, 0x8a] };
+const marked = new Set([5, 6, 10]);
+function tiles(size) {
+	const margin = size * 0.12, gap = size * 0.035;
+	const side = (size - 2 * margin - 3 * gap) / 4;
+	return Array.from({ length: 16 }, (_, i) => ({ i, side, r: side * 0.18,
+		x: margin + (i % 4) * (side + gap), y: margin + Math.floor(i / 4) * (side + gap) }));
+}
+const hex = (rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+writeFileSync(join(www, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">' +
+	`<rect width="96" height="96" rx="18" fill="${hex(ICON.bg)}"/>` +
+	tiles(96).map((t) => `<rect x="${t.x.toFixed(2)}" y="${t.y.toFixed(2)}" width="${t.side.toFixed(2)}" ` +
+		`height="${t.side.toFixed(2)}" rx="${t.r.toFixed(2)}" fill="${hex(marked.has(t.i) ? ICON.on : ICON.die)}"/>`).join('') +
+	'</svg>\n');
+
+const CRC = Array.from({ length: 256 }, (_, n) => {
+	let c = n;
+	for (let k = 0; k < 8; k++)
+		c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+	return c >>> 0;
+});
+function crc32(buf) {
+	let c = 0xffffffff;
+	for (const b of buf)
+		c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
+	return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+	const out = Buffer.alloc(12 + data.length);
+	out.writeUInt32BE(data.length, 0);
+	out.write(type, 4, 'ascii');
+	data.copy(out, 8);
+	out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+	return out;
+}
+function png(size) {
+	const ts = tiles(size);
+	const inside = (t, x, y) => {
+		const dx = Math.max(t.x + t.r - x, 0, x - (t.x + t.side - t.r));
+		const dy = Math.max(t.y + t.r - y, 0, y - (t.y + t.side - t.r));
+		return x >= t.x && x < t.x + t.side && y >= t.y && y < t.y + t.side &&
+			dx * dx + dy * dy <= t.r * t.r;
+	};
+	const rows = Buffer.alloc(size * (1 + 3 * size));
+	for (let y = 0; y < size; y++) {
+		for (let x = 0; x < size; x++) {
+			const t = ts.find((d) => inside(d, x + 0.5, y + 0.5));
+			const rgb = t ? (marked.has(t.i) ? ICON.on : ICON.die) : ICON.bg;
+			rows.set(rgb, y * (1 + 3 * size) + 1 + 3 * x);
+		}
+	}
+	const head = Buffer.alloc(13);
+	head.writeUInt32BE(size, 0);
+	head.writeUInt32BE(size, 4);
+	head.set([8, 2, 0, 0, 0], 8); /* 8-bit RGB */
+	return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+		chunk('IHDR', head), chunk('IDAT', deflateSync(rows, { level: 9 })),
+		chunk('IEND', Buffer.alloc(0))]);
+}
+for (const size of [192, 512])
+	writeFileSync(join(www, `icon-${size}.png`), png(size));
+
+// Installable: the manifest, and the service worker that keeps every file
+// of the page, its cache named by their hash.
+writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({
+	name: 'boggle', short_name: 'boggle',
+	description: 'Boggle boards: throw, solve, play against the clock, score the table',
+	start_url: './', scope: './', display: 'standalone',
+	background_color: '#f6f3ec', theme_color: hex(ICON.bg),
+	icons: [
+		{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+		{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+	],
+}, null, 2) + '\n');
+const files = readdirSync(www).filter((f) => f !== 'sw.js').sort();
+const hash = createHash('sha256');
+for (const f of files)
+	hash.update(f).update(readFileSync(join(www, f)));
+writeFileSync(join(www, 'sw.js'), readFileSync(join(web, 'sw.js'), 'utf8')
+	.replace('@HASH@', hash.digest('hex').slice(0, 16))
+	.replace('@FILES@', JSON.stringify(['./', ...files])));

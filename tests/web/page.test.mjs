@@ -5,8 +5,8 @@
 //     node tests/web/page.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,9 +58,12 @@ after(async () => {
 		rmSync(profile, { recursive: true, force: true });
 });
 
-async function open() {
-	await page.goto(server.url, { waitUntil: 'load' });
-	await page.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+/* Open the page (at url's board, or a fresh one) till its words are listed. */
+async function open(p = page, url = server.url) {
+	await p.goto(url, { waitUntil: 'load' });
+	await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+	await p.waitForFunction(() => document.getElementById('words').dataset.board ===
+		document.getElementById('board').dataset.board, { timeout: 30000 });
 }
 
 /* Throw a board from the form: edition, language and seed. */
@@ -72,8 +75,8 @@ async function throwBoard({ set = 'new', lang = 'en', seed }) {
 	await page.click('#throw');
 	await page.waitForFunction((b) => {
 		const d = document.getElementById('board').dataset.board;
-		return d && d !== b;
-	}, { timeout: 10000 }, before).catch(() => null);
+		return d && d !== b && document.getElementById('words').dataset.board === d;
+	}, { timeout: 30000 }, before).catch(() => null);
 	return page.$eval('#board', (e) => e.dataset.board);
 }
 
@@ -151,6 +154,9 @@ test('a game typed at the keyboard scores as boggle score does', async () => {
 			{ timeout: 5000 }, i + 1);
 	}
 	assert.equal(await page.$eval('#answers', (e) => e.hidden), true);
+	// fair play: no word can be checked while the clock runs
+	assert.equal(await page.$eval('#check-form', (e) => e.hidden &&
+		getComputedStyle(e).display === 'none'), true);
 	await page.keyboard.press('Escape');
 	await page.waitForFunction(() => document.getElementById('game-said').dataset.score !== undefined, { timeout: 5000 });
 	const dir = mkdtempSync(join(tmpdir(), 'boggle-game-'));
@@ -158,8 +164,9 @@ test('a game typed at the keyboard scores as boggle score does', async () => {
 		writeFileSync(join(dir, 'you.txt'), typed.join('\n') + '\n');
 		const want = JSON.parse(cli('score', '-f', 'json', shown, join(dir, 'you.txt')));
 		assert.equal(await page.$eval('#game-said', (e) => Number(e.dataset.score)), want.players[0].score);
+		// the newest first, as a phone shows them
 		const statuses = await page.$$eval('#game-words li', (ls) => ls.map((l) => l.dataset.status));
-		assert.deepEqual(statuses, want.players[0].words.map((w) => w.status));
+		assert.deepEqual(statuses.reverse(), want.players[0].words.map((w) => w.status));
 	} finally {
 		rmSync(dir, { recursive: true });
 	}
@@ -203,18 +210,293 @@ test('the page works opened from its folder, with no server', async () => {
 	}
 });
 
-test('screenshots of a phone held upright and of a desktop', async () => {
-	mkdirSync(OUT, { recursive: true });
+/* Start a game, at the keyboard's button; the word box has the focus. */
+async function startGame(p = page) {
+	await p.click('#game-start');
+	await p.waitForFunction(() => document.body.classList.contains('playing') &&
+		document.activeElement.id === 'game-word');
+}
+
+async function stopGame(p = page) {
+	await p.click('#game-stop');
+	await p.waitForFunction(() => !document.body.classList.contains('playing'));
+}
+
+/* Where each part is on the screen: [top, bottom, left, right]. */
+const boxes = (p) => p.evaluate(() => Object.fromEntries(['#board svg', '#game-word',
+	'#timer'].map((sel) => {
+	const r = document.querySelector(sel).getBoundingClientRect();
+	return [sel, [r.top, r.bottom, r.left, r.right]];
+})));
+
+test('a game on a phone: clock, board and word box on one screen, keyboard up or not', async () => {
 	await throwBoard({ seed: 42 });
-	const shown = await page.$eval('#board', (e) => e.dataset.board);
-	const first = JSON.parse(cli('solve', '-f', 'json', shown)).words[0].word;
+	for (const [w, h] of [[390, 844], [390, 470]]) {
+		await page.setViewport({ width: w, height: h, isMobile: true, hasTouch: true });
+		await startGame();
+		const b = await boxes(page);
+		for (const [sel, [top, bottom, left, right]] of Object.entries(b)) {
+			assert.ok(top >= 0 && bottom <= h && left >= 0 && right <= w,
+				`${w}x${h}: ${sel} at ${[top, bottom, left, right].map(Math.round)} is off the screen`);
+		}
+		// the board big enough to slide a finger on: a die 60 px or more
+		const [top, bottom] = b['#board svg'];
+		assert.ok(bottom - top > 4 * 60, `${w}x${h}: the board is ${Math.round(bottom - top)} px high`);
+		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+		await stopGame();
+	}
+	await page.setViewport({ width: 1280, height: 800 });
+});
+
+test('a word slid across the tiles is played, its path drawn as it goes', async () => {
+	const shown = await throwBoard({ seed: 42 });
+	const want = JSON.parse(cli('solve', '-f', 'json', shown));
+	const w = want.words.find((x) => x.path.length >= 4) || want.words[0];
+	await startGame();
+	const centre = async (r, c) => page.$eval(`#board .cell[data-cell="${r * want.cols + c}"] rect`,
+		(e) => { const b = e.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; });
+	let at = await centre(...w.path[0]);
+	await page.mouse.move(...at);
+	await page.mouse.down();
+	for (const [r, c] of w.path.slice(1)) {
+		const next = await centre(r, c);
+		// through the way between, in steps, as a finger goes
+		for (let k = 1; k <= 4; k++)
+			await page.mouse.move(at[0] + (next[0] - at[0]) * k / 4, at[1] + (next[1] - at[1]) * k / 4);
+		at = next;
+	}
+	// drawn while the finger is down: a step on each tile passed
+	const steps = await page.$$eval('#board .step', (gs) => gs.map((g) => Number(g.dataset.cell)));
+	assert.deepEqual(steps.sort((a, b) => a - b), w.path.map(([r, c]) => r * want.cols + c).sort((a, b) => a - b));
+	await page.mouse.up();
+	await page.waitForFunction(() => document.querySelectorAll('#game-words li').length === 1, { timeout: 5000 });
+	const li = await page.$eval('#game-words li', (e) => [e.dataset.status, e.textContent]);
+	assert.deepEqual(li, ['ok', `${w.word} ${w.score}`]);
+	await stopGame();
+});
+
+test('Throw and Show ask before they end a game', async () => {
+	const shown = await throwBoard({ seed: 11 });
+	await startGame();
+	let asked = 0;
+	const answer = (yes) => (d) => {
+		asked++;
+		(yes ? d.accept() : d.dismiss()).catch(() => null);
+	};
+	const no = answer(false);
+	page.on('dialog', no);
+	await page.$eval('#throw-form', (f) => f.requestSubmit());
+	await new Promise((r) => setTimeout(r, 300));
+	page.off('dialog', no);
+	assert.equal(asked, 1);
+	assert.equal(await page.$eval('body', (b) => b.classList.contains('playing')), true);
+	assert.equal(await page.$eval('#board', (e) => e.dataset.board), shown);
+	const yes = answer(true);
+	page.on('dialog', yes);
+	await page.$eval('#typed', (e) => { e.value = 'abcd efgh ijkl mnop'; });
+	await page.$eval('#type-form', (f) => f.requestSubmit());
+	await page.waitForFunction(() => document.getElementById('board').dataset.board === 'abcdefghijklmnop');
+	page.off('dialog', yes);
+	assert.equal(asked, 2);
+	assert.equal(await page.$eval('body', (b) => b.classList.contains('playing')), false);
+});
+
+test('a shared link opens the same board in a new page', async () => {
+	await page.select('#game-time', '60');
+	for (const opts of [{ set: 'big', seed: 7 }, { set: '', seed: 3 }]) {
+		if (!opts.set)
+			await page.$eval('#size', (e) => { e.disabled = false; e.value = '3x5'; });
+		const shown = await throwBoard(opts);
+		const url = page.url();
+		assert.match(url, /#.*seed=/);
+		const other = await browser.newPage();
+		try {
+			await open(other, url);
+			assert.equal(await other.$eval('#board', (e) => e.dataset.board), shown);
+			assert.equal(await other.$eval('#game-time', (e) => e.value), '60');
+			assert.equal(shown, cli('throw', ...(opts.set ? ['--set', opts.set] : ['--size', '3x5']),
+				'--seed', String(opts.seed)).trim());
+		} finally {
+			await other.close();
+		}
+	}
+	// a typed board travels as its letters
+	await page.$eval('#typed', (e) => { e.value = 'pers/late/sind'; });
+	await page.click('#type-form button');
+	await page.waitForFunction(() => document.getElementById('board').dataset.board === 'pers/late/sind');
+	const other = await browser.newPage();
+	try {
+		await open(other, page.url());
+		assert.equal(await other.$eval('#board', (e) => e.dataset.board), 'pers/late/sind');
+	} finally {
+		await other.close();
+	}
+	await page.select('#set', 'new');
+	await page.select('#game-time', '180');
+});
+
+test('the table scored together, shared words struck, as boggle score does', async () => {
+	const shown = await throwBoard({ seed: 99 });
+	const words = JSON.parse(cli('solve', '-f', 'json', shown)).words.map((w) => w.word);
+	const ann = [words[0], words[1], 'zzzq'], bob = [words[1], words[2]];
+	await page.$eval('#table-lists', (e, t) => { e.value = t; },
+		`ann: ${ann.join(' ')}\nbob: ${bob.join(', ')}\n`);
+	await page.click('#table-score');
+	await page.waitForSelector('#table-said h3');
+	const dir = mkdtempSync(join(tmpdir(), 'boggle-table-'));
+	try {
+		writeFileSync(join(dir, 'ann.txt'), ann.join('\n') + '\n');
+		writeFileSync(join(dir, 'bob.txt'), bob.join('\n') + '\n');
+		const want = JSON.parse(cli('score', '-f', 'json', shown, join(dir, 'ann.txt'), join(dir, 'bob.txt')));
+		const got = await page.$$eval('#table-said ol', (ols) => ols.map((o) =>
+			[...o.querySelectorAll('li')].map((l) => l.dataset.status)));
+		assert.deepEqual(got, want.players.map((p) => p.words.map((w) => w.status)));
+		const heads = await page.$$eval('#table-said h3', (hs) => hs.map((h) => h.textContent));
+		want.players.forEach((p, i) => assert.match(heads[i], new RegExp(`^${p.name}: ${p.score} points?`)));
+		// a shared word is struck through
+		assert.equal(await page.$eval('#table-said li[data-status="shared"]', (l) =>
+			getComputedStyle(l).textDecorationLine), 'line-through');
+	} finally {
+		rmSync(dir, { recursive: true });
+	}
+});
+
+test('kind errors: seeds, shapes and typed boards as the command refuses them', async () => {
+	const status = () => page.$eval('#status', (e) => e.textContent);
+	for (const seed of ['abc', '-1', '99999999999999999999']) {
+		await page.$eval('#seed', (e, v) => { e.value = v; }, seed);
+		await page.click('#throw');
+		await page.waitForFunction(() => /seed/.test(document.getElementById('status').textContent));
+		const r = spawnSync(BOGGLE, ['throw', '--seed', seed], { encoding: 'utf8' });
+		assert.equal(r.status, 2);
+		// the command's words, after its "--seed: "
+		assert.ok(r.stderr.includes((await status()).replace(/^seed: /, '')), `${seed}: ${await status()}`);
+	}
+	await page.select('#set', '');
+	for (const size of ['17x17', '0x4', 'abc']) {
+		await page.$eval('#size', (e, v) => { e.value = v; }, size);
+		await page.$eval('#seed', (e) => { e.value = '1'; });
+		await page.click('#throw');
+		await page.waitForFunction(() => /^size: /.test(document.getElementById('status').textContent));
+		const r = spawnSync(BOGGLE, ['throw', '--size', size], { encoding: 'utf8' });
+		assert.ok(r.stderr.includes((await status()).replace(/^size: /, '')), `${size}: ${await status()}`);
+	}
+	// a 10x10 board on a phone: nothing wider than the screen
+	await page.setViewport({ width: 390, height: 844 });
+	await page.$eval('#size', (e) => { e.value = '10x10'; });
+	await page.click('#throw');
+	await page.waitForFunction(() => (document.getElementById('board').dataset.board || '').length >= 100);
+	assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+	await page.setViewport({ width: 1280, height: 800 });
+	await page.select('#set', 'new');
+	await page.$eval('#seed', (e) => { e.value = ''; });
+});
+
+test('the page names the languages of the library\'s table, and the list menu follows the board', async () => {
+	const r = spawnSync(BOGGLE, ['solve', '--lang', '?', 'abcd'], { encoding: 'utf8' });
+	const table = /\(([^)]*)\)/.exec(r.stderr)[1].split(', ');
+	assert.ok(table.length > 20);
+	assert.deepEqual(await page.$$eval('#lang option', (os) => os.map((o) => o.value)), table);
+	assert.deepEqual(await page.$$eval('#list-lang option', (os) => os.map((o) => o.value)), table);
+	await throwBoard({ lang: 'de', seed: 2 });
+	assert.equal(await page.$eval('#list-lang', (e) => e.value), 'de');
+	await throwBoard({ lang: 'en', seed: 2 });
+	assert.equal(await page.$eval('#list-lang', (e) => e.value), 'en');
+});
+
+test('a list of no words is refused, and a bad file leaves the list before it in use', async () => {
+	const dir = mkdtempSync(join(tmpdir(), 'boggle-lists-'));
+	try {
+		writeFileSync(join(dir, 'empty.txt'), '');
+		writeFileSync(join(dir, 'junk.txt'), Buffer.from([0xff, 0xfe, 0x00, 0x41, 0x0a, 0xc3]));
+		writeFileSync(join(dir, 'good.txt'), 'haus\nmaus\nlaus\n');
+		await page.select('#list-lang', 'de');
+		const said = () => page.$eval('#list-said', (e) => e.textContent);
+		const load = async (name, pattern) => {
+			await page.$eval('#list-said', (e) => { e.textContent = ''; });
+			await (await page.$('#list-file')).uploadFile(join(dir, name));
+			await page.waitForFunction((re) => new RegExp(re).test(
+				document.getElementById('list-said').textContent), { timeout: 10000 }, pattern);
+			return said();
+		};
+		assert.match(await load('empty.txt', 'empty'), /^empty\.txt: no usable words\. No list loaded\./);
+		assert.equal(await page.$eval('#list-file', (e) => e.files.length), 0);
+		assert.match(await load('good.txt', 'German: 3 words'), /from good\.txt/);
+		assert.match(await load('junk.txt', 'junk'), /^junk\.txt: .*Still using good\.txt\./);
+		assert.equal(await page.$eval('#list-file', (e) => e.files.length), 0);
+		await page.click('#list-forget');
+		await page.waitForFunction(() => /no list loaded/.test(document.getElementById('list-said').textContent));
+	} finally {
+		rmSync(dir, { recursive: true });
+	}
+});
+
+test('dark by the system\'s preference', async () => {
+	const luminance = () => page.evaluate(() => {
+		const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
+		return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+	});
+	await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+	assert.ok(await luminance() < 0.2, 'dark: the page is not dark');
+	await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+	assert.ok(await luminance() > 0.8, 'light: the page is not light');
+});
+
+test('installable, and it opens with its server stopped after a first visit', async () => {
+	const manifest = JSON.parse(readFileSync(join(WEB, 'www', 'manifest.webmanifest'), 'utf8'));
+	assert.ok(manifest.icons.some((i) => i.sizes === '512x512') && manifest.start_url);
+	for (const i of manifest.icons)
+		assert.ok(existsSync(join(WEB, 'www', i.src)), i.src);
+	const own = await serve(join(WEB, 'www'));
+	const p = await browser.newPage();
+	try {
+		await open(p, `${own.url}#set=new&seed=5&lang=en&time=180`);
+		await p.evaluate(() => navigator.serviceWorker.ready.then(() => null));
+		const shown = await p.$eval('#board', (e) => e.dataset.board);
+		await own.close();
+		// no server: the kept copy answers
+		await open(p, `${own.url}#set=new&seed=5&lang=en&time=180`);
+		assert.equal(await p.$eval('#board', (e) => e.dataset.board), shown);
+		assert.equal(await p.$eval('#total', (e) => Number(e.dataset.points)),
+			JSON.parse(cli('solve', '-f', 'json', shown)).score);
+	} finally {
+		await p.close();
+		await own.close();
+	}
+});
+
+test('screenshots: a phone mid-game, upright and with the keyboard up, light and dark; a desktop', async () => {
+	mkdirSync(OUT, { recursive: true });
+	const shown = await throwBoard({ seed: 42 });
+	const want = JSON.parse(cli('solve', '-f', 'json', shown)).words;
+	for (const scheme of ['light', 'dark']) {
+		await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+		for (const [w, h] of [[390, 844], [390, 470]]) {
+			await page.setViewport({ width: w, height: h, isMobile: true, hasTouch: true });
+			await startGame();
+			for (const x of [want[3].word, 'tsd', want[0].word]) {
+				await page.type('#game-word', x);
+				await page.keyboard.press('Enter');
+			}
+			await page.waitForFunction(() => document.querySelectorAll('#game-words li').length === 3);
+			const file = join(OUT, `game-${w}x${h}-${scheme}.png`);
+			await page.screenshot({ path: file });
+			console.log(`# screenshot: ${file}`);
+			await stopGame();
+		}
+	}
+	await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
 	for (const [w, h] of [[390, 844], [1280, 800]]) {
 		await page.setViewport({ width: w, height: h });
-		await page.click(`#words button[data-word="${first}"]`);
-		await page.evaluate(() => window.scrollTo(0, 0));
+		await page.click(`#words button[data-word="${want[0].word}"]`);
 		const file = join(OUT, `page-${w}x${h}.png`);
 		await page.screenshot({ path: file });
-		// nothing wider than the screen: no sideways scrolling
+		// the word's path is in sight, and nothing is wider than the screen
+		const [top, bottom] = await page.$eval('#board svg', (e) => {
+			const r = e.getBoundingClientRect();
+			return [r.top, r.bottom];
+		});
+		assert.ok(top >= 0 && bottom <= h, `${w}x${h}: the board is out of sight after a tap`);
 		assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
 			`${w}x${h}: the page is wider than the screen`);
 		console.log(`# screenshot: ${file}`);

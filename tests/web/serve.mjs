@@ -11,6 +11,8 @@ const TYPES = {
 	'.css': 'text/css; charset=utf-8',
 	'.wasm': 'application/wasm',
 	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.webmanifest': 'application/manifest+json',
 };
 
 export function serve(dir) {

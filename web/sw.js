@@ -1,0 +1,29 @@
+/*
+ * The page's service worker: every file of the page kept at the first
+ * visit, so that it opens with no network after that and installs to a
+ * home screen.  The build names the cache by the files' hash, so a new
+ * page replaces the old one whole.
+ */
+'use strict';
+
+const CACHE = 'boggle-@HASH@';
+const FILES = @FILES@;
+
+self.addEventListener('install', (e) => {
+	e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES))
+		.then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+	e.waitUntil(caches.keys().then((keys) => Promise.all(keys
+		.filter((k) => k.startsWith('boggle-') && k !== CACHE)
+		.map((k) => caches.delete(k)))).then(() => self.clients.claim()));
+});
+
+/* the kept copy first (the address's board is in its hash, not asked) */
+self.addEventListener('fetch', (e) => {
+	if (e.request.method !== 'GET' || new URL(e.request.url).origin !== location.origin)
+		return;
+	e.respondWith(caches.open(CACHE).then((c) => c.match(e.request, { ignoreSearch: true })
+		.then((hit) => hit || fetch(e.request))));
+});
