@@ -3,7 +3,7 @@
 // benchmark boards), what the page loads first as a static host serves it
 // compressed, how soon the page can be used from a local server, and the
 // JavaScript package's size and cold start.  It prints; it asserts nothing.
-//   node tests/bench/web.mjs [BUILD_DIR] [SHARED_DIR] [RUNS]
+//   node tests/bench/web.mjs [BUILD_DIR] [SHARED_DIR] [RUNS] [OLDER_BUILD_DIR]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,29 +79,78 @@ try {
 } catch {
 	puppeteer = null;
 }
+// How soon a page can be used: its board drawn and the forms answering
+// (data-ready-ms, from navigation), and when its words are listed
+// (data-words-ms; the older page lists them before it is ready).
+// Each page opens with the cache off, in a profile of its own, first with
+// no list kept, then with LIST (5 MB) kept in the browser for the language
+// the page's list menu names and for a board of that language.
+const LIST = process.env.BOGGLE_BENCH_LIST || '/usr/share/dict/dutch';
+const LIST_LANG = process.env.BOGGLE_BENCH_LANG || 'nl';
+async function pages(browser, url) {
+	const page = await browser.newPage();
+	await page.setCacheEnabled(false);
+	await page.goto(url);
+	await page.waitForSelector('body[data-ready="yes"]', { timeout: 60000 });
+	/* the older page (no Share button) lists its words before it is ready */
+	await page.waitForFunction(() => !document.getElementById('share') ||
+		document.body.dataset.wordsMs, { timeout: 60000 });
+	const t = await page.$eval('body', (b) => [Number(b.dataset.readyMs),
+		Number(b.dataset.wordsMs || b.dataset.readyMs)]);
+	await page.close();
+	return t;
+}
+async function keepList(browser, url) {
+	const page = await browser.newPage();
+	await page.goto(url);
+	await page.waitForSelector('body[data-ready="yes"]', { timeout: 60000 });
+	await page.select('#list-lang', LIST_LANG);
+	await (await page.$('#list-file')).uploadFile(LIST);
+	await page.waitForFunction(() => / words, from /.test(
+		document.getElementById('list-said').textContent), { timeout: 120000 });
+	await page.close();
+}
 if (puppeteer) {
-	console.log(`== the page from a local server, until it can be used (${runs} runs)`);
-	const server = await serve(www);
-	const profile = mkdtempSync(join(tmpdir(), 'boggle-bench-'));
-	const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true,
-		userDataDir: profile, args: ['--no-sandbox', '--disable-gpu',
-			'--disable-background-networking', '--disable-component-update', '--disable-sync',
-			'--no-first-run'] });
+	const old = process.argv[5] ? resolve(process.argv[5], 'web', 'www') : null;
+	const sites = [['this page', www], ...(old ? [['the older page', old]] : [])];
+	console.log(`== the page from a local server until it can be used (${runs} runs${old ? ', interleaved with the older page' : ''})`);
+	console.log(`kept list: ${LIST} (${statSync(LIST).size} bytes) as '${LIST_LANG}'`);
+	const running = [];
 	try {
-		const ready = [];
-		for (let i = 0; i < runs; i++) {
-			const page = await browser.newPage();
-			await page.setCacheEnabled(false);
-			await page.goto(server.url);
-			await page.waitForSelector('body[data-ready="yes"]', { timeout: 30000 });
-			ready.push(Number(await page.$eval('body', (b) => b.dataset.readyMs)));
-			await page.close();
+		for (const [name, dir] of sites) {
+			const server = await serve(dir);
+			const profile = mkdtempSync(join(tmpdir(), 'boggle-bench-'));
+			const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true,
+				userDataDir: profile, args: ['--no-sandbox', '--disable-gpu',
+					'--disable-background-networking', '--disable-component-update', '--disable-sync',
+					'--no-first-run'] });
+			running.push({ name, server, profile, browser, times: {} });
 		}
-		console.log(`interactive after: ${ready.join(' ')} ms (median ${median(ready)} ms from navigation)`);
+		const cases = [['no list kept', ''], ['5 MB list kept, English board', ''],
+			[`5 MB list kept, board in '${LIST_LANG}'`, `#set=new&seed=1&lang=${LIST_LANG}`]];
+		for (const [k, [label, hash]] of cases.entries()) {
+			if (k === 1)
+				for (const r of running)
+					await keepList(r.browser, r.server.url);
+			for (let i = 0; i < runs; i++) {
+				for (const r of running) {
+					(r.times[label] ||= []).push(await pages(r.browser, r.server.url + hash));
+				}
+			}
+		}
+		for (const r of running) {
+			for (const [label, ts] of Object.entries(r.times)) {
+				const ready = ts.map((t) => t[0]), words = ts.map((t) => t[1]);
+				console.log(`${r.name}, ${label}: usable after ${ready.join(' ')} ms (median ${median(ready)}); ` +
+					`words listed after ${words.join(' ')} ms (median ${median(words)})`);
+			}
+		}
 	} finally {
-		await browser.close();
-		await server.close();
-		rmSync(profile, { recursive: true, force: true });
+		for (const r of running) {
+			await r.browser.close();
+			await r.server.close();
+			rmSync(r.profile, { recursive: true, force: true });
+		}
 	}
 } else {
 	console.log('== the page: skipped, no puppeteer-core (npm ci in web/)');
