@@ -137,26 +137,48 @@ const BoggleLibrary = (() => {
 		const VERDICT = layout.verdicts;
 		for (const [name, n] of Object.entries(CODE))
 			CODES[n] = name;
-		const ACCESS = { 1: ['Int8', 'Uint8'], 2: ['Int16', 'Uint16'],
-			4: ['Int32', 'Uint32'], 8: ['BigInt64', 'BigUint64'] };
-		const access = (size, kind) => ACCESS[size][kind === 'i' ? 0 : 1];
-		/* Field f of the struct (layout's name) at p; a number. */
-		function get(p, struct, f) {
-			const [off, size, kind] = layout[struct][f];
-			return Number(view()[`get${access(size, kind)}`](p + off, true));
+		/*
+		 * A reader of a value of size bytes at offset off, (view, p):
+		 * made once for each field, with DataView's own call, so that
+		 * reading the words of a solve costs what fixed offsets did.
+		 */
+		function reader(off, size, kind) {
+			const signed = kind === 'i';
+			switch (size) {
+			case 1: return signed ? (v, p) => v.getInt8(p + off) : (v, p) => v.getUint8(p + off);
+			case 2: return signed ? (v, p) => v.getInt16(p + off, true) :
+				(v, p) => v.getUint16(p + off, true);
+			case 4: return signed ? (v, p) => v.getInt32(p + off, true) :
+				(v, p) => v.getUint32(p + off, true);
+			default: return signed ? (v, p) => Number(v.getBigInt64(p + off, true)) :
+				(v, p) => Number(v.getBigUint64(p + off, true));
+			}
 		}
+		/* read.word.score(view, p): each structure's fields' readers */
+		const read = {};
+		for (const [struct, fields] of Object.entries(layout)) {
+			if (typeof fields !== 'object' || !('size' in fields))
+				continue;
+			read[struct] = {};
+			for (const [f, at] of Object.entries(fields))
+				if (Array.isArray(at))
+					read[struct][f] = reader(...at);
+		}
+		/* Field f of the struct (layout's name) at p. */
+		const get = (p, struct, f) => read[struct][f](view(), p);
 		function set(p, struct, f, value) {
 			const [off, size, kind] = layout[struct][f];
-			const v = size === 8 ? BigInt(value) : value;
-			view()[`set${access(size, kind)}`](p + off, v, true);
+			const name = (kind === 'i' ? { 1: 'Int8', 2: 'Int16', 4: 'Int32', 8: 'BigInt64' } :
+				{ 1: 'Uint8', 2: 'Uint16', 4: 'Uint32', 8: 'BigUint64' })[size];
+			view()[`set${name}`](p + off, size === 8 ? BigInt(value) : value, true);
 		}
-		/* A pointer (or an int) stored at p. */
-		const PTR = access(layout.pointer, 'u');
-		const ptrAt = (p) => Number(view()[`get${PTR}`](p, true));
-		const INT = access(layout.int, 'i');
-		const intAt = (p) => view()[`get${INT}`](p, true);
-		const LONG = access(layout.long, 'i');
-		const longAt = (p) => Number(view()[`get${LONG}`](p, true));
+		/* A pointer, an int or a long stored at p. */
+		const ptrRead = reader(0, layout.pointer, 'u');
+		const ptrAt = (p) => ptrRead(view(), p);
+		const intRead = reader(0, layout.int, 'i');
+		const intAt = (p) => intRead(view(), p);
+		const longRead = reader(0, layout.long, 'i');
+		const longAt = (p) => longRead(view(), p);
 
 		/* ---- arguments, refused in the command's words ---- */
 
@@ -609,20 +631,21 @@ const BoggleLibrary = (() => {
 			/* the texts first: making them may grow the memory */
 			const texts = new Array(count), spelled = new Array(count);
 			const size = layout.word.size;
+			const { id, score, path, path_len: pathLen } = read.word;
 			for (let i = 0; i < count; i++) {
 				texts[i] = c.boggle_solver_text(solver, words + size * i);
 				spelled[i] = c.boggle_dict_spelling(list.ptr(),
-					get(words + size * i, 'word', 'id'), 0);
+					id(view(), words + size * i), 0);
 			}
 			const out = new Array(count);
 			for (let i = 0; i < count; i++) {
 				const w = words + size * i;
 				const word = { word: readString(texts[i]) };
 				if (spelled[i])
-					word.spellings = spellings(list.ptr(), get(w, 'word', 'id'));
-				word.score = get(w, 'word', 'score');
-				word.path = pathOf(cols, paths, get(w, 'word', 'path'),
-					get(w, 'word', 'path_len'));
+					word.spellings = spellings(list.ptr(), id(view(), w));
+				const v = view();
+				word.score = score(v, w);
+				word.path = pathOf(cols, paths, path(v, w), pathLen(v, w));
 				out[i] = word;
 			}
 			return { rows, cols, count, score: Number(c.boggle_solver_score(solver)), words: out };

@@ -83,10 +83,11 @@ try {
 // (data-ready-ms, from navigation), and when its words are listed
 // (data-words-ms; the older page lists them before it is ready).
 // Each page opens with the cache off, in a profile of its own, first with
-// no list kept, then with LIST (5 MB) kept in the browser for the language
-// the page's list menu names and for a board of that language.
+// no list kept, then with LIST (5 MB: the Dutch list, kept as French, the
+// language the older page's list menu reads at its start) kept in the
+// browser, with an English board and with a board of the list's language.
 const LIST = process.env.BOGGLE_BENCH_LIST || '/usr/share/dict/dutch';
-const LIST_LANG = process.env.BOGGLE_BENCH_LANG || 'nl';
+const LIST_LANG = process.env.BOGGLE_BENCH_LANG || 'fr';
 async function pages(browser, url) {
 	const page = await browser.newPage();
 	await page.setCacheEnabled(false);

@@ -125,7 +125,10 @@ test('checking a word says why it does not count', async () => {
 		return page.$eval('#check-said', (e) => e.textContent);
 	};
 	assert.equal(await check(words[0].word), `${words[0].word}: ${words[0].score} point${words[0].score === 1 ? '' : 's'}`);
+	assert.ok((await page.$$('#board .step')).length > 0, 'a word found has its path drawn');
 	assert.equal(await check('zyzzyva'), 'zyzzyva: not on the board');
+	// a failed check leaves no path of the word before it
+	assert.equal((await page.$$('#board .step')).length, 0);
 	// the command's words for a word that does not count
 	assert.equal(await check('tw'), 'tw: too short');
 	// letters on the board in a row that no list holds
