@@ -69,6 +69,14 @@ sed -n '/^## Languages/,/^## [^L]/p' "$SRC/README.md" |
 expand "$TMP/readme"
 same "README's Languages" "$TMP/expanded"
 
+# README, the manual and the package's README count the languages alike:
+# the table's codes less the regional forms (a code with a region, a
+# spelling or a rule after a language's own)
+n=$(grep -cv -- - "$TMP/table")
+for f in README.md doc/boggle.1 web/README.md web/package.json; do
+	grep -q "$n languages" "$SRC/$f" && ok || bad "$f does not say $n languages"
+done
+
 # the bash completion names every code, sizes and all
 sed -n "/\*:--lang)/,/;;/p" "$SRC/doc/boggle.bash" | tr '\n' ' ' |
 	cut -d"'" -f2 | tr -s ' \t' '\n' | sed '/^$/d' >"$TMP/bash"
