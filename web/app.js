@@ -397,9 +397,9 @@
 
 	/* ---- checking a word ---- */
 
-	async function verdict(typed) {
-		const list = await listFor(board.lang);
-		return lib.score(board, { you: typed }, rules(list)).players[0];
+	async function verdict(typed, b = board) {
+		const list = await listFor(b.lang);
+		return lib.score(b, { you: typed }, rules(list)).players[0];
 	}
 
 	async function checkWord() {
@@ -492,7 +492,8 @@
 		if (!game)
 			return;
 		clearInterval(game.tick);
-		const played = game;
+		/* the game's board and words: another board may come meanwhile */
+		const played = game, b = board, words = result;
 		game = null;
 		slide = null;
 		document.body.classList.remove('playing');
@@ -502,19 +503,19 @@
 		$('check-form').hidden = false;
 		say('timer', '');
 		draw([], `board ${board.text}`);
-		if (!announce || !result)
+		if (!announce || !words)
 			return;
-		const me = played.typed.length ? await verdict(played.typed) :
+		const me = played.typed.length ? await verdict(played.typed, b) :
 			{ score: 0, words: [] };
 		const got = new Set(me.words.filter((e) => e.status === 'ok')
 			.map((e) => e.word));
-		const missed = result.words.filter((w) => !got.has(w.word));
+		const missed = words.words.filter((w) => !got.has(w.word));
 		say('game-said', `Time! You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}. ` +
-			`The board's best: ${plural(result.score, 'point')} from ${plural(result.count, 'word')}. ` +
+			`The board's best: ${plural(words.score, 'point')} from ${plural(words.count, 'word')}. ` +
 			`You missed ${missed.length}: ${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`);
 		$('game-said').dataset.score = me.score;
-		for (const b of document.querySelectorAll('#words button'))
-			b.classList.toggle('found', got.has(b.dataset.word));
+		for (const btn of document.querySelectorAll('#words button'))
+			btn.classList.toggle('found', got.has(btn.dataset.word));
 		/* the player's words, ready to score with the table's */
 		if (played.typed.length)
 			$('table-lists').value = `you: ${played.typed.join(' ')}\n` +
@@ -660,8 +661,11 @@
 		if (named) {
 			try {
 				$('lang').value = named.lang;
-				if (named.set)
-					$('set').value = named.set;
+				if (named.set || named.size) {
+					$('set').value = named.set || '';
+					$('size').disabled = !!named.set;
+					$('size').value = named.size || $('size').value;
+				}
 				await show(make(named));
 				return;
 			} catch (e) {

@@ -334,6 +334,14 @@ test('a shared link opens the same board in a new page', async () => {
 	} finally {
 		await other.close();
 	}
+	// Share: the system's sheet where there is one, else the link copied
+	if (!(await page.evaluate(() => !!navigator.share))) {
+		await browser.defaultBrowserContext().overridePermissions(new URL(server.url).origin,
+			['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+		await page.click('#share');
+		await page.waitForFunction(() => /^Link copied/.test(document.getElementById('status').textContent));
+		assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
+	}
 	await page.select('#set', 'new');
 	await page.select('#game-time', '180');
 });
