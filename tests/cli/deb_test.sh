@@ -50,7 +50,7 @@ for f in /usr/bin/boggle /usr/share/man/man1/boggle.1 \
 done
 # the page, from a build with -DBOGGLE_WASM=ON, to open from its folder
 if [ -d "$BUILD/web/www" ]; then
-	for f in index.html app.js boggle.js boggle-wasm.js; do
+	for f in index.html app.js boggle.js boggle-wasm.js sw.js manifest.webmanifest; do
 		grep -qx "/usr/share/boggle/www/$f" "$TMP/files" && ok ||
 			bad "the package lacks /usr/share/boggle/www/$f"
 	done
