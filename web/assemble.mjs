@@ -17,7 +17,8 @@ writeFileSync(join(pkg, 'boggle.mjs'),
 	core + readFileSync(join(web, 'module.js'), 'utf8'));
 writeFileSync(join(pkg, 'boggle.cjs'),
 	core + readFileSync(join(web, 'module.cjs'), 'utf8'));
-copyFileSync(join(web, 'boggle.d.ts'), join(pkg, 'boggle.d.ts'));
+for (const types of ['boggle.d.ts', 'boggle.d.cts'])
+	copyFileSync(join(web, types), join(pkg, types));
 copyFileSync(wasm, join(pkg, 'boggle.wasm'));
 copyFileSync(join(web, 'README.md'), join(pkg, 'README.md'));
 copyFileSync(join(top, 'LICENSE'), join(pkg, 'LICENSE'));

@@ -256,7 +256,7 @@ test('word lists are freed, by hand or when collected', async () => {
 	assert.ok(boggle.solve('wnusephegoecoert').count > 0);
 });
 
-test('npm pack makes a tarball that installs and runs, from import, require and TypeScript', (t) => {
+test('npm pack makes a tarball that installs and runs, from import, require and TypeScript of both', (t) => {
 	const dir = mkdtempSync(join(tmpdir(), 'boggle-pack-'));
 	try {
 		const tgz = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir,
@@ -298,12 +298,18 @@ try {
 }
 console.log(boggle.solve('wnusephegoecoert').score);
 `);
+		// and CommonJS in TypeScript: require's object, typed
+		writeFileSync(join(dir, 'use-cjs.cts'), `import boggle = require('libboggle');
+const total: { count: number; score: number } = boggle.total('wnusephegoecoert');
+console.log(total.score, boggle.throw({ seed: 42 }).text);
+`);
 		writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: {
 			strict: true, module: 'nodenext', moduleResolution: 'nodenext',
 			target: 'es2022', noEmit: false, skipLibCheck: false, types: [] },
-		files: ['use.ts'] }));
+		files: ['use.ts', 'use-cjs.cts'] }));
 		execFileSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
 		assert.equal(run('use.js'), `BOGGLE_SYNTAX ok true too short\n${want}`);
+		assert.equal(run('use-cjs.cjs'), `${want} ${cli('throw', '--seed', '42').trim()}`);
 	} finally {
 		rmSync(dir, { recursive: true });
 	}
