@@ -517,9 +517,11 @@
 		for (const btn of document.querySelectorAll('#words button'))
 			btn.classList.toggle('found', got.has(btn.dataset.word));
 		/* the player's words, ready to score with the table's */
-		if (played.typed.length)
+		if (played.typed.length) {
 			$('table-lists').value = `you: ${played.typed.join(' ')}\n` +
 				$('table-lists').value.replace(/^you:.*\n?/m, '');
+			$('table').open = true;
+		}
 		$('game-said').scrollIntoView({ block: 'nearest' });
 	}
 

@@ -350,6 +350,8 @@ test('the table scored together, shared words struck, as boggle score does', asy
 	const shown = await throwBoard({ seed: 99 });
 	const words = JSON.parse(cli('solve', '-f', 'json', shown)).words.map((w) => w.word);
 	const ann = [words[0], words[1], 'zzzq'], bob = [words[1], words[2]];
+	// after a game it is open, the player's words in it; here opened by hand
+	await page.$eval('#table', (d) => { d.open = true; });
 	await page.$eval('#table-lists', (e, t) => { e.value = t; },
 		`ann: ${ann.join(' ')}\nbob: ${bob.join(', ')}\n`);
 	await page.click('#table-score');
@@ -377,7 +379,8 @@ test('kind errors: seeds, shapes and typed boards as the command refuses them', 
 	for (const seed of ['abc', '-1', '99999999999999999999']) {
 		await page.$eval('#seed', (e, v) => { e.value = v; }, seed);
 		await page.click('#throw');
-		await page.waitForFunction(() => /seed/.test(document.getElementById('status').textContent));
+		await page.waitForFunction((v) => document.getElementById('status').textContent
+			.startsWith(`seed: '${v}'`), {}, seed);
 		const r = spawnSync(BOGGLE, ['throw', '--seed', seed], { encoding: 'utf8' });
 		assert.equal(r.status, 2);
 		// the command's words, after its "--seed: "
@@ -430,10 +433,11 @@ test('a list of no words is refused, and a bad file leaves the list before it in
 				document.getElementById('list-said').textContent), { timeout: 10000 }, pattern);
 			return said();
 		};
-		assert.match(await load('empty.txt', 'empty'), /^empty\.txt: no usable words\. No list loaded\./);
+		// (each waits past the "Reading FILE…" that comes first)
+		assert.match(await load('empty.txt', '^empty\\.txt: '), /^empty\.txt: no usable words\. No list loaded\./);
 		assert.equal(await page.$eval('#list-file', (e) => e.files.length), 0);
 		assert.match(await load('good.txt', 'German: 3 words'), /from good\.txt/);
-		assert.match(await load('junk.txt', 'junk'), /^junk\.txt: .*Still using good\.txt\./);
+		assert.match(await load('junk.txt', '^junk\\.txt: '), /^junk\.txt: .*Still using good\.txt\./);
 		assert.equal(await page.$eval('#list-file', (e) => e.files.length), 0);
 		await page.click('#list-forget');
 		await page.waitForFunction(() => /no list loaded/.test(document.getElementById('list-said').textContent));
