@@ -24,17 +24,32 @@
  * Nodes come out in depth-first order, near their children.
  */
 
-static int tree_room(boggle_prover *p)
+/*
+ * Room for need nodes in all.  What counts against the limit is what is
+ * in use, nodes and path records, not what was reserved: the array
+ * grows by doubling, but never past the limit, whose untouched pages
+ * cost nothing.
+ */
+static int tree_room(boggle_prover *p, size_t need)
 {
-	/* a first tree small enough for the smallest limit that holds one */
-	size_t cap = p->cap ? p->cap * 2 : 1 << 10;
+	size_t held = p->nrec * sizeof *p->rec, most, cap;
 	tnode *nn;
 
-	if (cap * NODE_BYTES + p->rec_cap * sizeof(path_rec) > p->limit ||
-	    cap > (size_t)1 << 31) {
+	most = p->limit > held ? (p->limit - held) / NODE_BYTES : 0;
+	if (most > (size_t)1 << 31)
+		most = (size_t)1 << 31;
+	if (need > most) {
 		p->too_big = 1;
 		return -1;
 	}
+	if (need <= p->cap)
+		return 0;
+	/* a first tree small enough for the smallest limit that holds one */
+	cap = p->cap ? p->cap * 2 : 1 << 10;
+	if (cap < need)
+		cap = need;
+	if (cap > most)
+		cap = most;
 	if (!(nn = realloc(p->nodes, cap * sizeof *nn)))
 		return p->too_big = 1, -1;
 	p->nodes = nn;
@@ -44,10 +59,16 @@ static int tree_room(boggle_prover *p)
 
 uint32_t tree_grow(boggle_prover *p, uint32_t n)
 {
-	while (p->nnodes + n > p->cap)
-		if (tree_room(p) < 0)
-			return 0;
+	if (tree_room(p, p->nnodes + n) < 0)
+		return 0;
 	return tree_take(p, n);
+}
+
+size_t tree_count(boggle_prover *p, size_t bytes)
+{
+	if (bytes > p->peak)
+		p->peak = bytes;
+	return bytes;
 }
 
 uint32_t tree_alloc(boggle_prover *p, uint32_t n)
@@ -94,15 +115,17 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen,
 	int32_t score;
 
 	if (p->nrec == p->rec_cap) {
+		/* the sort takes as much again, in the node array */
+		size_t most = p->limit / (2 * sizeof *r);
 		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 10;
-		path_rec *n;
 
-		if (cap * sizeof *n + p->cap * NODE_BYTES > p->limit ||
-		    !(n = realloc(p->rec, cap * sizeof *n))) {
+		if (cap > most)
+			cap = most;
+		if (cap <= p->nrec || !(r = realloc(p->rec, cap * sizeof *r))) {
 			p->too_big = 1;
 			return;
 		}
-		p->rec = n;
+		p->rec = r;
 		p->rec_cap = cap;
 	}
 	score = path_points(p, letters, plen);
@@ -558,7 +581,7 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 		}
 	}
 	p->absent = fold_absent(~present);
-	if (key_layout(p, cls) < 0 || (!p->cap && tree_room(p) < 0))
+	if (key_layout(p, cls) < 0)
 		return -1;
 	p->nrec = 0;
 	for (i = 0; i < p->ncells; i++)
@@ -589,8 +612,10 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	 * the sort counts in 32 bits */
 	if (p->nrec > UINT32_MAX)
 		p->too_big = 1;
-	while (!p->too_big && p->cap * sizeof *p->nodes < p->nrec * sizeof *p->rec)
-		tree_room(p);
+	p->nnodes = 0;
+	if (!p->too_big)
+		tree_room(p, (p->nrec * sizeof *p->rec + NODE_BYTES - 1) /
+				     NODE_BYTES + 1);
 	if (p->too_big || (p->nrec && sort_records(p, (path_rec *)(void *)p->nodes) < 0))
 		return p->too_big = 1, -1;
 	p->nnodes = 1;
@@ -599,9 +624,16 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 		return -1;
 	p->ts.forced = tree_forced(p, 0);
 	p->ts.nodes = p->nnodes;
-	p->ts.bytes = p->cap * NODE_BYTES + p->rec_cap * sizeof *p->rec;
-	if (p->ts.bytes > p->peak)
-		p->peak = p->ts.bytes;
+	/* the most the build held: the records and the sort's scratch, or
+	 * the records and the tree */
+	p->ts.bytes = p->nrec * sizeof *p->rec +
+		      (p->nnodes * NODE_BYTES > p->nrec * sizeof *p->rec ?
+			       p->nnodes * NODE_BYTES : p->nrec * sizeof *p->rec);
+	tree_count(p, p->ts.bytes);
+	/* the tree holds all the records said: room for merging instead */
+	free(p->rec);
+	p->rec = NULL;
+	p->nrec = p->rec_cap = 0;
 	return 0;
 }
 
