@@ -1701,8 +1701,8 @@ int cmd_prove(int argc, char **argv)
 		goto done;
 	}
 	if (pf.classes > MANY_CLASSES)
-		cli_error("prove: %dx%d has %llu classes to prove: this may "
-			  "take days, or far longer", pf.rows, pf.cols,
+		cli_error("prove: %dx%d has %llu classes to prove: "
+			  "--estimate says what that takes", pf.rows, pf.cols,
 			  (unsigned long long)pf.classes);
 	peak_and_cpu(&cpu, &base);
 	if (!task.count)

@@ -448,6 +448,15 @@ for args in "--class 'a b c' --min-score 5" "-z 2x2 --class 'a b / c' --min-scor
 		bad "prove $args: status $status, $(cat "$TMP/err")"
 done
 
+# a long proof is warned of by its count of classes, with no time it
+# cannot back: it points to --estimate (3 words make every class quick)
+printf '%s\n' ate eat tea >"$TMP/three.txt"
+run prove -z 3x4 --min-score 100 -d "$TMP/three.txt"
+[ "$status" -eq 0 ] &&
+	head -1 "$TMP/err" | grep -q '^boggle: prove: 3x4 has 27135 classes to prove: --estimate says what that takes$' &&
+	! grep -q days "$TMP/err" && ok ||
+	bad "prove -z 3x4: status $status, warning $(head -1 "$TMP/err")"
+
 if [ "$skipped" -gt 0 ]; then
 	echo "prove: $skipped skipped"
 fi
