@@ -570,7 +570,6 @@ static boggle_code split(boggle_prover *p, uint32_t root, int k)
 			p->nnodes = mark;
 			return walk_from(p, root, k, t);
 		}
-		tree_count(p, p->nnodes * NODE_BYTES);
 		code = split(p, part, k + 1);
 		p->nnodes = mark;
 		if (code != BOGGLE_OK)

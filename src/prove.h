@@ -177,8 +177,6 @@ int class_fits(const boggle_prover *p, const boggle_class *cls);
 /* Build cls's tree; -1 if it would be too big (or memory ran out). */
 int tree_build(boggle_prover *p, const boggle_class *cls);
 void tree_free(boggle_prover *p);
-/* Note bytes in use, for the most the prover held; returns bytes. */
-size_t tree_count(boggle_prover *p, size_t bytes);
 /* n new nodes side by side, zeroed: the first's index, or 0 if no room. */
 uint32_t tree_alloc(boggle_prover *p, uint32_t n);
 /* The array made room for n more nodes: tree_take's slow way. */

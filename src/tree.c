@@ -25,35 +25,70 @@
  */
 
 /*
- * Room for need nodes in all.  What counts against the limit is what is
- * in use, nodes and path records, not what was reserved: the array
- * grows by doubling, but never past the limit, whose untouched pages
- * cost nothing.
+ * Memory: the node array and the path records, each reserved a little
+ * ahead of what it holds (doubling while small, then 64 MB at a time),
+ * so that what counts against the limit, what they reserve, is about
+ * what they touch.  Each is kept for the next class, but given back
+ * when the other needs its room: the records once the tree is built,
+ * the nodes while the next class's paths are listed.
  */
+#define CHUNK_BYTES ((size_t)64 << 20)
+
+/* The next size of an array of cap items of size bytes that must hold
+ * need: at most most. */
+static size_t next_cap(size_t cap, size_t need, size_t most, size_t size)
+{
+	size_t chunk = CHUNK_BYTES / size;
+	size_t c = cap ? cap + (cap < chunk ? cap : chunk) : 1 << 10;
+
+	if (c < need)
+		c = need;
+	return c < most ? c : most;
+}
+
+/* What the two arrays reserve, noted as the most the prover held. */
+static size_t held(boggle_prover *p)
+{
+	size_t bytes = p->cap * NODE_BYTES + p->rec_cap * sizeof *p->rec;
+
+	if (bytes > p->peak)
+		p->peak = bytes;
+	return bytes;
+}
+
+static void records_free(boggle_prover *p)
+{
+	free(p->rec);
+	p->rec = NULL;
+	p->nrec = p->rec_cap = 0;
+}
+
+/* Room for need nodes in all: -1 past the limit (or out of memory). */
 static int tree_room(boggle_prover *p, size_t need)
 {
-	size_t held = p->nrec * sizeof *p->rec, most, cap;
+	size_t recs = p->rec_cap * sizeof *p->rec, most, cap;
 	tnode *nn;
 
-	most = p->limit > held ? (p->limit - held) / NODE_BYTES : 0;
+	if (need <= p->cap)
+		return 0;
+	/* records no tree is being built from: their room is the tree's */
+	if (!p->nrec && recs && need * NODE_BYTES + recs > p->limit) {
+		records_free(p);
+		recs = 0;
+	}
+	most = p->limit > recs ? (p->limit - recs) / NODE_BYTES : 0;
 	if (most > (size_t)1 << 31)
 		most = (size_t)1 << 31;
 	if (need > most) {
 		p->too_big = 1;
 		return -1;
 	}
-	if (need <= p->cap)
-		return 0;
-	/* a first tree small enough for the smallest limit that holds one */
-	cap = p->cap ? p->cap * 2 : 1 << 10;
-	if (cap < need)
-		cap = need;
-	if (cap > most)
-		cap = most;
+	cap = next_cap(p->cap, need, most, NODE_BYTES);
 	if (!(nn = realloc(p->nodes, cap * sizeof *nn)))
 		return p->too_big = 1, -1;
 	p->nodes = nn;
 	p->cap = cap;
+	held(p);
 	return 0;
 }
 
@@ -62,13 +97,6 @@ uint32_t tree_grow(boggle_prover *p, uint32_t n)
 	if (tree_room(p, p->nnodes + n) < 0)
 		return 0;
 	return tree_take(p, n);
-}
-
-size_t tree_count(boggle_prover *p, size_t bytes)
-{
-	if (bytes > p->peak)
-		p->peak = bytes;
-	return bytes;
 }
 
 uint32_t tree_alloc(boggle_prover *p, uint32_t n)
@@ -117,16 +145,21 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen,
 	if (p->nrec == p->rec_cap) {
 		/* the sort takes as much again, in the node array */
 		size_t most = p->limit / (2 * sizeof *r);
-		size_t cap = p->rec_cap ? p->rec_cap * 2 : 1 << 10;
+		size_t cap = next_cap(p->rec_cap, p->nrec + 1, most, sizeof *r);
 
-		if (cap > most)
-			cap = most;
+		/* no tree in the node array while paths are listed */
+		if (cap * sizeof *r + p->cap * NODE_BYTES > p->limit) {
+			free(p->nodes);
+			p->nodes = NULL;
+			p->cap = 0;
+		}
 		if (cap <= p->nrec || !(r = realloc(p->rec, cap * sizeof *r))) {
 			p->too_big = 1;
 			return;
 		}
 		p->rec = r;
 		p->rec_cap = cap;
+		held(p);
 	}
 	score = path_points(p, letters, plen);
 	r = &p->rec[p->nrec++];
@@ -624,16 +657,13 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 		return -1;
 	p->ts.forced = tree_forced(p, 0);
 	p->ts.nodes = p->nnodes;
-	/* the most the build held: the records and the sort's scratch, or
-	 * the records and the tree */
-	p->ts.bytes = p->nrec * sizeof *p->rec +
-		      (p->nnodes * NODE_BYTES > p->nrec * sizeof *p->rec ?
-			       p->nnodes * NODE_BYTES : p->nrec * sizeof *p->rec);
-	tree_count(p, p->ts.bytes);
-	/* the tree holds all the records said: room for merging instead */
-	free(p->rec);
-	p->rec = NULL;
-	p->nrec = p->rec_cap = 0;
+	p->ts.bytes = held(p);
+	/* the records stay for the next class, unless the tree needs their
+	 * room; past half the limit it may, and they go now, so that what
+	 * is resident stays what is counted */
+	p->nrec = 0;
+	if (p->ts.bytes > p->limit / 2)
+		records_free(p);
 	return 0;
 }
 
@@ -682,8 +712,7 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 void tree_free(boggle_prover *p)
 {
 	free(p->nodes);
-	free(p->rec);
 	p->nodes = NULL;
-	p->rec = NULL;
-	p->cap = p->rec_cap = 0;
+	p->cap = 0;
+	records_free(p);
 }
