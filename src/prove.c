@@ -475,10 +475,16 @@ static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 
 	/* a choice node's points are 0: this keeps them so */
 	p->nodes[into].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
-	/* two leaves: nothing below to merge */
-	if (!p->nodes[a].n && !p->nodes[b].n) {
-		p->nodes[into].kid = p->nodes[into].n = 0;
-		p->nodes[into].bound = sum ? p->nodes[into].points : 0;
+	/* a leaf: the other's children as they are, shared, not copied */
+	if (!p->nodes[a].n || !p->nodes[b].n) {
+		uint32_t o = p->nodes[a].n ? a : b;
+		int64_t bound = (int64_t)p->nodes[o].bound +
+				(sum ? p->nodes[o == a ? b : a].points : 0);
+
+		p->nodes[into].kid = p->nodes[o].kid;
+		p->nodes[into].n = p->nodes[o].n;
+		p->nodes[into].bound = bound > INT32_MAX ? INT32_MAX :
+							   (int32_t)bound;
 		return 0;
 	}
 	return merge_kids(p, into, a, b, sum, NO_NODE);
