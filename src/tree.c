@@ -26,13 +26,13 @@
 
 /*
  * Memory: the node array and the path records, each reserved a little
- * ahead of what it holds (doubling while small, then 64 MB at a time),
+ * ahead of what it holds (doubling while small, then 16 MB at a time),
  * so that what counts against the limit, what they reserve, is about
  * what they touch.  Each is kept for the next class, but given back
  * when the other needs its room: the records once the tree is built,
  * the nodes while the next class's paths are listed.
  */
-#define CHUNK_BYTES ((size_t)64 << 20)
+#define CHUNK_BYTES ((size_t)16 << 20)
 
 /* The next size of an array of cap items of size bytes that must hold
  * need: at most most. */
