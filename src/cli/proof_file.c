@@ -91,9 +91,14 @@ int proof_header_make(proof_header *h, const boggle_prover *prover,
 	if (excluded)
 		snprintf(exclude, sizeof exclude, "%016llx",
 			 (unsigned long long)list_sum(excluded));
-	/* version 2: records end in a checksum, bounds hold their boards */
-	for (v = 1; v <= 2; v++)
-		snprintf(v == 2 ? h->line : h->old, sizeof h->line,
+	/*
+	 * version 2: records end in a checksum, bounds hold their boards;
+	 * version 3: the header ends in one too.  The older forms are kept
+	 * to read the files they wrote.
+	 */
+	for (v = 1; v <= 3; v++)
+		snprintf(v == 3 ? h->line : v == 2 ? h->v2 : h->old,
+			 sizeof h->line,
 			 "{\"boggle_prove\": %d, \"shape\": \"%dx%d\", "
 			 "\"lang\": \"%s\", \"list\": \"%016llx\", "
 			 "\"words\": %zu, \"scoring\": \"%s\", "
@@ -129,23 +134,41 @@ void proof_header_free(proof_header *h)
 	h->solver = NULL;
 }
 
+/* What follows a line's fields: its checksum, then its end. */
+#define SUM_TAIL_LEN (sizeof ", \"sum\": \"0123456789abcdef\"}" - 1)
+
 void proof_header_task(const proof_header *h, const proof_file_task *t,
 		       char *line, size_t size)
 {
 	int len = (int)strlen(h->line) - 2;    /* its "}\n" */
+	size_t n;
 
 	if (!t)
-		snprintf(line, size, "%.*s%s}\n", len, h->line, h->where);
+		snprintf(line, size, "%.*s%s", len, h->line, h->where);
 	else
 		snprintf(line, size, "%.*s%s, \"task\": \"%llu/%llu\", "
-			 "\"of\": \"%s\"}\n", len, h->line, h->where,
+			 "\"of\": \"%s\"", len, h->line, h->where,
 			 (unsigned long long)t->index,
 			 (unsigned long long)t->count,
 			 t->parts ? "parts" : "classes");
+	n = strlen(line);
+	if (n + SUM_TAIL_LEN + 2 <= size)
+		snprintf(line + n, size - n, ", \"sum\": \"%016llx\"}\n",
+			 (unsigned long long)fnv(FNV_START, line, n));
 }
 
-/* What follows a record's fields: its checksum, then its end. */
-#define SUM_TAIL_LEN (sizeof ", \"sum\": \"0123456789abcdef\"}" - 1)
+int proof_line_sealed(const char *line, size_t len)
+{
+	char sum[24];
+
+	if (len < SUM_TAIL_LEN ||
+	    memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) != 0)
+		return 0;
+	snprintf(sum, sizeof sum, "%016llx", (unsigned long long)
+		 fnv(FNV_START, line, len - SUM_TAIL_LEN));
+	return memcmp(line + len - SUM_TAIL_LEN + 10, sum, 16) == 0 &&
+	       memcmp(line + len - 2, "\"}", 2) == 0 ? 1 : -1;
+}
 
 void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
 		  double seconds, const proof_board *boards, size_t n,
@@ -362,8 +385,7 @@ int proof_board_order(const void *a, const void *b)
 
 /*
  * Board text scoring score, read from a record of cls: of the class, in
- * order after *last, scoring what it says, no more than bound (bound < 0:
- * a file of version 1, whose bounds may not hold its boards).  With why
+ * order after *last, scoring what it says, no more than bound.  With why
  * said into why: -1 for text that is no board of the proof, -2 for a
  * board that does not check out.
  */
@@ -393,7 +415,7 @@ static int board_check(const proof_header *h, const boggle_prover *prover,
 	} else if (boggle_solver_score(h->solver) != score)
 		snprintf(why, size, "%s scores %ld, not %lld", text,
 			 boggle_solver_score(h->solver), score);
-	else if (bound >= 0 && score > bound)
+	else if (score > bound)
 		snprintf(why, size, "%s scores %lld, above the record's bound %lld",
 			 text, score, (long long)bound);
 	else
@@ -416,17 +438,17 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	char part[PROOF_PART_MAX];
 	const char *key = NULL;    /* the part, for a part's record */
 	cursor c = {line, line + len};
-	boggle_class *cls = NULL, **parts = NULL;
+	boggle_class *cls = NULL;
 	proof_board last;
 	long long v64;
 	int64_t bound;
 	double secs;
 	char *end;
 	uint64_t id;
-	size_t nparts = 0, k, first_board = got->nboards;
+	size_t first_board = got->nboards;
 	size_t first_split = got->nsplit;
 	proof_key *me;
-	int first = 1, status = -1, checked;
+	int first = 1, status = -1, checked, sealed;
 
 	last.board[0] = '\0';
 	snprintf(why, size, "not a class record");
@@ -437,24 +459,20 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		snprintf(why, size, "no class of the proof has that id");
 		return -1;
 	}
-	/* version 1 files have none, but records --resume added to them */
-	if (v >= 2 || (len >= SUM_TAIL_LEN + 2 &&
-		       memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) == 0)) {
-		char sum[24] = "";
-
-		/* damage anywhere in the line is named before it is read */
-		if (len >= SUM_TAIL_LEN)
-			snprintf(sum, sizeof sum, "%016llx", (unsigned long long)
-				 fnv(FNV_START, line, len - SUM_TAIL_LEN));
-		if (len < SUM_TAIL_LEN + 2 ||
-		    memcmp(line + len - SUM_TAIL_LEN, ", \"sum\": \"", 10) != 0 ||
-		    memcmp(line + len - SUM_TAIL_LEN + 10, sum, 16) != 0 ||
-		    memcmp(line + len - 2, "\"}", 2) != 0) {
-			snprintf(why, size, "damaged: its checksum does not match");
-			return -1;
-		}
-		c.end = line + len - SUM_TAIL_LEN;
+	/* damage anywhere in the line is named before it is read */
+	sealed = proof_line_sealed(line, len);
+	if (sealed < 0 || (v >= 2 && !sealed)) {
+		snprintf(why, size, "damaged: its checksum does not match");
+		return -1;
 	}
+	/* a file of version 1 had none: one there was added, or relabelled */
+	if (v == 1 && sealed && !h->any_v1) {
+		snprintf(why, size, "a checksum in a file of version 1, which "
+			 "wrote none: --accept-v1 reads it all the same");
+		return -1;
+	}
+	if (sealed)
+		c.end = line + len - SUM_TAIL_LEN;
 	snprintf(why, size, "a malformed record");
 	if (expect(&c, ",") < 0)
 		return -1;
@@ -478,11 +496,15 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		goto out;
 	}
 	if (expect(&c, "\"bound\":") < 0 ||
-	    number(&c, -1, INT64_MAX, &v64) < 0 || expect(&c, ",") < 0 ||
+	    number(&c, -INT64_MAX, INT64_MAX, &v64) < 0 || expect(&c, ",") < 0 ||
 	    expect(&c, "\"seconds\":") < 0)
 		goto out;
-	/* a sealed record's bound holds its boards: one of version 1 may not */
-	bound = c.end < line + len ? v64 : -1;
+	/* no score is below 0: nor is a bound, in any version */
+	if ((bound = v64) < 0) {
+		snprintf(why, size, "its bound, %lld, is below 0", v64);
+		status = -2;
+		goto out;
+	}
 	skip_space(&c);
 	errno = 0;
 	{
@@ -535,37 +557,32 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 		if (expect(&c, "\"split\":") < 0 || expect(&c, "[") < 0)
 			goto out;
 		for (first = 1; expect(&c, "]") < 0; first = 0) {
-			boggle_class *pc = NULL, **more;
+			boggle_class *pc = NULL;
+			int within;
 
 			if ((!first && expect(&c, ",") < 0) ||
 			    string(&c, part, sizeof part) < 0)
 				goto out;
-			if (!(more = realloc(parts, (nparts + 1) * sizeof(boggle_class *)))) {
-				snprintf(why, size, "%s", no_memory);
-				goto out;
-			}
-			parts = more;
 			if (part_read(h, part, &pc) < 0) {
 				boggle_class_free(pc);
 				snprintf(why, size, "a part that is not a class of "
 					 "the proof's shape");
 				goto out;
 			}
-			parts[nparts++] = pc;
-			/* the parts a record hands on: its own, apart */
-			if (!boggle_class_within(pc, cls)) {
+			/*
+			 * The parts a record hands on: its own.  Parts that
+			 * overlap cost the proof nothing (each board is still
+			 * proven, and verify proves the class whole), so none
+			 * is held against the others: n parts cost n.
+			 */
+			within = boggle_class_within(pc, cls);
+			boggle_class_free(pc);
+			if (!within) {
 				snprintf(why, size, "split: '%s' is not within the "
 					 "record's class", part);
 				status = -2;
 				goto out;
 			}
-			for (k = 0; k + 1 < nparts; k++)
-				if (!boggle_class_disjoint(parts[k], pc)) {
-					snprintf(why, size, "split: '%s' overlaps "
-						 "another part", part);
-					status = -2;
-					goto out;
-				}
 			if (add_key(&got->split, &got->nsplit, &got->split_cap,
 				    id, part, file) < 0) {
 				snprintf(why, size, "%s", no_memory);
@@ -587,9 +604,6 @@ static int record_read(const proof_header *h, const boggle_prover *prover,
 	me->nsplit = got->nsplit - first_split;
 	status = 0;
 out:
-	for (k = 0; k < nparts; k++)
-		boggle_class_free(parts[k]);
-	free(parts);
 	boggle_class_free(cls);
 	return status;
 }
@@ -650,10 +664,14 @@ static void header_diff(const char *want, const char *line, size_t len,
 					v++, n--;
 				while (n && strchr("\"}\n", v[n - 1]))
 					n--;
+				/* the one field not named by a word */
+				int lang = klen == 7 && !memcmp(key, "\"lang\":", 7);
+
 				snprintf(buf, size, "from a proof of another %.*s "
-					 "(%s; this one: %.*s)", (int)klen - 3,
-					 key + 1, in ? cli_quote(got, glen, quoted,
-								  sizeof quoted) :
+					 "(%s; this one: %.*s)", lang ? 8 :
+					 (int)klen - 3, lang ? "language" : key + 1,
+					 in ? cli_quote(got, glen, quoted,
+							sizeof quoted) :
 					 "none", (int)n, v);
 			}
 			return;
@@ -669,14 +687,22 @@ static int id_order(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* Why a read failed: for want of memory said as every such failure is. */
+static const char *read_error(void)
+{
+	return errno == ENOMEM ? no_memory : strerror(errno);
+}
+
 /* Read the file whole into a buffer; -1 with errno. */
 static int slurp(int fd, char **text, size_t *len)
 {
 	size_t cap = 1 << 16, n = 0;
 	char *buf = malloc(cap);
 
-	if (!buf)
+	if (!buf) {
+		errno = ENOMEM;
 		return -1;
+	}
 	for (;;) {
 		ssize_t r;
 
@@ -685,6 +711,7 @@ static int slurp(int fd, char **text, size_t *len)
 
 			if (!nb) {
 				free(buf);
+				errno = ENOMEM;
 				return -1;
 			}
 			buf = nb;
@@ -706,31 +733,60 @@ static int slurp(int fd, char **text, size_t *len)
 }
 
 /*
- * A header line (no newline) of the proof h: its version (1 or 2), the
- * task it names in t; -1 if it is not one.
+ * A header line (no newline) of the proof h: its version (1 to 3), the
+ * task it names in t; -1 if it is not one, with why said for a header
+ * damaged or of fields its version never wrote (why left empty for one
+ * of another proof).
  */
 static int header_read(const proof_header *h, const char *line, size_t len,
-		       proof_file_task *t)
+		       proof_file_task *t, char *why, size_t size)
 {
 	static const char *const said[] = {", \"tiles\":", ", \"list_path\":",
 					   ", \"exclude_path\":"};
+	const char *const forms[] = {h->old, h->v2, h->line};
 	size_t hlen = strlen(h->line) - 2, k;  /* less its "}\n" */
-	cursor c = {line + hlen, line + len};
+	cursor c = {line, line + len};
 	long long i, n;
-	int v;
+	int v, sealed = proof_line_sealed(line, len);
 
 	memset(t, 0, sizeof *t);
-	if (len >= hlen && memcmp(line, h->line, hlen) == 0)
-		v = 2;
-	else if (len >= hlen && memcmp(line, h->old, hlen) == 0)
-		v = 1;
-	else
+	why[0] = '\0';
+	if (expect(&c, "{\"boggle_prove\":") < 0 ||
+	    number(&c, 0, INT32_MAX, &i) < 0)
 		return -1;
+	v = (int)i;
+	/* the header says what all the file proves: damage to it is named */
+	if (sealed < 0 || (v >= 3 && !sealed)) {
+		snprintf(why, size, "line 1: damaged: its checksum does not match");
+		return -1;
+	}
+	if (v > 3) {
+		snprintf(why, size, "a proof's file of version %d, newer than "
+			 "this boggle reads", v);
+		return -1;
+	}
+	if (v < 1 || (sealed && v < 3)) {
+		snprintf(why, size, "line 1: a field no file of version %d has",
+			 v);
+		return -1;
+	}
+	if (len < hlen || memcmp(line, forms[v - 1], hlen) != 0)
+		return -1;
+	c.at = line + hlen;
+	if (sealed)
+		c.end = line + len - SUM_TAIL_LEN;
 	for (k = 0; k < sizeof said / sizeof said[0]; k++) {
 		char text[4096];
 
-		if (expect(&c, said[k]) == 0 &&
-		    string(&c, text, sizeof text) < 0)
+		if (expect(&c, said[k]) < 0)
+			continue;
+		/* version 1 said nothing of where its lists were */
+		if (v == 1 && !h->any_v1) {
+			snprintf(why, size, "line 1: a field no file of version 1 "
+				 "has: --accept-v1 reads it all the same");
+			return -1;
+		}
+		if (string(&c, text, sizeof text) < 0)
 			return -1;
 	}
 	if (expect(&c, ", \"task\": \"") == 0) {
@@ -747,8 +803,9 @@ static int header_read(const proof_header *h, const char *line, size_t len,
 		t->index = (uint64_t)i;
 		t->count = (uint64_t)n;
 	}
-	if (expect(&c, "}") < 0 || c.at != c.end)
+	if ((!sealed && expect(&c, "}") < 0) || c.at != c.end)
 		return -1;
+	t->version = v;
 	return v;
 }
 
@@ -791,7 +848,7 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 	proof_header_task(h, NULL, head, sizeof head);
 	hlen = strlen(head);
 	if (slurp(fd, &text, &len) < 0) {
-		cli_error("prove: %s: %s", path, strerror(errno));
+		cli_error("prove: %s: %s", path, read_error());
 		return EXIT_IO;
 	}
 	nl = memchr(text, '\n', len);
@@ -811,9 +868,17 @@ static int resume_read(const char *path, int fd, const proof_header *h,
 			  "left as it is", path);
 		return EXIT_USAGE;
 	}
-	v = header_read(h, text, (size_t)(nl - text), &t);
+	v = header_read(h, text, (size_t)(nl - text), &t, why, sizeof why);
+	/* what it adds carries checksums, which no such file holds */
+	if (v == 1 && !h->any_v1 && !t.count) {
+		v = -1;
+		snprintf(why, sizeof why, "a file of version 1: what --resume "
+			 "adds to it would not be version 1; --accept-v1 goes "
+			 "on all the same");
+	}
 	if (v < 0 || t.count) {
-		header_why(h, text, (size_t)(nl - text), why, sizeof why);
+		if (!why[0])
+			header_why(h, text, (size_t)(nl - text), why, sizeof why);
 		if (v > 0)
 			snprintf(why, sizeof why, "the file of task %llu/%llu, "
 				 "written whole: boggle prove merge reads it",
@@ -1118,7 +1183,7 @@ int proof_read(const char *cmd, const char *path, int file,
 		return EXIT_USAGE;
 	}
 	if (slurp(fd, &text, &len) < 0) {
-		cli_error("%s: %s: %s", cmd, path, strerror(errno));
+		cli_error("%s: %s: %s", cmd, path, read_error());
 		close(fd);
 		return EXIT_IO;
 	}
@@ -1128,8 +1193,10 @@ int proof_read(const char *cmd, const char *path, int file,
 			  "header" : "empty: not a proof's file");
 		goto out;
 	}
-	if ((v = header_read(h, text, (size_t)(nl - text), task)) < 0) {
-		header_why(h, text, (size_t)(nl - text), why, sizeof why);
+	if ((v = header_read(h, text, (size_t)(nl - text), task, why,
+			     sizeof why)) < 0) {
+		if (!why[0])
+			header_why(h, text, (size_t)(nl - text), why, sizeof why);
 		cli_error("%s: %s: %s", cmd, path, why);
 		goto out;
 	}

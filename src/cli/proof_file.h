@@ -33,8 +33,13 @@ int proof_board_order(const void *a, const void *b);
  * checks the boards its files list.
  */
 typedef struct proof_header {
-	char line[4096];          /* the header line, its newline last */
+	/* the header's fields as this version writes them, its newline last;
+	   proof_header_task adds where, the task and the checksum */
+	char line[4096];
 	char old[4096];           /* as files of version 1 wrote it */
+	char v2[4096];            /* and of version 2 */
+	int any_v1;               /* files of version 1 read whatever they
+				     hold (--accept-v1) */
 	/* where its lists were, the tiles it was given: said, not compared */
 	char where[4096];
 	int rows, cols;
@@ -72,6 +77,7 @@ void proof_resumed_free(proof_resumed *got);
 typedef struct proof_file_task {
 	uint64_t index, count;
 	int parts;                /* a wave over parts, not over classes */
+	int version;              /* of the file's form: 1 to 3 */
 } proof_file_task;
 
 /*
@@ -137,6 +143,11 @@ int proof_out_close(proof_out *o, int ok);
 int proof_read(const char *cmd, const char *path, int file,
 	       const proof_header *h, const boggle_prover *prover,
 	       proof_resumed *got, proof_file_task *task);
+/*
+ * Whether a line (no newline) ends in the checksum of its text before
+ * it: 1, 0 if it has none, -1 if it does not match.
+ */
+int proof_line_sealed(const char *line, size_t len);
 /*
  * Field key of a header line as text (a string's value without its
  * quotes): 0, or -1 if the line has no such field.

@@ -85,8 +85,44 @@ static int rules_from(const char *line, cli_options *o, proof_spec *s,
 	return 0;
 }
 
+/*
+ * What the header restricts that options describing a proof left out: 0,
+ * or -1 after naming it.  Left out, they would ask for a proof of the
+ * whole shape, list and the shape's own rules, which this is not.
+ */
+static int left_out(const char *cmd, const char *path, const char *line,
+		    const cli_options *o, const char *tiles, int rows, int cols)
+{
+	char text[1024], min[16];
+	boggle_rules own = boggle_rules_for_shape(rows, cols);
+	const char *what = NULL, *give = NULL;
+
+	if (!tiles && proof_header_field(line, "tiles", text, sizeof text) == 0)
+		what = "only some tiles", give = "--tiles";
+	else if (!o->exclude_path &&
+		 proof_header_field(line, "exclude", text, sizeof text) == 0 &&
+		 strcmp(text, "none") != 0)
+		what = "words of a list left out", give = "--exclude";
+	else if (!o->have_named && !o->have_scoring && !o->have_bonus &&
+		 !o->min &&
+		 (proof_header_field(line, "bonus", text, sizeof text) < 0 ||
+		  text[0] ||
+		  proof_header_field(line, "scoring", text, sizeof text) < 0 ||
+		  strcmp(text, "classic") != 0 ||
+		  proof_header_field(line, "min_letters", min, sizeof min) < 0 ||
+		  strtol(min, NULL, 10) != own.min_letters))
+		what = "rules other than the shape's own",
+		give = "--scoring, -m and --bonus";
+	if (!what)
+		return 0;
+	cli_error("%s: %s: a proof with %s: the options given ask for another; "
+		  "give %s as it was proven, or no options", cmd, path, what,
+		  give);
+	return -1;
+}
+
 int proof_spec_read(const char *cmd, const char *path, cli_options *o,
-		    const char **tiles, proof_spec *s)
+		    const char **tiles, int described, proof_spec *s)
 {
 	char line[8192], text[64];
 	int status, rows, cols;
@@ -94,6 +130,11 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 	memset(s, 0, sizeof *s);
 	if ((status = first_line(cmd, path, line, sizeof line)) != EXIT_OK)
 		return status;
+	if (proof_line_sealed(line, strlen(line)) < 0) {
+		cli_error("%s: %s: line 1: damaged: its checksum does not match",
+			  cmd, path);
+		return EXIT_USAGE;
+	}
 	if (proof_header_field(line, "shape", text, sizeof text) < 0 ||
 	    sscanf(text, "%dx%d", &rows, &cols) != 2 || rows < 1 || cols < 1 ||
 	    rows * cols > 25 ||
@@ -101,6 +142,10 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 	    (s->cutoff = strtoll(text, NULL, 10)) < 1 || s->cutoff > INT32_MAX ||
 	    proof_header_field(line, "lang", text, sizeof text) < 0)
 		goto bad;
+	if (described && left_out(cmd, path, line, o, *tiles,
+				  o->rows ? o->rows : rows,
+				  o->rows ? o->cols : cols) < 0)
+		return EXIT_USAGE;
 	if (!o->rows) {
 		o->rows = rows;
 		o->cols = cols;

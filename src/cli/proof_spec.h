@@ -17,11 +17,13 @@ typedef struct proof_spec {
 /*
  * Fill what o leaves unsaid (shape, language, list, rules, words left
  * out), *tiles if NULL and the cutoff (into s) from the header of the
- * file at path; what o says stays, to be checked against the files.  An
- * exit status, after a message.
+ * file at path; what o says stays, to be checked against the files.
+ * When options described the proof (described), one the header's proof
+ * is restricted by (tiles, words left out, rules) must be among them.
+ * An exit status, after a message.
  */
 int proof_spec_read(const char *cmd, const char *path, cli_options *o,
-		    const char **tiles, proof_spec *s);
+		    const char **tiles, int described, proof_spec *s);
 void proof_spec_free(proof_spec *s);
 /* The cutoff of the proof's file at path, if it has a header: 0 or -1. */
 int proof_spec_cutoff(const char *path, long long *cutoff);

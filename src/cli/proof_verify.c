@@ -1,10 +1,9 @@
 /*
- * A record proven again.  Merge checks that each board a record lists is
- * real; only proving the record's class again shows that it lists them
- * all.  A record that handed parts on proved its class less those parts,
- * and so does its check: the class less each part is a few classes (see
- * boggle_class_minus), proven one by one, and the boards found, turned
- * and each kept once, must be the record's exactly.
+ * A class proven again.  Merge checks that each board a record lists is
+ * real; only proving the class again shows that its records list them
+ * all.  A class is proven whole, however its records split it into parts,
+ * and the boards found are held against every board its records list:
+ * so a proof split fine gains no place to hide a board from a sample.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -13,9 +12,9 @@
 #include "messages.h"
 #include "proof_verify.h"
 
-/* One record to prove again, and what came of it. */
+/* One class to prove again, and what came of it. */
 typedef struct check {
-	size_t rec;               /* its index in got->done */
+	size_t first, n;          /* its records: got->done[first ..] */
 	boggle_code code;
 	size_t found, missing, extra;
 	proof_board first_missing, first_extra;
@@ -60,93 +59,55 @@ static int on_found(void *ctx, const boggle_board *board, int32_t score)
 	return 0;
 }
 
-/* The classes of a record's own share: its class less its parts. */
-static boggle_code share(const proof_header *h, const boggle_prover *prover,
-			 const proof_resumed *got, const proof_key *k,
-			 boggle_class ***out, size_t *n)
+/* Boards in order, each once: turns of one board found apart, or listed
+   by two parts, are one board. */
+static size_t board_set(proof_board *at, size_t len)
 {
-	boggle_class **list = malloc(sizeof(boggle_class *)), *cls = NULL;
-	boggle_code code;
-	size_t i, j, len = 1;
+	size_t i, n = 0;
 
-	*out = NULL;
-	*n = 0;
-	if (!list)
-		return BOGGLE_NOMEM;
-	code = k->part ? boggle_class_parse(&list[0], h->lang, h->rows, h->cols,
-					    k->part, strlen(k->part), NULL) :
-			 boggle_prover_class(prover, k->id, &list[0]);
-	if (code != BOGGLE_OK) {
-		free(list);
-		return code;
-	}
-	for (i = 0; i < k->nsplit && code == BOGGLE_OK; i++) {
-		const char *part = got->split[k->first_split + i].part;
-		boggle_class **next = NULL;
-		size_t m = 0;
-
-		code = boggle_class_parse(&cls, h->lang, h->rows, h->cols, part,
-					  strlen(part), NULL);
-		if (code == BOGGLE_OK &&
-		    !(next = malloc(25 * (len ? len : 1) *
-				   sizeof(boggle_class *))))
-			code = BOGGLE_NOMEM;
-		for (j = 0; j < len && code == BOGGLE_OK; j++) {
-			int pieces;
-
-			code = boggle_class_minus(list[j], cls, next + m, &pieces);
-			m += code == BOGGLE_OK ? (size_t)pieces : 0;
-		}
-		boggle_class_free(cls);
-		cls = NULL;
-		for (j = 0; j < len; j++)
-			boggle_class_free(list[j]);
-		free(list);
-		list = next;
-		len = m;
-		if (code != BOGGLE_OK) {
-			for (j = 0; j < m; j++)
-				boggle_class_free(next[j]);
-			free(next);
-			return code;
-		}
-	}
-	*out = list;
-	*n = len;
-	return BOGGLE_OK;
+	if (!len)
+		return 0;
+	qsort(at, len, sizeof *at, proof_board_order);
+	for (i = 1; i < len; i++)
+		if (proof_board_order(&at[i], &at[n]) != 0)
+			at[++n] = at[i];
+	return n + 1;
 }
 
-/* Prove record c->rec's share again and hold its boards against its list. */
+/* Prove class c's whole again and hold its boards against its records'. */
 static void check_one(const run *r, boggle_prover *prover, check *c)
 {
-	const proof_key *k = &r->got->done[c->rec];
-	const proof_board *listed = r->got->boards + k->first_board;
-	boggle_class **classes;
+	const proof_resumed *got = r->got;
+	boggle_class *cls = NULL;
 	found f = {0};
-	size_t i, j, n, len = 0;
+	proof_board *listed;
+	size_t i, j, k, len, nlisted = 0;
 
-	c->code = share(r->h, prover, r->got, k, &classes, &n);
-	for (i = 0; i < n; i++) {
-		if (c->code == BOGGLE_OK)
-			c->code = boggle_prover_prove(prover, classes[i],
-						      r->h->cutoff, on_found, NULL,
-						      &f, NULL, NULL);
-		boggle_class_free(classes[i]);
+	for (k = 0; k < c->n; k++)
+		nlisted += got->done[c->first + k].nboards;
+	if (!(listed = malloc((nlisted ? nlisted : 1) * sizeof *listed))) {
+		c->code = BOGGLE_NOMEM;
+		return;
 	}
-	free(classes);
+	for (k = 0, nlisted = 0; k < c->n; k++) {
+		const proof_key *key = &got->done[c->first + k];
+
+		memcpy(listed + nlisted, got->boards + key->first_board,
+		       key->nboards * sizeof *listed);
+		nlisted += key->nboards;
+	}
+	nlisted = board_set(listed, nlisted);
+	c->code = boggle_prover_class(prover, got->done[c->first].id, &cls);
+	if (c->code == BOGGLE_OK)
+		c->code = boggle_prover_prove(prover, cls, r->h->cutoff, on_found,
+					      NULL, &f, NULL, NULL);
+	boggle_class_free(cls);
 	if (f.oom)
 		c->code = BOGGLE_NOMEM;
-	if (c->code == BOGGLE_OK && f.len) {
-		/* turns of one board found apart: each kept once */
-		qsort(f.at, f.len, sizeof *f.at, proof_board_order);
-		for (i = 1; i < f.len; i++)
-			if (proof_board_order(&f.at[i], &f.at[len]) != 0)
-				f.at[++len] = f.at[i];
-		len++;
-	}
+	len = c->code == BOGGLE_OK ? board_set(f.at, f.len) : 0;
 	c->found = len;
-	for (i = 0, j = 0; c->code == BOGGLE_OK && (i < len || j < k->nboards);) {
-		int d = i == len ? 1 : j == k->nboards ? -1 :
+	for (i = 0, j = 0; c->code == BOGGLE_OK && (i < len || j < nlisted);) {
+		int d = i == len ? 1 : j == nlisted ? -1 :
 			proof_board_order(&f.at[i], &listed[j]);
 
 		if (d < 0 && !c->missing++)
@@ -157,6 +118,7 @@ static void check_one(const run *r, boggle_prover *prover, check *c)
 		j += d >= 0;
 	}
 	free(f.at);
+	free(listed);
 }
 
 static void *work(void *arg)
@@ -176,26 +138,22 @@ static void *work(void *arg)
 	}
 }
 
-static int rec_order(const void *a, const void *b)
+static int class_order(const void *a, const void *b)
 {
 	const check *x = a, *y = b;
 
-	return (x->rec > y->rec) - (x->rec < y->rec);
+	return (x->first > y->first) - (x->first < y->first);
 }
 
-/* What went wrong with one record, said in a line. */
+/* What went wrong with one class, said in a line. */
 static int report(const char *cmd, const run *r, const check *c,
 		  char *const *paths)
 {
-	const proof_key *k = &r->got->done[c->rec];
-	char what[PROOF_PART_MAX + 64];
+	const proof_key *k = &r->got->done[c->first];
+	char what[96];
 
-	if (k->part)
-		snprintf(what, sizeof what, "class %llu part '%s'",
-			 (unsigned long long)k->id, k->part);
-	else
-		snprintf(what, sizeof what, "class %llu",
-			 (unsigned long long)k->id);
+	snprintf(what, sizeof what, "class %llu%s", (unsigned long long)k->id,
+		 c->n > 1 ? ", its parts with it" : "");
 	if (c->code != BOGGLE_OK) {
 		cli_error("%s: %s: line %zu: %s: could not be proven again: %s",
 			  cmd, paths[k->file], k->line, what,
@@ -203,13 +161,13 @@ static int report(const char *cmd, const run *r, const check *c,
 		return 1;
 	}
 	if (c->missing)
-		cli_error("%s: %s: line %zu: %s: proven again, %zu boards; the "
-			  "record leaves out %zu, such as %s (%ld)", cmd,
+		cli_error("%s: %s: line %zu: %s: proven again, %zu boards; its "
+			  "records leave out %zu, such as %s (%ld)", cmd,
 			  paths[k->file], k->line, what, c->found, c->missing,
 			  c->first_missing.board, (long)c->first_missing.score);
 	if (c->extra)
-		cli_error("%s: %s: line %zu: %s: proven again, %zu boards; the "
-			  "record lists %zu more, such as %s (%ld)", cmd,
+		cli_error("%s: %s: line %zu: %s: proven again, %zu boards; its "
+			  "records list %zu more, such as %s (%ld)", cmd,
 			  paths[k->file], k->line, what, c->found, c->extra,
 			  c->first_extra.board, (long)c->first_extra.score);
 	return c->missing || c->extra;
@@ -218,46 +176,46 @@ static int report(const char *cmd, const run *r, const check *c,
 int proof_verify(const char *cmd, const proof_header *h,
 		 boggle_prover **provers, int threads, const proof_resumed *got,
 		 char *const *paths, uint64_t sample, uint64_t seed,
-		 size_t *proven)
+		 size_t *proven, size_t *classes)
 {
 	worker workers[256];
 	pthread_t tids[256];
 	run r;
-	size_t i, *pick;
+	check *all;
+	size_t i, n = 0;
 	int t, started = 0, status = EXIT_OK;
 
-	*proven = 0;
+	*proven = *classes = 0;
 	memset(&r, 0, sizeof r);
 	r.h = h;
 	r.got = got;
-	r.n = sample && sample < got->ndone ? (size_t)sample : got->ndone;
-	pick = malloc((got->ndone ? got->ndone : 1) * sizeof *pick);
-	r.checks = calloc(r.n ? r.n : 1, sizeof *r.checks);
-	if (!pick || !r.checks) {
-		free(pick);
-		free(r.checks);
+	/* the classes: runs of records of one id, in ledger order */
+	if (!(all = calloc(got->ndone ? got->ndone : 1, sizeof *all))) {
 		cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
 		return EXIT_IO;
 	}
-	/* the first n of a shuffle, by seed: the same records every time */
+	for (i = 0; i < got->ndone; i++) {
+		if (!n || got->done[i].id != got->done[all[n - 1].first].id)
+			all[n++].first = i;
+		all[n - 1].n++;
+	}
+	*classes = n;
+	r.n = sample && sample < n ? (size_t)sample : n;
+	/* the first r.n of a shuffle, by seed */
 	{
 		boggle_rng rng;
 
 		boggle_rng_seed(&rng, seed);
-		for (i = 0; i < got->ndone; i++)
-			pick[i] = i;
-		for (i = 0; i < r.n && i < got->ndone; i++) {
-			size_t left = got->ndone - i;
-			size_t j = i + (size_t)(boggle_rng_next(&rng) % left);
-			size_t x = pick[i];
+		for (i = 0; i < r.n; i++) {
+			size_t j = i + (size_t)(boggle_rng_next(&rng) % (n - i));
+			check x = all[i];
 
-			pick[i] = pick[j];
-			pick[j] = x;
-			r.checks[i].rec = pick[i];
+			all[i] = all[j];
+			all[j] = x;
 		}
 	}
-	free(pick);
-	qsort(r.checks, r.n, sizeof *r.checks, rec_order);
+	r.checks = all;
+	qsort(r.checks, r.n, sizeof *r.checks, class_order);
 	pthread_mutex_init(&r.lock, NULL);
 	for (t = 0; t < threads && t < 256; t++) {
 		workers[t].r = &r;
@@ -280,7 +238,7 @@ int proof_verify(const char *cmd, const proof_header *h,
 	for (i = 0; i < r.n; i++)
 		if (report(cmd, &r, &r.checks[i], paths))
 			status = EXIT_IO;
-	free(r.checks);
+	free(all);
 	*proven = r.n;
 	return status;
 }

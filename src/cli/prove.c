@@ -62,6 +62,7 @@ static const char prove_usage[] =
 	"  -o, --output FILE   append each class proven to FILE, one JSON line\n"
 	"                      each, so that --resume can go on from there\n"
 	"      --resume        skip the classes FILE already holds\n"
+	"      --accept-v1     resume a file of version 1 all the same\n"
 	"      --bound CLASS   print one class's upper bound instead (as\n"
 	"                      boggle bound)\n"
 	"      --class CLASS   prove one class alone (as boggle bound reads\n"
@@ -1195,11 +1196,12 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 
 /*
  * The files of a proof's tasks read into got, each checked against head:
- * every one is read, so that all that is wrong is said at once.
+ * every one is read, so that all that is wrong is said at once.  Files of
+ * each version counted into versions, when not NULL.
  */
 static int read_files(const char *cmd, char **paths, int n,
 		      const proof_header *head, const boggle_prover *prover,
-		      proof_resumed *got, ledger_tasks *tasks, int sort)
+		      proof_resumed *got, ledger_tasks *tasks, int *versions)
 {
 	int i, status = EXIT_OK;
 
@@ -1207,13 +1209,16 @@ static int read_files(const char *cmd, char **paths, int n,
 		proof_file_task task;
 		int st = proof_read(cmd, paths[i], i, head, prover, got, &task);
 
-		if (st == EXIT_OK && ledger_task_seen(tasks, &task) < 0)
+		if (st == EXIT_OK && ledger_task_seen(tasks, &task) < 0) {
+			cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
 			st = EXIT_IO;
+		}
+		if (st == EXIT_OK && versions)
+			versions[task.version]++;
 		if (st != EXIT_OK && status != EXIT_IO)
 			status = st;
 	}
-	if (sort)
-		ledger_sort(got);
+	ledger_sort(got);
 	return status;
 }
 
@@ -1238,21 +1243,39 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 		boggle_prover_free(provers[t]);
 }
 
+/* What merge and verify say they establish, and on what. */
+#define PROVE_TRUST_HELP \
+	"What merge establishes: that the files are whole (each class once,\n" \
+	"through its parts where split; no task missing) and undamaged (each\n" \
+	"line's checksum), and that every board they list is a board of its\n" \
+	"class, scoring what it says, no more than its record's bound. What\n" \
+	"it takes on trust: that no board the files leave out reaches the\n" \
+	"cutoff. verify makes every check merge makes, then proves classes\n" \
+	"drawn at random again, each whole with its parts: a proof that leaves\n" \
+	"out a board of one class passes --sample N of C classes with\n" \
+	"probability 1 - N/C, of k classes at most (1 - N/C)^k. To check a\n" \
+	"published proof: boggle prove verify --sample 200 FILE...\n"
+
 static const char merge_usage[] =
 	"Usage: boggle prove merge [OPTION]... FILE...\n"
 	"Check that the files of a proof's tasks account for every class\n"
 	"once (a class split by --split-after through its parts), that\n"
 	"every board they list is of its class and scores what it says,\n"
 	"and print the proof's boards as one boggle prove would. The\n"
-	"proof is the one the first file names; options, when given, must\n"
-	"agree with it. Exit status 1 when classes are missing or there\n"
-	"twice (they and the tasks missing are named) or a record does not\n"
-	"check out, 2 for a file of another proof, cut short, malformed or\n"
-	"damaged.\n"
+	"proof is the one the first file names, with its tiles, words left\n"
+	"out and rules, each said in the summary; options, when given, must\n"
+	"agree with it and name each of those. Exit status 1 when classes\n"
+	"are missing or there twice (they and the tasks missing are named)\n"
+	"or a record does not check out, 2 for a file of another proof, cut\n"
+	"short, malformed or damaged.\n"
+	"\n"
+	PROVE_TRUST_HELP
 	"\n"
 	"  -z, --size RxC      the proof's shape (default: the first file's)\n"
 	"      --min-score N   its cutoff (default: the first file's)\n"
 	"      --tiles TILES   its tiles (default: the first file's)\n"
+	"      --accept-v1     read files of version 1 that hold what version\n"
+	"                      1 never wrote (records --resume added)\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards and the word list\n"
 	"  -f, --format NAME   text (default), tsv or json\n"
@@ -1260,37 +1283,81 @@ static const char merge_usage[] =
 
 static const char verify_usage[] =
 	"Usage: boggle prove verify [OPTION]... FILE...\n"
-	"Prove again, from scratch, the classes or parts that records of a\n"
-	"proof's files prove (with --sample, N records drawn at random), and\n"
-	"check that each lists exactly the boards proving again finds. Each\n"
-	"file is read and checked as boggle prove merge reads it. Exit\n"
-	"status 1 when a record differs (each is named) or does not check\n"
-	"out, 2 for a file of another proof, cut short, malformed or damaged.\n"
+	"Check a proof's files as boggle prove merge does, then prove again,\n"
+	"from scratch, its classes (with --sample, N drawn at random), each\n"
+	"whole with the parts its records split it into, and check that its\n"
+	"records list exactly the boards proving it again finds. Without\n"
+	"--seed a seed is drawn at random and said, so that a run can be\n"
+	"repeated. Exit status 1 when a class differs (each is named), a\n"
+	"record does not check out or classes are missing or there twice, 2\n"
+	"for a file of another proof, cut short, malformed or damaged.\n"
 	"\n"
-	"      --sample N      prove N records drawn at random (default: all)\n"
-	"      --seed N        draw them by this seed (default 1)\n"
+	PROVE_TRUST_HELP
+	"\n"
+	"      --sample N      prove N classes drawn at random (default: all)\n"
+	"      --seed N        draw them by this seed (default: a random one)\n"
 	"  -j, --jobs N        prove with N threads, 1 to 256 (default 1)\n"
 	"  -z, --size RxC      the proof's shape (default: the first file's)\n"
 	"      --min-score N   its cutoff (default: the first file's)\n"
 	"      --tiles TILES   its tiles (default: the first file's)\n"
+	"      --accept-v1     read files of version 1 that hold what version\n"
+	"                      1 never wrote (records --resume added)\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards and the word list\n"
 	"  -h, --help          show this help and exit\n";
 
+/* What proof head is of, as one line: its restrictions said outright. */
+static void proof_said(const proof_header *head, const char *tiles,
+		       const char *exclude_path, char *buf, size_t size)
+{
+	static const char *const keys[] = {"shape", "lang", "list", "words",
+					   "scoring", "min_letters", "bonus",
+					   "exclude"};
+	char v[8][1024];
+	size_t k, n;
+
+	for (k = 0; k < 8; k++)
+		if (proof_header_field(head->line, keys[k], v[k], sizeof v[k]) < 0)
+			v[k][0] = '\0';
+	n = (size_t)snprintf(buf, size, "%s boards, language %s, list %s of %s "
+			     "words, %s scoring, words of %s letters or more",
+			     v[0], v[1], v[2], v[3], v[4], v[5]);
+	if (n < size && tiles)
+		n += (size_t)snprintf(buf + n, size - n, ", only the tiles %s",
+				      tiles);
+	if (n < size && strcmp(v[7], "none") != 0)
+		n += (size_t)snprintf(buf + n, size - n, ", the words of %s "
+				      "(list %s) left out", exclude_path ?
+				      exclude_path : "a list", v[7]);
+	if (n < size && v[6][0])
+		snprintf(buf + n, size - n, ", bonus squares %s", v[6]);
+}
+
+/* Whether options given describe a proof, as merge's -z, -d and such do. */
+static int described(const cli_options *o, long long cutoff,
+		     const char *tiles)
+{
+	return o->rows || o->dict_path || o->have_lang || o->exclude_path ||
+	       o->have_named || o->have_scoring || o->have_bonus || o->min ||
+	       o->letters || o->words || cutoff || tiles;
+}
+
 /*
  * boggle prove merge, a proof's files checked and put together; and
- * boggle prove verify, records of them proven again.
+ * boggle prove verify, its classes proven again.
  */
 static int files_main(int argc, char **argv, int verify)
 {
-	enum { MIN_SCORE = 0x200, TILES, SAMPLE };
+	enum { MIN_SCORE = 0x200, TILES, ACCEPT_V1, SAMPLE };
 	/* --sample is verify's alone: merge's list ends before it */
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"tiles", required_argument, NULL, TILES},
+		{"accept-v1", no_argument, NULL, ACCEPT_V1},
 		{NULL, 0, NULL, 0},
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"tiles", required_argument, NULL, TILES},
+		{"accept-v1", no_argument, NULL, ACCEPT_V1},
 		{"sample", required_argument, NULL, SAMPLE},
 		{NULL, 0, NULL, 0},
 	};
@@ -1306,7 +1373,8 @@ static int files_main(int argc, char **argv, int verify)
 	proof_spec spec = {0};
 	long long cutoff = 0, sample = 0;
 	const char *tiles = NULL;
-	int opt, status, threads = 1;
+	char said[2048];
+	int opt, status, threads = 1, any_v1 = 0, versions[4] = {0};
 	double start = now(), cpu;
 	long base;
 
@@ -1314,7 +1382,7 @@ static int files_main(int argc, char **argv, int verify)
 	memset(&head, 0, sizeof head);
 	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE |
 			 (verify ? OPT_SEED | OPT_JOBS : OPT_FORMAT),
-			 "text, tsv, json", verify ? own + 3 : own, "");
+			 "text, tsv, json", verify ? own + 4 : own, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		switch (opt) {
 		case MIN_SCORE:
@@ -1324,6 +1392,9 @@ static int files_main(int argc, char **argv, int verify)
 			break;
 		case TILES:
 			tiles = optarg;
+			break;
+		case ACCEPT_V1:
+			any_v1 = 1;
 			break;
 		case SAMPLE:
 			if (cli_number(cmd, "--sample", optarg, 1, INT64_MAX,
@@ -1344,7 +1415,8 @@ static int files_main(int argc, char **argv, int verify)
 	if (verify)
 		threads = (int)o.jobs;
 	/* what the options leave unsaid, the first file's header says */
-	if ((status = proof_spec_read(cmd, argv[optind], &o, &tiles, &spec)) !=
+	if ((status = proof_spec_read(cmd, argv[optind], &o, &tiles,
+				      described(&o, cutoff, tiles), &spec)) !=
 	    EXIT_OK)
 		return status;
 	if (!cutoff)
@@ -1352,38 +1424,77 @@ static int files_main(int argc, char **argv, int verify)
 	peak_and_cpu(&cpu, &base);
 	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned,
 		       &head);
+	head.any_v1 = any_v1;
+	/* verify makes every check merge makes first, the ledger's too */
 	if (status == EXIT_OK)
 		status = read_files(cmd, argv + optind, argc - optind, &head,
-				    provers[0], &got, &tasks, !verify);
-	if (status == EXIT_OK && verify) {
-		size_t proven;
+				    provers[0], &got, &tasks, versions);
+	if (status == EXIT_OK &&
+	    ledger_check(cmd, &got, provers[0], argv + optind, &tasks, 0))
+		status = EXIT_IO;
+	if (status != EXIT_OK)
+		goto done;
+	proof_said(&head, tiles, o.exclude_path, said, sizeof said);
+	if (verify) {
+		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
+		size_t proven, classes;
+		double odds;
 
+		/* said first: a run stopped half way can be repeated too */
+		cli_error("%s: seed %llu (--seed %llu draws the same classes)", cmd,
+			  (unsigned long long)seed, (unsigned long long)seed);
 		status = proof_verify(cmd, &head, provers, threads, &got,
-				      argv + optind, (uint64_t)sample,
-				      o.have_seed ? o.seed : 1, &proven);
+				      argv + optind, (uint64_t)sample, seed,
+				      &proven, &classes);
 		peak_and_cpu(&cpu, &base);
-		cli_error("%s: %zu of %zu records proven again, %s, %.1f s, "
-			  "%.1f s CPU", cmd, proven, got.ndone,
+		cli_error("%s: %zu of %zu classes proven again, each whole with "
+			  "its parts (%zu records), %s, %.1f s, %.1f s CPU", cmd,
+			  proven, classes, got.ndone,
 			  status == EXIT_OK ? "each as recorded" :
 			  "some not as recorded", now() - start, cpu);
-	} else if (status == EXIT_OK &&
-		   ledger_check(cmd, &got, provers[0], argv + optind, &tasks,
-				0)) {
-		status = EXIT_IO;
-	} else if (status == EXIT_OK) {
+		cli_error("%s: the proof: %s", cmd, said);
+		odds = classes ? 1.0 - (double)proven / (double)classes : 0;
+		if (status == EXIT_OK && proven < classes)
+			cli_error("%s: checked: all merge checks, and every board of "
+				  "%ld or more in the %zu classes drawn; a proof that "
+				  "leaves out a board of one class passes this with "
+				  "probability %.1f%%, of k classes at most %.3f^k",
+				  cmd, (long)pf.cutoff, proven, 100 * odds, odds);
+		else if (status == EXIT_OK)
+			cli_error("%s: checked: all merge checks, and every board of "
+				  "%ld or more in every class: the proof is whole, "
+				  "on trust only that this boggle proves right", cmd,
+				  (long)pf.cutoff);
+	} else {
 		pf.all.at = got.boards;
 		pf.all.len = pf.all.cap = got.nboards;
 		got.boards = NULL;
 		entries_sort(&pf.all);
 		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
-		if ((status = cli_finish_output()) == EXIT_OK)
-			cli_error("%s: %d file%s, %llu classes, %zu records, "
-				  "%zu board%s of %ld or more", cmd, argc - optind,
-				  plural(argc - optind),
-				  (unsigned long long)pf.classes, got.ndone,
-				  pf.all.len, plural((long long)pf.all.len),
-				  (long)pf.cutoff);
+		if ((status = cli_finish_output()) != EXIT_OK)
+			goto done;
+		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
+			  "of %ld or more", cmd, argc - optind,
+			  plural(argc - optind), (unsigned long long)pf.classes,
+			  got.ndone, pf.all.len, plural((long long)pf.all.len),
+			  (long)pf.cutoff);
+		cli_error("%s: the proof: %s", cmd, said);
+		cli_error("%s: checked: the files whole and undamaged, every board "
+			  "listed real, of its class and scored right; taken on "
+			  "trust: that no board left out scores %ld or more (prove "
+			  "verify tests that)", cmd, (long)pf.cutoff);
 	}
+	if (status == EXIT_OK && (versions[1] || versions[2]))
+		cli_error("%s: %d file%s of version %s: %s", cmd,
+			  versions[1] + versions[2],
+			  plural(versions[1] + versions[2]),
+			  versions[1] && versions[2] ? "1 and 2" :
+			  versions[1] ? "1" : "2", versions[1] ?
+			  "a header with no checksum, and records of version 1 "
+			  "with none either: damage to them goes unseen" :
+			  "the header carries no checksum: damage to it goes "
+			  "unseen");
+done:
 	proof_resumed_free(&got);
 	free(tasks.seen);
 	proof_free(&pf, provers, threads);
@@ -1406,7 +1517,7 @@ static int pending(proof *pf, char **paths, int n, const proof_header *head,
 	uint64_t *mine = NULL;
 	size_t i, len, nmine;
 	int status = read_files("prove", paths, n, head, prover, got, &tasks,
-				1);
+				NULL);
 
 	if (status != EXIT_OK) {
 		free(tasks.seen);
@@ -1461,7 +1572,7 @@ static int is_input(const char *path, char **paths, int n)
 int cmd_prove(int argc, char **argv)
 {
 	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
-	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS };
+	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS, ACCEPT_V1 };
 	static const struct option own[] = {
 		{"min-score", required_argument, NULL, MIN_SCORE},
 		{"output", required_argument, NULL, 'o'},
@@ -1475,6 +1586,7 @@ int cmd_prove(int argc, char **argv)
 		{"estimate", no_argument, NULL, ESTIMATE},
 		{"wall", required_argument, NULL, WALL},
 		{"class", required_argument, NULL, CLASS},
+		{"accept-v1", no_argument, NULL, ACCEPT_V1},
 		{NULL, 0, NULL, 0},
 	};
 	proof pf;
@@ -1489,7 +1601,7 @@ int cmd_prove(int argc, char **argv)
 	uint64_t all_classes;
 	const char *bound_class = NULL, *tiles = NULL, *task_text = NULL;
 	const char *one_class = NULL;
-	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0;
+	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0, any_v1 = 0;
 	int status = EXIT_OK;
 	int threads, progress = cli_screen(STDERR_FILENO), logging;
 	double start = now(), cpu, wall = 3600;
@@ -1548,6 +1660,9 @@ int cmd_prove(int argc, char **argv)
 			break;
 		case CLASS:
 			one_class = optarg;
+			break;
+		case ACCEPT_V1:
+			any_v1 = 1;
 			break;
 		default:
 			fputs(prove_usage, stdout);
@@ -1633,6 +1748,7 @@ int cmd_prove(int argc, char **argv)
 		       &head);
 	if (status != EXIT_OK)
 		goto done;
+	head.any_v1 = any_v1;
 	all_classes = pf.classes;
 	if (one_class) {
 		if (!(pf.queue = calloc(1, sizeof *pf.queue))) {
@@ -1674,7 +1790,7 @@ int cmd_prove(int argc, char **argv)
 		free(ids);
 	}
 	if (task.count) {
-		proof_file_task ft = {task.index, task.count, waves};
+		proof_file_task ft = {task.index, task.count, waves, 3};
 		char line[sizeof head.line + sizeof head.where + 64];
 
 		proof_header_task(&head, &ft, line, sizeof line);

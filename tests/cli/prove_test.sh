@@ -163,7 +163,7 @@ text = open(sys.argv[1]).read()
 assert text.endswith("\n"), "no newline at the end"
 lines = [json.loads(l) for l in text.splitlines()]
 head, recs = lines[0], lines[1:]
-assert head["boggle_prove"] == 2 and head["shape"] == sys.argv[3], head
+assert head["boggle_prove"] == 3 and head["shape"] == sys.argv[3], head
 assert head["min_score"] == int(sys.argv[4]), head
 ids = [r["class"] for r in recs]
 assert len(ids) == len(set(ids)) == head["classes"], (len(ids), head)
@@ -243,18 +243,59 @@ run prove $F -o "$TMP/hurt.jsonl" --resume
 	cmp -s "$TMP/hurt.jsonl" "$TMP/hurt.before" && ok ||
 	bad "--resume of a damaged record: status $status $(cat "$TMP/err")"
 
-# a file of version 1 (no checksums) goes on, and again with the records
-# this version added to it
-sed -e '1s/"boggle_prove": 2/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
-	"$TMP/whole.jsonl" | head -n 10 >"$TMP/v1.jsonl"
+# a file of version 1 (no checksums, no paths said) is read as it is;
+# --resume adds sealed records to it only when asked, and merge reads
+# them only when asked
+sed -e '1s/"boggle_prove": 3/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
+	-e '1s/, "tiles": "[a-z]*", "list_path": "[^"]*"//' \
+	"$TMP/whole.jsonl" >"$TMP/v1.jsonl"
+run prove merge $F -f tsv "$TMP/v1.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" &&
+	grep -q "version 1: a header with no checksum" "$TMP/err" && ok ||
+	bad "merge of a version 1 file: status $status $(cat "$TMP/err")"
+head -n 10 "$TMP/v1.jsonl" >"$TMP/v1.part" && mv "$TMP/v1.part" "$TMP/v1.jsonl"
+run prove $F -f tsv -o "$TMP/v1.jsonl" --resume
+[ "$status" -eq 2 ] && one_error && grep -q "v1.jsonl: a file of version 1: .*--accept-v1" "$TMP/err" &&
+	ok || bad "--resume of a version 1 file: status $status $(cat "$TMP/err")"
 for again in 1 2; do
-	run prove $F -f tsv -o "$TMP/v1.jsonl" --resume
+	run prove $F -f tsv -o "$TMP/v1.jsonl" --resume --accept-v1
 	[ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" && ok ||
-		bad "--resume of a version 1 file, run $again: status $status $(cat "$TMP/err")"
+		bad "--resume --accept-v1 of a version 1 file, run $again: status $status $(cat "$TMP/err")"
 done
-run prove merge "$TMP/v1.jsonl" -f tsv
+run prove merge $F "$TMP/v1.jsonl" -f tsv
+[ "$status" -eq 2 ] && one_error && grep -q "v1.jsonl: line 11: a checksum in a file of version 1" "$TMP/err" &&
+	ok || bad "merge of a version 1 file resumed: status $status $(cat "$TMP/err")"
+run prove merge $F --accept-v1 "$TMP/v1.jsonl" -f tsv
 [ "$status" -eq 0 ] && cmp -s "$TMP/f.tsv" "$TMP/out" && ok ||
-	bad "merge of a version 1 file resumed: status $status $(cat "$TMP/err")"
+	bad "merge --accept-v1 of a version 1 file resumed: status $status $(cat "$TMP/err")"
+
+# a file of version 2, as the writer of that version left it part way
+# (the corpus's, five records), goes on in its own form: its header as it
+# was, the records added as version 2 wrote them; merge takes it whole,
+# and says its header carries no checksum
+V2="-z 3x3 --tiles aerstl --min-score 200"
+cp "$HERE/../fuzz/corpus/proof/v2-one-machine" "$TMP/v2.jsonl"
+run prove $V2 -f tsv
+cp "$TMP/out" "$TMP/v2.tsv"
+run prove $V2 -f tsv -o "$TMP/v2.jsonl" --resume
+head -n 1 "$HERE/../fuzz/corpus/proof/v2-one-machine" >"$TMP/v2.head"
+[ "$status" -eq 0 ] && cmp -s "$TMP/v2.tsv" "$TMP/out" &&
+	head -n 1 "$TMP/v2.jsonl" | cmp -s - "$TMP/v2.head" &&
+	grep -q '^{"boggle_prove": 2, .*"tiles": "aerstl"}$' "$TMP/v2.head" &&
+	$PY -c '
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+assert len(lines) == 103, len(lines)
+for l in lines[1:]:
+    r = json.loads(l)
+    assert set(r) <= {"class", "bound", "seconds", "boards", "sum"}, r
+    assert l.endswith("\"sum\": \"%s\"}" % r["sum"]), l
+' "$TMP/v2.jsonl" && ok ||
+	bad "--resume of a file of version 2: status $status $(cat "$TMP/err")"
+run prove merge -f tsv "$TMP/v2.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/v2.tsv" "$TMP/out" &&
+	grep -q "1 file of version 2: the header carries no checksum" "$TMP/err" && ok ||
+	bad "merge of a file of version 2 resumed: status $status $(cat "$TMP/err")"
 
 # another proof's file: refused, and left as it was
 for other in "-z 2x3 --min-score 21" "-z 3x2 --min-score 20" \

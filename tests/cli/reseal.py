@@ -1,6 +1,6 @@
-"""Give each record of a proof's file the checksum its text now calls
-for, as a forger would after editing it: what merge must then catch by
-checking the boards themselves.
+"""Give each record of a proof's file, and a header that carries one, the
+checksum its text now calls for, as a forger would after editing it:
+what merge must then catch by checking the boards themselves.
   python3 reseal.py FILE"""
 import re
 import sys
@@ -16,7 +16,8 @@ def fnv(text):
 
 
 def reseal(line):
-    if not line.startswith('{"class":'):
+    header = line.startswith('{"boggle_prove":') and TAIL.search(line)
+    if not line.startswith('{"class":') and not header:
         return line
     body = TAIL.sub("", line)
     if body.endswith("}") and body == line:

@@ -331,12 +331,12 @@ static int read_one(const proof *pf, int slot, const char *bytes, size_t len,
 	CHECK(!memchr(bytes, '\0', len));
 	for (i = 0; i < len; i++)
 		lines += bytes[i] == '\n';
-	/* the proof's fields as it writes them, in either version */
+	/* the proof's fields as it writes them, in any version */
 	CHECK(task.index < task.count || !task.count);
-	snprintf(line, sizeof line, "%s", pf->head.line);
-	CHECK(len >= strlen(line) - 2 &&
-	      (!memcmp(bytes, line, strlen(line) - 2) ||
-	       !memcmp(bytes, pf->head.old, strlen(line) - 2)));
+	CHECK(task.version >= 1 && task.version <= 3);
+	snprintf(line, sizeof line, "%s", task.version == 3 ? pf->head.line :
+		 task.version == 2 ? pf->head.v2 : pf->head.old);
+	CHECK(len >= strlen(line) - 2 && !memcmp(bytes, line, strlen(line) - 2));
 	/* a record a line, after the header and before a task's end line */
 	CHECK(got->ndone - before.ndone == lines - 1 - (task.count ? 1 : 0));
 	CHECK(ledger_task_seen(tasks, &task) == 0);
@@ -548,7 +548,7 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 		      proof_board_order);
 	/* a bound that holds them: the least, the most, between */
 	switch (below(m, 3)) {
-	case 0: r->bound = r->nboards ? r->boards[0].score : -1; break;
+	case 0: r->bound = r->nboards ? r->boards[0].score : 0; break;
 	case 1: r->bound = INT64_MAX; break;
 	default: r->bound = (r->nboards ? r->boards[0].score : 0) +
 			    (int64_t)(boggle_rng_next(&m->rng) >> 2); break;
@@ -690,7 +690,7 @@ static void round_trip(const uint8_t *data, size_t size)
 	if (fault == 1 || fault == 2)
 		odd = below(&m, (uint32_t)m.n);
 	for (f = 0; f < m.nfiles; f++) {
-		proof_file_task task = {0, 0, 0};
+		proof_file_task task = {0, 0, 0, 3};
 		char line[TASK_LINE];
 		strbuf sb = {0};
 		size_t records = 0;
@@ -699,11 +699,10 @@ static void round_trip(const uint8_t *data, size_t size)
 			task.count = 1 + below(&m, 1000);
 			task.index = below(&m, (uint32_t)task.count);
 			task.parts = (int)below(&m, 2);
-			proof_header_task(&small.head, &task, line, sizeof line);
-			sb_puts(&sb, line);
-		} else {
-			sb_puts(&sb, small.head.line);
 		}
+		proof_header_task(&small.head, task.count ? &task : NULL, line,
+				  sizeof line);
+		sb_puts(&sb, line);
 		for (i = 0; i < m.n; i++) {
 			const rec *r = &m.at[i];
 			int times = r->file != f ? 0 : i != odd ? 1 :
