@@ -13,7 +13,10 @@
  * with a record left out or there twice, must read back as written and
  * be judged as made; and with one of its boards or scores changed, must
  * be refused, whether the line's checksum was left as it was (damage) or
- * made to fit (a forgery, which scoring the board again catches).
+ * made to fit (a forgery, which scoring the board again catches).  So
+ * must it with a byte of its header changed (with the header's checksum
+ * made to fit, still when the byte is a field the proof's files share),
+ * or with a part it hands on made one not within its record's class.
  *
  * The input's proof is `boggle prove -z 3x3 --tiles aerstl --min-score
  * 200`'s (the built-in English list, classic rules), so that its real
@@ -666,6 +669,84 @@ static void tamper(made *m, int slot, const char *text, size_t len)
 	free(copy);
 }
 
+/* Read text, len bytes, as file slot of the small proof: whether taken. */
+static int taken(int slot, const char *text, size_t len)
+{
+	proof_resumed got = {0};
+	ledger_tasks tasks = {0};
+	int status = read_one(&small, slot, text, len, &got, &tasks);
+
+	proof_resumed_free(&got);
+	free(tasks.seen);
+	return status == EXIT_OK;
+}
+
+/*
+ * A file that read back whole, its header changed in one byte: refused as
+ * damaged; and with the header's checksum made to fit, refused still when
+ * the byte is one of the fields every file of the proof shares (those
+ * after them, where lists were and the task, are the file's own).
+ */
+static void tamper_header(made *m, int slot, const char *text, size_t len)
+{
+	size_t end = (size_t)((const char *)memchr(text, '\n', len) - text);
+	size_t shared = strlen(small.head.line) - 2, at = below(m, (uint32_t)end);
+	char *copy = malloc(len + 1);
+
+	CHECK(copy);
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	copy[at] = (char)(copy[at] ^ (1 + below(m, 0x3f)));
+	if (copy[at] == '\n' || copy[at] == '\0')
+		copy[at] = text[at] == 'a' ? 'b' : 'a';
+	CHECK(!taken(slot, copy, len));
+	/* a byte before the checksum: the checksum made to fit it */
+	if (at < (size_t)(strstr(text, ", \"sum\": \"") - text)) {
+		copy[end] = '\0';
+		reseal(copy);
+		copy[end] = '\n';
+		if (at < shared)
+			CHECK(!taken(slot, copy, len));
+	}
+	free(copy);
+}
+
+/*
+ * A file that read back whole, a part it hands on made the whole space
+ * of the shape's tiles, the checksum made to fit: a part not within its
+ * record's class is refused.
+ */
+static void tamper_part(int slot, const char *text, size_t len)
+{
+	const char *at = strstr(text, "\"split\": [\""), *close;
+	static const char whole[] = "aelrst aelrst aelrst / aelrst aelrst "
+				    "aelrst";
+	char *copy, *line;
+	size_t start, n;
+
+	if (!at)
+		return;
+	start = (size_t)(at - text) + 11;
+	close = strchr(text + start, '"');
+	n = (size_t)(close - text) - start;
+	copy = malloc(len + sizeof whole);
+	CHECK(copy);
+	memcpy(copy, text, start);
+	memcpy(copy + start, whole, sizeof whole - 1);
+	memcpy(copy + start + sizeof whole - 1, text + start + n,
+	       len - start - n);
+	len = len - n + sizeof whole - 1;
+	copy[len] = '\0';
+	line = copy + start;
+	while (line > copy && line[-1] != '\n')
+		line--;
+	*strchr(line, '\n') = '\0';
+	reseal(line);
+	line[strlen(line)] = '\n';
+	CHECK(!taken(slot, copy, len));
+	free(copy);
+}
+
 static void round_trip(const uint8_t *data, size_t size)
 {
 	made m;
@@ -746,6 +827,8 @@ static void round_trip(const uint8_t *data, size_t size)
 	proof_resumed_free(&got);
 	free(tasks.seen);
 	tamper(&m, 0, first.data, first.len);
+	tamper_header(&m, 0, first.data, first.len);
+	tamper_part(0, first.data, first.len);
 	sb_free(&first);
 	for (i = 0; i < m.n; i++) {
 		size_t k;
