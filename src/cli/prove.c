@@ -1458,8 +1458,9 @@ static int files_main(int argc, char **argv, int verify)
 			cli_error("%s: checked: all merge checks, and every board of "
 				  "%ld or more in the %zu classes drawn; a proof that "
 				  "leaves out a board of one class passes this with "
-				  "probability %.1f%%, of k classes at most %.3f^k",
-				  cmd, (long)pf.cutoff, proven, 100 * odds, odds);
+				  "probability 1 - %zu/%zu = %.3f%%, of k classes at "
+				  "most (1 - %zu/%zu)^k", cmd, (long)pf.cutoff, proven,
+				  proven, classes, 100 * odds, proven, classes);
 		else if (status == EXIT_OK)
 			cli_error("%s: checked: all merge checks, and every board of "
 				  "%ld or more in every class: the proof is whole, "
