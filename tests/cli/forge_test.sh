@@ -214,6 +214,15 @@ run prove merge "$TMP/tiles.jsonl"
 run prove verify --sample 1 "$TMP/ex.jsonl"
 [ "$status" -eq 0 ] && grep -q "^boggle: prove verify: the proof: 2x2 boards, .*, the words of $TMP/left (list [0-9a-f]*) left out\$" "$TMP/err" &&
 	ok || bad "verify of an --exclude proof says not so: $(cat "$TMP/err")"
+# rules other than the shape's own are a restriction too
+"$BOGGLE" prove -z 2x2 --scoring words --min-score 6 -o "$TMP/words.jsonl" 2>/dev/null >/dev/null
+run prove merge -z 2x2 --min-score 6 "$TMP/words.jsonl"
+[ "$status" -eq 2 ] && one_error &&
+	grep -q "words.jsonl: a proof with rules other than the shape's own: .*give --scoring, -m and --bonus" "$TMP/err" &&
+	ok || bad "merge without --scoring of a --scoring words proof: status $status $(cat "$TMP/err")"
+run prove merge "$TMP/words.jsonl"
+[ "$status" -eq 0 ] && grep -q "^boggle: prove merge: the proof: 2x2 boards, .*, words scoring, words of 3 letters or more\$" "$TMP/err" &&
+	ok || bad "merge of a --scoring words proof says not so: $(cat "$TMP/err")"
 # given whole, they agree
 run prove merge -z 2x2 --min-score 8 --tiles aerst "$TMP/tiles.jsonl"
 [ "$status" -eq 0 ] && ok || bad "merge with --tiles given: status $status $(cat "$TMP/err")"
