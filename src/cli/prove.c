@@ -1333,13 +1333,16 @@ static void proof_said(const proof_header *head, const char *tiles,
 		snprintf(buf + n, size - n, ", bonus squares %s", v[6]);
 }
 
-/* Whether options given describe a proof, as merge's -z, -d and such do. */
+/*
+ * Whether options given ask for a proof of some shape, cutoff or rules,
+ * as -z and --min-score do: -d and --lang alone say where its list is.
+ */
 static int described(const cli_options *o, long long cutoff,
 		     const char *tiles)
 {
-	return o->rows || o->dict_path || o->have_lang || o->exclude_path ||
-	       o->have_named || o->have_scoring || o->have_bonus || o->min ||
-	       o->letters || o->words || cutoff || tiles;
+	return o->rows || o->exclude_path || o->have_named || o->have_scoring ||
+	       o->have_bonus || o->min || o->letters || o->words || cutoff ||
+	       tiles;
 }
 
 /*

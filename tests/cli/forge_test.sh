@@ -223,9 +223,11 @@ run prove merge -z 2x2 --min-score 6 "$TMP/words.jsonl"
 run prove merge "$TMP/words.jsonl"
 [ "$status" -eq 0 ] && grep -q "^boggle: prove merge: the proof: 2x2 boards, .*, words scoring, words of 3 letters or more\$" "$TMP/err" &&
 	ok || bad "merge of a --scoring words proof says not so: $(cat "$TMP/err")"
-# given whole, they agree
-run prove merge -z 2x2 --min-score 8 --tiles aerst "$TMP/tiles.jsonl"
-[ "$status" -eq 0 ] && ok || bad "merge with --tiles given: status $status $(cat "$TMP/err")"
+# given whole, they agree; the language alone asks for no shape
+for args in "-z 2x2 --min-score 8 --tiles aerst" "--lang en"; do
+	run prove merge $args "$TMP/tiles.jsonl"
+	[ "$status" -eq 0 ] && ok || bad "merge $args: status $status $(cat "$TMP/err")"
+done
 
 # ---- bounds ------------------------------------------------------------------
 
