@@ -75,13 +75,13 @@ for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
 	esac
 	[ "$status" -eq 0 ] && [ -s "$TMP/out" ] && ok ||
 		bad "$name: merge: status $status, $(head -c 400 "$TMP/err")"
-	tail -n 1 "$TMP/err"
+	sed "s|^|$name: |" "$TMP/err"
 	seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 	# shellcheck disable=SC2086
 	run prove verify $opts --sample "$SAMPLE" --seed "$seed" "$f"
 	[ "$status" -eq 0 ] && ok ||
 		bad "$name: verify --sample $SAMPLE --seed $seed: status $status, $(head -c 400 "$TMP/err")"
-	echo "$name: verify --seed $seed: $(tail -n 1 "$TMP/err")"
+	sed "s|^|$name: |" "$TMP/err"
 done
 [ $((passed + failed + skipped)) -gt 0 ] || bad "no proof found in $PROOFS"
 [ $((passed + failed)) -gt 0 ] || { echo "SKIP: every proof skipped"; exit 77; }
