@@ -11,10 +11,11 @@
  * path.  On any one board the tree adds up at least the board's score, so
  * its maximum bounds every board of the class.
  *
- * Below a class whose bound is far above the cutoff, the first open cell
- * is fixed to each of its tiles in turn, the part's tree merged from the
- * class's (see split); nearer the cutoff the proof walks the tree
- * cell by cell in the same order, fixing one tile at a time: the choice
+ * Below a class whose bound is far above the cutoff, an open cell (one
+ * of the first two) is fixed to each of its tiles in turn, the part's
+ * tree merged from the class's (see split); nearer the cutoff the proof
+ * walks the tree through the other cells in the same order, fixing one
+ * tile at a time: the choice
  * nodes of the cell being fixed are resolved, their chosen children's
  * points added and their choice nodes left pending for later cells.  A
  * branch ends as soon as the points fixed plus the best the pending nodes
@@ -283,14 +284,21 @@ static boggle_code give_away(boggle_prover *p, int depth)
 	if (!(part = malloc(sizeof *part)))
 		return BOGGLE_NOMEM;
 	*part = *p->cls;
+	/* a walk that took over from a split tries a cell's later tiles */
+	for (i = 0; i < p->ncells; i++)
+		if (p->from[i]) {
+			part->ntiles[i] = (uint8_t)(part->ntiles[i] - p->from[i]);
+			memmove(part->tiles[i], part->tiles[i] + p->from[i],
+				part->ntiles[i] * sizeof *part->tiles[i]);
+		}
 	for (i = 0; i < k; i++) {
-		int cell = p->order[i];
+		int cell = p->fixed_at[i];
 
 		part->tiles[cell][0] = p->cls->tiles[cell][p->pick[cell]];
 		part->ntiles[cell] = 1;
 	}
 	{
-		int cell = p->order[k], n = 0;
+		int cell = p->fixed_at[k], n = 0;
 
 		for (t = p->cur[k] + 1; t < p->hi[k]; t++)
 			part->tiles[cell][n++] = p->cls->tiles[cell][t];
@@ -301,7 +309,11 @@ static boggle_code give_away(boggle_prover *p, int depth)
 	return BOGGLE_OK;
 }
 
-static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
+/*
+ * Fix the cells from rank k on, d cells fixed so far.  Cells that split
+ * forced are passed over: their choice nodes are gone from the tree.
+ */
+static boggle_code walk(boggle_prover *p, int k, int d, int64_t fixed)
 {
 	size_t lens[PROVE_MAX_CELLS] = {0};
 	const uint32_t *pc;
@@ -310,6 +322,8 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 	size_t np, j;
 	int cell, n, t, i;
 
+	while (k < p->ncells && p->fixed >> p->order[k] & 1)
+		k++;
 	if (k == p->ncells)
 		return candidate(p);
 	cell = p->order[k];
@@ -332,14 +346,15 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 	later = pending_bound(p, k + 1);
 	for (i = k + 1; i < p->ncells; i++)
 		lens[i] = p->pend[p->order[i]].len;
-	p->hi[k] = n;
-	for (t = t0; t < p->hi[k]; t++) {
+	p->fixed_at[d] = (uint8_t)cell;
+	p->hi[d] = n;
+	for (t = p->from[cell]; t < p->hi[d]; t++) {
 		int64_t pts = 0;
 		boggle_code code = BOGGLE_OK;
 
-		p->cur[k] = t;
+		p->cur[d] = t;
 		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
-		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
+		    p->share && (code = give_away(p, d)) != BOGGLE_OK)
 			return code;
 		/* what tile t adds, and all later cells could: too little? */
 		if (fixed + p->acc[cell][t] + later < p->cutoff)
@@ -361,7 +376,7 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 					return BOGGLE_NOMEM;
 		}
 		if (fixed + pts + pending_bound(p, k + 1) >= p->cutoff)
-			code = walk(p, k + 1, fixed + pts, 0);
+			code = walk(p, k + 1, d + 1, fixed + pts);
 		for (i = k + 1; i < p->ncells; i++)
 			pend_drop(p, p->order[i], lens[i]);
 		if (code != BOGGLE_OK)
@@ -375,10 +390,11 @@ static boggle_code walk(boggle_prover *p, int k, int64_t fixed, int t0)
 /*
  * Where the bound is far above the cutoff, the walk's bound (each cell's
  * pending choice nodes merged, but not what lies below them) prunes
- * little.  There the first open cell is fixed to each of its tiles in
- * turn by building the tree of that part of the class from the one at
- * hand: the chosen child's choice nodes merged with the root's others,
- * cell by cell and tile by tile all the way down.  Merged, two choice
+ * little.  There an open cell is fixed to each of its tiles in turn by
+ * building the tree of that part of the class from the one at hand: each
+ * of the cell's choice nodes replaced by its chosen child, whose choice
+ * nodes are merged with its parent's others, cell by cell and tile by
+ * tile all the way down.  Merged, two choice
  * nodes of one cell take their best tile together, not each its own, so
  * the new tree's bound is tighter.  Subtrees that meet nothing to merge
  * with are shared, not copied; a part's nodes go once it is proven.
@@ -404,19 +420,18 @@ static inline int child_order(const boggle_prover *p, uint32_t i, uint32_t e,
 }
 
 /*
- * Fill node into with the children of a and b (either may be NO_NODE),
- * in order of their keys (cells by rank under a sum node, tiles under a
- * choice node), those of both merged.  -1 out of room.
+ * Fill *into (not a node of the array, which may move) with the children
+ * in [ia, ea) and [ib, eb) but skip, in order of their keys (cells by
+ * rank under a sum node, tiles under a choice node), those of both
+ * merged, after pre slots the caller fills.  Its bound counts those it
+ * made, and a sum node's points.  -1 out of room.
  */
-static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
-		      int sum, uint32_t skip)
+static int merge_runs(boggle_prover *p, tnode *into, uint32_t ia, uint32_t ea,
+		      uint32_t ib, uint32_t eb, int sum, uint32_t skip,
+		      uint32_t pre)
 {
-	uint32_t ia = a != NO_NODE ? p->nodes[a].kid : 0;
-	uint32_t ea = a != NO_NODE ? ia + p->nodes[a].n : 0;
-	uint32_t ib = b != NO_NODE ? p->nodes[b].kid : 0;
-	uint32_t eb = b != NO_NODE ? ib + p->nodes[b].n : 0;
-	/* the children in order, once: from a, from b or both (NO_NODE for
-	 * none); a node has at most CLASS_TILES_MAX children */
+	/* the children in order, once: from the first run, the second or
+	 * both (NO_NODE for none); a node has at most CLASS_TILES_MAX */
 	uint32_t from_a[CLASS_TILES_MAX + PROVE_MAX_CELLS];
 	uint32_t from_b[CLASS_TILES_MAX + PROVE_MAX_CELLS];
 	uint32_t n = 0, i = ia, j = ib, at, block = 0, k;
@@ -439,11 +454,11 @@ static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
 		}
 	}
 	/* every field of each child is written below: no need to zero them */
-	if (n && !(block = tree_take(p, n)))
+	if (n + pre && !(block = tree_take(p, n + pre)))
 		return -1;
-	p->nodes[into].kid = block;
-	p->nodes[into].n = n;
-	for (k = 0, at = block; k < n; k++, at++) {
+	into->kid = block;
+	into->n = (uint8_t)(n + pre);
+	for (k = 0, at = block + pre; k < n; k++, at++) {
 		uint32_t x = from_a[k], y = from_b[k];
 
 		if (x != NO_NODE && y != NO_NODE) {
@@ -458,11 +473,10 @@ static int merge_kids(boggle_prover *p, uint32_t into, uint32_t a, uint32_t b,
 			best = p->nodes[at].bound;
 	}
 	if (sum) {
-		total += p->nodes[into].points;
-		p->nodes[into].bound = total > INT32_MAX ? INT32_MAX :
-						(int32_t)total;
+		total += into->points;
+		into->bound = total > INT32_MAX ? INT32_MAX : (int32_t)total;
 	} else {
-		p->nodes[into].bound = (int32_t)best;
+		into->bound = (int32_t)best;
 	}
 	return 0;
 }
@@ -472,6 +486,7 @@ static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 		       uint32_t b, int sum)
 {
 	int64_t pts = (int64_t)p->nodes[a].points + p->nodes[b].points;
+	tnode m;
 
 	/* a choice node's points are 0: this keeps them so */
 	p->nodes[into].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
@@ -487,34 +502,109 @@ static int merge_nodes(boggle_prover *p, uint32_t into, uint32_t a,
 							   (int32_t)bound;
 		return 0;
 	}
-	return merge_kids(p, into, a, b, sum, NO_NODE);
+	m = p->nodes[into];
+	if (merge_runs(p, &m, p->nodes[a].kid, p->nodes[a].kid + p->nodes[a].n,
+		       p->nodes[b].kid, p->nodes[b].kid + p->nodes[b].n, sum,
+		       NO_NODE, 0) < 0)
+		return -1;
+	p->nodes[into] = m;
+	return 0;
+}
+
+static int fix_sum(boggle_prover *p, uint32_t s, int cell, int t, tnode *out);
+
+/* Choice node x with cell fixed to tile t, as fix_sum. */
+static int fix_choice(boggle_prover *p, uint32_t x, int cell, int t,
+		      tnode *out)
+{
+	tnode kid[CLASS_TILES_MAX];
+	uint32_t i, n = p->nodes[x].n, block;
+	int changed = 0, r;
+	int32_t best = 0;
+
+	for (i = 0; i < n; i++) {
+		kid[i] = p->nodes[p->nodes[x].kid + i];
+		if ((r = fix_sum(p, p->nodes[x].kid + i, cell, t, &kid[i])) < 0)
+			return -1;
+		changed |= r;
+		if (kid[i].bound > best)
+			best = kid[i].bound;
+	}
+	if (!changed)
+		return 0;
+	if (!(block = tree_take(p, n)))
+		return -1;
+	memcpy(&p->nodes[block], kid, n * sizeof *kid);
+	out->kid = block;
+	out->bound = best;
+	return 1;
 }
 
 /*
- * The tree of the part of root's class whose cell holds one tile: x is
- * root's choice node of that cell and y its child for the tile (either
- * NO_NODE where there is none).  A new root, or 0 out of room.
+ * Sum node s with cell fixed to tile t, into *out: each choice node of
+ * the cell replaced by its child for t, that child's points added and
+ * its choice nodes (all of cells after the cell) merged with s's others.
+ * Paths are sorted, so only choice nodes of cells before it lead to
+ * it.  1 if s changed, 0 if no path below takes the cell (*out as it
+ * was), -1 out of room.
  */
-static uint32_t force(boggle_prover *p, uint32_t root, uint32_t x, uint32_t y)
+static int fix_sum(boggle_prover *p, uint32_t s, int cell, int t, tnode *out)
 {
-	uint32_t top;
+	tnode low[PROVE_MAX_CELLS];
+	uint32_t i = p->nodes[s].kid, e = i + p->nodes[s].n, x = NO_NODE;
+	uint32_t ib = 0, eb = 0, j, nl = 0;
+	int rc = p->rank[cell], changed = 0, r;
+	int64_t pts = p->nodes[s].points, bound;
 
-	if (!(top = tree_alloc(p, 1)))
-		return 0;
-	p->nodes[top].points = p->nodes[root].points;
-	if (y != NO_NODE) {
-		int64_t pts = (int64_t)p->nodes[top].points + p->nodes[y].points;
-
-		p->nodes[top].points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	for (; i < e && p->rank[p->nodes[i].key] < rc; i++, nl++) {
+		low[nl] = p->nodes[i];
+		if ((r = fix_choice(p, i, cell, t, &low[nl])) < 0)
+			return -1;
+		changed |= r;
 	}
-	/* the root's choice nodes but x, with y's */
-	if (merge_kids(p, top, root, y, 1, x) < 0)
+	if (i < e && p->nodes[i].key == cell)
+		x = i;
+	if (!changed && x == NO_NODE)
 		return 0;
-	return top;
+	for (j = x != NO_NODE ? p->nodes[x].kid : 0;
+	     x != NO_NODE && j < p->nodes[x].kid + p->nodes[x].n; j++)
+		if (p->nodes[j].key == t) {
+			pts += p->nodes[j].points;
+			ib = p->nodes[j].kid;
+			eb = ib + p->nodes[j].n;
+		}
+	out->points = pts > INT32_MAX ? INT32_MAX : (int32_t)pts;
+	if (merge_runs(p, out, i, e, ib, eb, 1, x, nl) < 0)
+		return -1;
+	bound = out->bound;
+	for (j = 0; j < nl; j++) {
+		p->nodes[out->kid + j] = low[j];
+		bound += low[j].bound;
+	}
+	out->bound = bound > INT32_MAX ? INT32_MAX : (int32_t)bound;
+	return 1;
 }
 
-/* Walk root's tree from rank k on, its cells before fixed. */
-static boggle_code walk_from(boggle_prover *p, uint32_t root, int k, int t0)
+/*
+ * The tree of the part of root's class whose cell holds tile t: root
+ * itself if no path takes the cell, a new root, or 0 out of room.
+ */
+static uint32_t force(boggle_prover *p, uint32_t root, int cell, int t)
+{
+	tnode top = p->nodes[root];
+	uint32_t at;
+	int r;
+
+	if ((r = fix_sum(p, root, cell, t, &top)) <= 0)
+		return r ? 0 : root;
+	if (!(at = tree_take(p, 1)))
+		return 0;
+	p->nodes[at] = top;
+	return at;
+}
+
+/* Walk root's tree, the cells split forced fixed, d of them. */
+static boggle_code walk_from(boggle_prover *p, uint32_t root, int d)
 {
 	boggle_code code;
 	uint32_t c;
@@ -524,59 +614,134 @@ static boggle_code walk_from(boggle_prover *p, uint32_t root, int k, int t0)
 	     c++)
 		if (pend_push(p, p->nodes[c].key, c) < 0)
 			return BOGGLE_NOMEM;
-	code = walk(p, k, p->nodes[root].points, t0);
-	for (i = k; i < p->ncells; i++)
-		pend_drop(p, p->order[i], 0);
+	code = walk(p, 0, d, p->nodes[root].points);
+	for (i = 0; i < p->ncells; i++)
+		pend_drop(p, i, 0);
 	return code;
 }
 
-/* Prove the part of the class root's tree stands for, cells before k fixed. */
-static boggle_code split(boggle_prover *p, uint32_t root, int k)
+static void most_choice(boggle_prover *p, uint32_t x, int cell, int n,
+			int64_t *w);
+
+/*
+ * What sum node s's bound would be with cell fixed to each of its n
+ * tiles, its choice nodes replaced by their children, merging none:
+ * into v.  Only choice nodes of cells before it lead to it.
+ */
+static void most_sum(boggle_prover *p, uint32_t s, int cell, int n,
+		     int64_t *v)
 {
-	uint32_t c, e, x = NO_NODE;
+	uint32_t i = p->nodes[s].kid, e = i + p->nodes[s].n, j;
+	int rc = p->rank[cell], t;
+	int64_t w[CLASS_TILES_MAX];
+
+	for (t = 0; t < n; t++)
+		v[t] = p->nodes[s].bound;
+	for (; i < e && p->rank[p->nodes[i].key] < rc; i++) {
+		most_choice(p, i, cell, n, w);
+		for (t = 0; t < n; t++)
+			v[t] += w[t] - p->nodes[i].bound;
+	}
+	if (i < e && p->nodes[i].key == cell) {
+		for (t = 0; t < n; t++)
+			v[t] -= p->nodes[i].bound;
+		for (j = p->nodes[i].kid; j < p->nodes[i].kid + p->nodes[i].n; j++)
+			v[p->nodes[j].key] += p->nodes[j].bound;
+	}
+}
+
+static void most_choice(boggle_prover *p, uint32_t x, int cell, int n,
+			int64_t *w)
+{
+	int64_t v[CLASS_TILES_MAX];
+	uint32_t j;
+	int t;
+
+	for (t = 0; t < n; t++)
+		w[t] = 0;
+	for (j = p->nodes[x].kid; j < p->nodes[x].kid + p->nodes[x].n; j++) {
+		most_sum(p, j, cell, n, v);
+		for (t = 0; t < n; t++)
+			if (v[t] > w[t])
+				w[t] = v[t];
+	}
+}
+
+/*
+ * Of the first two open cells, the one whose parts stand least above the
+ * cutoff all told, each part by the most its tree can hold: into most,
+ * by tile.  Each part is work in proportion to that, and one below the
+ * cutoff none.  The second cell's choice nodes lie at most one below the
+ * first's, so that working out its parts and forcing it cost little
+ * more; further down they would cost more than they save.
+ */
+#define CHOOSE_AMONG 2
+
+static int choose_cell(boggle_prover *p, uint32_t root, int64_t *most)
+{
+	int64_t v[CLASS_TILES_MAX], best = INT64_MAX;
+	int i, t, open = 0, pick = 0;
+
+	for (i = 0; i < p->ncells && open < CHOOSE_AMONG; i++) {
+		int cell = p->order[i], n = p->cls->ntiles[cell];
+		int64_t above = 0;
+
+		if (p->fixed >> cell & 1)
+			continue;
+		open++;
+		most_sum(p, root, cell, n, v);
+		for (t = 0; t < n; t++)
+			if (v[t] > p->cutoff)
+				above += v[t] - p->cutoff;
+		if (above < best) {
+			best = above;
+			pick = cell;
+			memcpy(most, v, (size_t)n * sizeof *v);
+		}
+	}
+	return pick;
+}
+
+/* Prove the part of the class root's tree stands for, d cells forced. */
+static boggle_code split(boggle_prover *p, uint32_t root, int d)
+{
+	int64_t most[CLASS_TILES_MAX] = {0};
 	int cell, n, t;
 
 	if (p->nodes[root].bound < p->cutoff)
 		return BOGGLE_OK;
-	if (k == p->ncells)
+	if (d == p->ncells)
 		return candidate(p);
 	if (p->nodes[root].bound < (int64_t)MERGE_AT * p->cutoff)
-		return walk_from(p, root, k, 0);
-	cell = p->order[k];
+		return walk_from(p, root, d);
+	cell = choose_cell(p, root, most);
 	n = p->cls->ntiles[cell];
-	/* the cell's choice node: what the parts' bounds are worked out from */
-	for (c = p->nodes[root].kid, e = c + p->nodes[root].n; c < e; c++)
-		if (p->nodes[c].key == cell)
-			x = c;
-	p->hi[k] = n;
-	for (t = 0; t < p->hi[k]; t++) {
+	p->fixed_at[d] = (uint8_t)cell;
+	p->hi[d] = n;
+	for (t = 0; t < p->hi[d]; t++) {
 		size_t mark = p->nnodes;
 		boggle_code code;
-		uint32_t part, y = NO_NODE;
-		int64_t most = p->nodes[root].bound;
+		uint32_t part;
 
-		p->cur[k] = t;
+		p->cur[d] = t;
 		if (p->hungry && __atomic_load_n(p->hungry, __ATOMIC_RELAXED) &&
-		    p->share && (code = give_away(p, k)) != BOGGLE_OK)
+		    p->share && (code = give_away(p, d)) != BOGGLE_OK)
 			return code;
-		/* merging only lowers a bound: the part's is at most the root's
-		 * with the tile's subtree for the cell's choice node */
-		if (x != NO_NODE) {
-			for (c = p->nodes[x].kid, e = c + p->nodes[x].n; c < e; c++)
-				if (p->nodes[c].key == t)
-					y = c;
-			most += (y != NO_NODE ? p->nodes[y].bound : 0) -
-				(int64_t)p->nodes[x].bound;
-		}
-		if (most < p->cutoff)
+		/* merging only lowers a bound */
+		if (most[t] < p->cutoff)
 			continue;
 		p->pick[cell] = (uint8_t)t;
-		if (!(part = force(p, root, x, y))) {
+		if (!(part = force(p, root, cell, t))) {
 			/* no room to merge: walk the rest of this cell's tiles */
 			p->nnodes = mark;
-			return walk_from(p, root, k, t);
+			p->from[cell] = (uint8_t)t;
+			code = walk_from(p, root, d);
+			p->from[cell] = 0;
+			return code;
 		}
-		code = split(p, part, k + 1);
+		p->fixed |= 1u << cell;
+		code = split(p, part, d + 1);
+		p->fixed &= ~(1u << cell);
 		p->nnodes = mark;
 		if (code != BOGGLE_OK)
 			return code;
@@ -649,6 +814,7 @@ static boggle_code prove_class(boggle_prover *p, const boggle_class *cls)
 	for (i = 0; i < p->ncells; i++)
 		p->pend[i].len = 0;
 	memset(p->acc, 0, sizeof p->acc);
+	p->fixed = 0;
 	return split(p, 0, 0);
 }
 

@@ -142,10 +142,11 @@ struct boggle_prover {
 	board_adjacency adj;
 	int32_t points[2 * BOGGLE_WORD_MAX + 1];
 	int shift[PROVE_MAX_CELLS];     /* where rank r's symbol sits in a key */
-	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS];
+	int cur[PROVE_MAX_CELLS], hi[PROVE_MAX_CELLS]; /* by depth */
 	uint32_t around[PROVE_MAX_CELLS]; /* a cell's neighbours, a bit each */
 	uint32_t cells_of[64];          /* the cells with a letter as a tile */
 	uint32_t multi_cells;           /* those with tiles of several letters */
+	uint32_t fixed;                 /* the cells split has forced, a bit each */
 	letter_set single_any;          /* the letters any cell has as a tile */
 	int rows, cols, ncells;
 	int nsym;
@@ -165,6 +166,8 @@ struct boggle_prover {
 	uint8_t multi[PROVE_MAX_CELLS];     /* it has tiles of several letters */
 	uint8_t path_cell[PROVE_MAX_CELLS], path_tile[PROVE_MAX_CELLS];
 	uint8_t pick[PROVE_MAX_CELLS];
+	uint8_t fixed_at[PROVE_MAX_CELLS]; /* the cell fixed at each depth */
+	uint8_t from[PROVE_MAX_CELLS];  /* the walk tries a cell's tiles from */
 };
 
 /* class_space.c: buckets, class ids and the cell order */
