@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.3.0"
+#define BOGGLE_VERSION "1.4.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 3
+#define BOGGLE_VERSION_MINOR 4
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10300 for 1.3.0 */
+/* major * 10000 + minor * 100 + patch: 10400 for 1.4.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.3.0". */
+/* The library's version at run time: "1.4.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -769,6 +769,10 @@ BOGGLE_API boggle_code boggle_class_parse(boggle_class **cls,
 					  int cols, const char *text,
 					  size_t len, char msg[BOGGLE_ERR_MAX]);
 BOGGLE_API void boggle_class_free(boggle_class *cls);
+/* Room for any class's text, every tile of its language in every cell. */
+#define BOGGLE_CLASS_TEXT_MAX                                             \
+	(25 * (BOGGLE_LETTERS_MAX * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + \
+				     2) + 1) + 1)
 /* Write the class as boggle_class_parse reads it; the length, like snprintf. */
 BOGGLE_API size_t boggle_class_format(const boggle_class *cls, char *buf,
 				      size_t size);
@@ -930,6 +934,108 @@ BOGGLE_API boggle_code boggle_prover_prove(boggle_prover *prover,
 BOGGLE_API uint64_t boggle_prover_trees(const boggle_prover *prover);
 /* The prover's memory limit for one tree, in bytes (default 1 GB). */
 BOGGLE_API void boggle_prover_limit(boggle_prover *prover, size_t bytes);
+
+/*
+ * Position p (< n) of a fixed shuffle of 0 .. n - 1, the same in every
+ * version: a proof run deals classes in this order, and a proof cut into
+ * tasks can give task i of k positions i, i + k, i + 2k ... (since 1.4.0)
+ */
+BOGGLE_API uint64_t boggle_shuffle(uint64_t n, uint64_t p);
+
+/*
+ * A proof run (since 1.4.0): provers, one a thread, prove a set of
+ * classes against one cutoff.  Each thread takes the next class when its
+ * own is done; once none is left, an idle thread asks the busy ones for
+ * parts of theirs (boggle_prover_prove's share), so that all stay busy to
+ * the end.  The run keeps its provers, which must outlive it, and uses
+ * them only inside boggle_proof_run_go.  Not for WebAssembly, which has
+ * no threads.
+ */
+typedef struct boggle_proof_run boggle_proof_run;
+
+/* A class to prove: class id whole, or a part of it as text. */
+typedef struct boggle_proof_item {
+	uint64_t id;
+	const char *part;   /* as boggle_class_parse reads it, or NULL */
+} boggle_proof_item;
+
+/* Room for a board of a proof (at most 25 cells) as text, and its NUL. */
+#define BOGGLE_PROOF_BOARD_MAX \
+	(25 * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 3) + 1)
+
+/* A board found, as boggle_board_format writes it, and its score. */
+typedef struct boggle_proof_board {
+	char board[BOGGLE_PROOF_BOARD_MAX];
+	int32_t score;
+} boggle_proof_board;
+
+/* A class proven: every pointer lives until the callback returns. */
+typedef struct boggle_proven {
+	uint64_t id;
+	const char *part;   /* the item's part, or NULL */
+	int64_t bound;      /* the highest bound of its trees */
+	double seconds;     /* CPU time, all its threads' together */
+	const boggle_proof_board *boards; /* each once, highest first, then
+					     in strcmp order of their text */
+	size_t nboards;
+	char *const *split; /* parts handed on (boggle_proof_run_split_after)
+			       as class text, left unproven */
+	size_t nsplit;
+} boggle_proven;
+
+/*
+ * Called once for each class proven whole, one call at a time, from any
+ * of the run's threads, which wait meanwhile.  A class that failed is
+ * never reported.  A code other than BOGGLE_OK ends the run: it is the
+ * run's failure, of that class.
+ */
+typedef boggle_code (*boggle_proven_fn)(void *ctx, const boggle_proven *cls);
+/* Called every 50 ms or so from the thread in boggle_proof_run_go. */
+typedef void (*boggle_tick_fn)(void *ctx);
+
+/*
+ * A run of n provers (1 .. 256, each of the same shape, list and rules)
+ * against min_score (> 0): by default of every class canonical to the
+ * first prover, dealt in the order of boggle_shuffle over its space.
+ */
+BOGGLE_API boggle_code boggle_proof_run_new(boggle_proof_run **run,
+					    boggle_prover *const *provers,
+					    int n, int32_t min_score);
+BOGGLE_API void boggle_proof_run_free(boggle_proof_run *run);
+/* Prove items instead, in this order; the run keeps them. */
+BOGGLE_API void boggle_proof_run_items(boggle_proof_run *run,
+				       const boggle_proof_item *items,
+				       size_t n);
+/* Of every class, leave out ids (sorted, ascending); the run keeps them. */
+BOGGLE_API void boggle_proof_run_skip(boggle_proof_run *run,
+				      const uint64_t *ids, size_t n);
+/*
+ * A piece of a class that has run past seconds, and four times what its
+ * tree took to build, hands all it holds on as parts (boggle_proven's
+ * split) instead of proving them: for a later run.  0, the default: never.
+ */
+BOGGLE_API void boggle_proof_run_split_after(boggle_proof_run *run,
+					     double seconds);
+/*
+ * Run the proof in threads and return once it ends: BOGGLE_OK when every
+ * class was proven; BOGGLE_GAVE_UP when *stop (read atomically; stop may
+ * be NULL, and a signal handler may set it) turned non-zero first, the
+ * classes under way left unreported; BOGGLE_SYSTEM with errno when no
+ * thread could start; else the first failure, of class
+ * boggle_proof_run_failed.  tick may be NULL.  Once per run.
+ */
+BOGGLE_API boggle_code boggle_proof_run_go(boggle_proof_run *run,
+					   boggle_proven_fn proven,
+					   boggle_tick_fn tick, void *ctx,
+					   const int *stop);
+/* The class of the failure boggle_proof_run_go returned. */
+BOGGLE_API uint64_t boggle_proof_run_failed(const boggle_proof_run *run);
+/*
+ * What the run's provers did: trees and boards scored added up, the
+ * largest tree's nodes and bytes, the highest bound of any class.
+ */
+BOGGLE_API void boggle_proof_run_stats(const boggle_proof_run *run,
+				       boggle_prove_stats *stats);
 
 #ifdef __cplusplus
 }

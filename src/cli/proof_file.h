@@ -12,18 +12,11 @@
 #include "boggle.h"
 #include "strbuf.h"
 
-/* Room for a proof's board (at most 25 cells) as one line, and its NUL. */
-#define PROOF_BOARD_MAX (25 * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + 3) + 1)
+#define PROOF_BOARD_MAX BOGGLE_PROOF_BOARD_MAX
+#define PROOF_PART_MAX BOGGLE_CLASS_TEXT_MAX
 
-/* Room for a class's text, every tile of the language in every cell. */
-#define PROOF_PART_MAX                                                   \
-	(25 * (BOGGLE_LETTERS_MAX * (BOGGLE_CELL_MAX * BOGGLE_LETTER_BYTES + \
-				     2) + 1) + 1)
-
-typedef struct proof_board {
-	char board[PROOF_BOARD_MAX];
-	int32_t score;
-} proof_board;
+/* A board of a proof's records: the one a proof run reports. */
+typedef boggle_proof_board proof_board;
 
 /* Boards as a record lists them, for qsort: highest first, then by name. */
 int proof_board_order(const void *a, const void *b);

@@ -1,10 +1,7 @@
 /*
- * The map from a task to its classes.  Ids are shuffled so that each
- * task gets a fair mix of quick and slow classes (neighbouring ids share
- * most of their buckets, and so their cost): a four-round Feistel network
- * over the ids' bits, walked again while it lands past the last id, is a
- * bijection that any task computes for its own positions alone, without
- * listing the whole space.
+ * The map from a task to its classes: positions of the library's shuffle
+ * (boggle_shuffle), so that each task gets a fair mix of quick and slow
+ * classes, computed for its own positions alone.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -65,40 +62,6 @@ int proof_task_parse(const char *command, const char *text, proof_task *t)
 	return 0;
 }
 
-static uint64_t mix(uint64_t x)
-{
-	x ^= x >> 30;
-	x *= 0xbf58476d1ce4e5b9u;
-	x ^= x >> 27;
-	x *= 0x94d049bb133111ebu;
-	return x ^ (x >> 31);
-}
-
-uint64_t proof_task_shuffle(uint64_t n, uint64_t p)
-{
-	int bits = 2, half, r;
-	uint64_t mask;
-
-	while (bits < 64 && (1ull << bits) < n)
-		bits += 2;
-	half = bits / 2;
-	mask = (1ull << half) - 1;
-	/* p < n <= 2^bits, so walking on stays below n: a cycle holds p */
-	do {
-		uint64_t left = p >> half, right = p & mask;
-
-		for (r = 0; r < 4; r++) {
-			uint64_t next = left ^ (mix(right ^ (uint64_t)r << 40 ^
-						   0x626f67676c65u) & mask);
-
-			left = right;
-			right = next;
-		}
-		p = left << half | right;
-	} while (p >= n);
-	return p;
-}
-
 int proof_task_share(uint64_t n, const proof_task *t, uint64_t **got,
 		     size_t *len)
 {
@@ -108,7 +71,7 @@ int proof_task_share(uint64_t n, const proof_task *t, uint64_t **got,
 	if (!(*got = malloc((size_t)most * sizeof **got)))
 		return -1;
 	for (p = t->index; p < n; p += t->count)
-		(*got)[k++] = proof_task_shuffle(n, p);
+		(*got)[k++] = boggle_shuffle(n, p);
 	*len = (size_t)k;
 	return 0;
 }
@@ -124,7 +87,7 @@ int proof_task_classes(const boggle_prover *prover, const proof_task *t,
 	if (!(*ids = malloc(cap * sizeof **ids)))
 		return -1;
 	for (p = t->index; p < space; p += t->count) {
-		uint64_t id = proof_task_shuffle(space, p);
+		uint64_t id = boggle_shuffle(space, p);
 
 		if (!boggle_prover_canonical(prover, id))
 			continue;

@@ -25,12 +25,10 @@ int proof_task_parse(const char *command, const char *text, proof_task *t);
 /*
  * The items of a list of n that task t runs, in the order it runs them:
  * position p of the list's shuffle (p = index, index + count, ...)
- * holds item proof_task_shuffle(n, p).  *got is the caller's to free.
+ * holds item boggle_shuffle(n, p).  *got is the caller's to free.
  */
 int proof_task_share(uint64_t n, const proof_task *t, uint64_t **got,
 		     size_t *len);
-/* A fixed bijection of 0 .. n - 1: where position p of the shuffle is. */
-uint64_t proof_task_shuffle(uint64_t n, uint64_t p);
 
 /*
  * The canonical classes task t proves: ids of the shuffled space that

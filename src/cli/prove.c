@@ -9,7 +9,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,23 +27,17 @@
 #include "options.h"
 #include "proof_file.h"
 #include "proof_ledger.h"
+#include "proof_progress.h"
 #include "proof_spec.h"
+#include "proof_stops.h"
 #include "proof_tasks.h"
 #include "proof_verify.h"
 #include "strbuf.h"
 #include "terminal.h"
 #include "word_lists.h"
 
-#define LOG_EVERY 60      /* seconds between progress lines in a log */
 #define MANY_CLASSES 20000 /* more, and the run is said to be long */
 #define WARM_STEPS 60000L /* annealing steps to find a cutoff */
-/*
- * A piece past --split-after is split only once it has run this many
- * times what its tree took to build: each part it hands on builds a tree
- * again, and a piece split sooner would cost its later waves more than
- * it proved.
- */
-#define BUILDS_BEFORE_SPLIT 4
 
 static const char prove_usage[] =
 	"Usage: boggle prove [OPTION]...\n"
@@ -122,33 +115,6 @@ typedef struct entries {
 	size_t len, cap;
 } entries;
 
-/* A class being proven, perhaps in parts by several threads. */
-typedef struct job {
-	uint64_t id;
-	const char *part;  /* a part of the class split off before, or NULL */
-	int pending;       /* parts not yet proven */
-	int64_t bound;
-	double seconds;    /* CPU time */
-	entries found;
-	char **split;      /* parts handed on to a later wave of tasks */
-	size_t nsplit, split_cap;
-	int failed;        /* a part of it could not be proven */
-} job;
-
-typedef struct part {
-	job *job;
-	boggle_class *cls;
-	struct part *next;
-} part;
-
-/* What a task, a sample or a wave proves: a class, or a part of one. */
-typedef struct item {
-	uint64_t id;
-	const char *part;
-} item;
-
-typedef struct worker worker;
-
 typedef struct proof {
 	const boggle_dict *dict;
 	const boggle_dict *excluded;
@@ -158,29 +124,22 @@ typedef struct proof {
 	uint64_t space, classes;
 	const uint64_t *resumed;  /* class ids the file holds, sorted */
 	size_t nresumed;
-	item *queue;              /* what to prove, or NULL for every class */
-	size_t nqueue, queue_at;
+	boggle_proof_item *queue; /* what to prove, or NULL for every class */
+	size_t nqueue;
 	struct timing {
 		uint64_t id;
 		double seconds;
 		int64_t bound;
 	} *times;                 /* each class's time, with --sample */
 	size_t ntimes;
-	size_t peak_bytes;        /* the largest tree a class took */
 	boggle_prove_stats sum;   /* trees, boards scored: added up; the
-				     largest tree's nodes */
-	int64_t job_bound;        /* the last class's bound (--class) */
+				     largest tree's nodes and bytes; the
+				     highest bound (--class) */
 	double split_after;       /* seconds a piece may run, or 0 */
 
-	pthread_mutex_t lock;
-	pthread_cond_t wake;
-	uint64_t next_id;         /* the next place in the shuffle of ids */
-	part *parts;
-	int busy;
-	worker *workers;
-	int nworkers;
-	boggle_code failure;
-	uint64_t failed_id;
+	pthread_mutex_t lock;     /* what the run's threads report, against
+				     the progress line that reads it */
+	proof_progress progress;
 	uint64_t done;            /* classes proven, those resumed among them */
 	uint64_t done_here;       /* by this run */
 	uint64_t split_off;       /* parts handed on */
@@ -190,32 +149,11 @@ typedef struct proof {
 	int write_failed;
 } proof;
 
-struct worker {
-	proof *pf;
-	boggle_prover *prover;
-	job *job;                 /* the one being proven */
-	int give;                 /* read by its prover, atomically */
-	int splitting;            /* past --split-after: give all away */
-	int oom;                  /* a board found could not be kept */
-	int active;
-	double started;           /* when the piece in hand was taken */
-	uint64_t trees;           /* its prover's trees before it */
-	double built;             /* how long its tree took, or -1 till built */
-};
-
 static double now(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double thread_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -249,379 +187,67 @@ static void entries_sort(entries *e)
 	e->len = n;
 }
 
-static int on_found(void *ctx, const boggle_board *board, int32_t score)
+/*
+ * A class proven: its record to the file, its boards to the list.  After
+ * a write fails, no record more: the file stays whole.
+ */
+static boggle_code on_proven(void *ctx, const boggle_proven *c)
 {
-	worker *w = ctx;
-	char text[BOARD_TEXT_MAX];
-	int rc;
-
-	boggle_board_format(board, text, sizeof text);
-	pthread_mutex_lock(&w->pf->lock);
-	/* the proof stops: for want of memory, which work() then says */
-	if ((rc = entries_add(&w->job->found, text, score)) < 0)
-		w->oom = 1;
-	pthread_mutex_unlock(&w->pf->lock);
-	return rc;
-}
-
-/* Stop asking for work to share: someone got some. */
-static void fed(proof *pf)
-{
-	int t;
-
-	for (t = 0; t < pf->nworkers; t++)
-		if (!pf->workers[t].splitting)
-			__atomic_store_n(&pf->workers[t].give, 0, __ATOMIC_RELAXED);
-}
-
-/* A piece past its time: what it gives away goes to a later wave. */
-static void hand_on(worker *w, boggle_class *cls)
-{
-	job *j = w->job;
-	char *room = malloc(PROOF_PART_MAX), *text = NULL;
-
-	/* formatted at full size, kept at its own */
-	if (room && boggle_class_format(cls, room, PROOF_PART_MAX) <
-	    PROOF_PART_MAX)
-		text = strdup(room);
-	free(room);
-	if (text && j->nsplit == j->split_cap) {
-		size_t cap = j->split_cap ? 2 * j->split_cap : 8;
-		char **n = realloc(j->split, cap * sizeof *n);
-
-		if (n) {
-			j->split = n;
-			j->split_cap = cap;
-		}
-	}
-	if (text && j->nsplit < j->split_cap) {
-		j->split[j->nsplit++] = text;
-		w->pf->split_off++;
-	} else {
-		free(text);
-		j->failed = 1;
-		if (w->pf->failure == BOGGLE_OK) {
-			w->pf->failure = BOGGLE_NOMEM;
-			w->pf->failed_id = j->id;
-		}
-	}
-	boggle_class_free(cls);
-}
-
-static void on_share(void *ctx, boggle_class *cls)
-{
-	worker *w = ctx;
-	proof *pf = w->pf;
-	part *pt;
+	proof *pf = ctx;
+	boggle_code code = BOGGLE_OK;
+	size_t i;
 
 	pthread_mutex_lock(&pf->lock);
-	if (w->splitting) {
-		hand_on(w, cls);
-		pthread_mutex_unlock(&pf->lock);
-		return;
-	}
-	if (!(pt = malloc(sizeof *pt))) {
-		/* the part is lost: the class is not proven */
-		w->job->failed = 1;
-		if (pf->failure == BOGGLE_OK) {
-			pf->failure = BOGGLE_NOMEM;
-			pf->failed_id = w->job->id;
-		}
-		boggle_class_free(cls);
-	} else {
-		pt->job = w->job;
-		pt->cls = cls;
-		pt->next = pf->parts;
-		pf->parts = pt;
-		w->job->pending++;
-		fed(pf);
-		pthread_cond_broadcast(&pf->wake);
-	}
-	pthread_mutex_unlock(&pf->lock);
-}
-
-static int was_resumed(const proof *pf, uint64_t id)
-{
-	size_t lo = 0, hi = pf->nresumed;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (pf->resumed[mid] < id)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < pf->nresumed && pf->resumed[lo] == id;
-}
-
-static void job_free(job *j)
-{
-	size_t i;
-
-	for (i = 0; i < j->nsplit; i++)
-		free(j->split[i]);
-	free(j->split);
-	free(j->found.at);
-	free(j);
-}
-
-/*
- * A class finished: its record to the file, its boards to the list; a
- * class that failed has neither, so that no file counts it as proven.
- */
-static void finish(proof *pf, job *j)
-{
-	size_t i;
-
-	if (j->failed) {
-		job_free(j);
-		return;
-	}
-	entries_sort(&j->found);
-	/* after a write fails, no record more: the file stays whole */
 	if (pf->out.live && !pf->write_failed) {
 		strbuf sb = {0};
 
-		proof_record(&sb, j->id, j->part, j->bound, j->seconds,
-			     j->found.at, j->found.len, j->split, j->nsplit);
-		if (sb.oom && pf->failure == BOGGLE_OK) {
-			pf->failure = BOGGLE_NOMEM;
-			pf->failed_id = j->id;
-		} else if (!sb.oom) {
+		proof_record(&sb, c->id, c->part, c->bound, c->seconds,
+			     c->boards, c->nboards, c->split, c->nsplit);
+		if (sb.oom) {
+			code = BOGGLE_NOMEM;
+		} else {
 			pf->write_failed = proof_append(&pf->out, sb.data, sb.len);
 			pf->out.records += !pf->write_failed;
+			if (pf->write_failed)
+				code = BOGGLE_SYSTEM;
 		}
 		sb_free(&sb);
 	}
-	for (i = 0; i < j->found.len; i++)
-		if (entries_add(&pf->all, j->found.at[i].board,
-				j->found.at[i].score) < 0 &&
-		    pf->failure == BOGGLE_OK) {
-			pf->failure = BOGGLE_NOMEM;
-			pf->failed_id = j->id;
-		}
+	for (i = 0; i < c->nboards; i++)
+		if (entries_add(&pf->all, c->boards[i].board,
+				c->boards[i].score) < 0)
+			code = BOGGLE_NOMEM;
 	if (pf->times) {
-		pf->times[pf->ntimes].id = j->id;
-		pf->times[pf->ntimes].bound = j->bound;
-		pf->times[pf->ntimes++].seconds = j->seconds;
+		pf->times[pf->ntimes].id = c->id;
+		pf->times[pf->ntimes].bound = c->bound;
+		pf->times[pf->ntimes++].seconds = c->seconds;
 	}
-	job_free(j);
 	pf->done++;
 	pf->done_here++;
-}
-
-/* A new class, or part of one, as a job and its class. */
-static int start(proof *pf, boggle_prover *prover, uint64_t id,
-		 const char *text, job **j, boggle_class **cls)
-{
-	job *n = calloc(1, sizeof *n);
-	boggle_code code;
-
-	if (!n) {
-		pf->failure = BOGGLE_NOMEM;
-		return 0;
-	}
-	code = text ? boggle_class_parse(cls, boggle_dict_lang(pf->dict),
-					 pf->rows, pf->cols, text, strlen(text),
-					 NULL) :
-		      boggle_prover_class(prover, id, cls);
-	if (code != BOGGLE_OK) {
-		free(n);
-		pf->failure = code;
-		pf->failed_id = id;
-		return 0;
-	}
-	n->id = id;
-	n->part = text;
-	n->pending = 1;
-	n->bound = -1;
-	*j = n;
-	return 1;
-}
-
-/* The class at the shuffle's next place. */
-static uint64_t next_class(const proof *pf)
-{
-	return proof_task_shuffle(pf->space, pf->next_id);
-}
-
-/* The next piece of work, under the lock: a part, or a new class. */
-static int take(proof *pf, boggle_prover *prover, job **j, boggle_class **cls)
-{
-	for (;;) {
-		int t;
-
-		if (pf->failure != BOGGLE_OK || pf->write_failed)
-			return 0;
-		if (pf->parts) {
-			part *pt = pf->parts;
-
-			pf->parts = pt->next;
-			*j = pt->job;
-			*cls = pt->cls;
-			free(pt);
-			return 1;
-		}
-		if (pf->queue && pf->queue_at < pf->nqueue) {
-			const item *it = &pf->queue[pf->queue_at++];
-
-			return start(pf, prover, it->id, it->part, j, cls);
-		}
-		/*
-		 * The classes in the tasks' shuffled order, not by id: a mix of
-		 * quick and slow ones all along, so that the rate the progress
-		 * line shows, and the time left, hold for the rest.
-		 */
-		while (!pf->queue && pf->next_id < pf->space &&
-		       (!boggle_prover_canonical(prover, next_class(pf)) ||
-			was_resumed(pf, next_class(pf))))
-			pf->next_id++;
-		if (!pf->queue && pf->next_id < pf->space) {
-			uint64_t id = next_class(pf);
-
-			pf->next_id++;
-			return start(pf, prover, id, NULL, j, cls);
-		}
-		if (pf->busy == 0) {
-			pthread_cond_broadcast(&pf->wake);
-			return 0;
-		}
-		/* nothing left but what others hold: ask them for some */
-		for (t = 0; t < pf->nworkers; t++)
-			__atomic_store_n(&pf->workers[t].give, 1, __ATOMIC_RELAXED);
-		pthread_cond_wait(&pf->wake, &pf->lock);
-	}
-}
-
-static void *work(void *arg)
-{
-	worker *w = arg;
-	proof *pf = w->pf;
-
-	pthread_mutex_lock(&pf->lock);
-	for (;;) {
-		boggle_class *cls;
-		boggle_prove_stats st;
-		boggle_code code;
-		double t0;
-
-		if (!take(pf, w->prover, &w->job, &cls))
-			break;
-		pf->busy++;
-		w->active = 1;
-		w->started = now();
-		w->trees = boggle_prover_trees(w->prover);
-		w->built = -1;
-		pthread_mutex_unlock(&pf->lock);
-		t0 = thread_seconds();
-		code = boggle_prover_prove(w->prover, cls, pf->cutoff, on_found,
-					   on_share, w, &w->give, &st);
-		boggle_class_free(cls);
-		pthread_mutex_lock(&pf->lock);
-		pf->busy--;
-		w->active = 0;
-		if (w->splitting) {
-			w->splitting = 0;
-			__atomic_store_n(&w->give, 0, __ATOMIC_RELAXED);
-		}
-		w->job->seconds += thread_seconds() - t0;
-		/* each piece's tree bounds its boards: the highest, all */
-		if (st.bound > w->job->bound)
-			w->job->bound = st.bound;
-		pf->job_bound = w->job->bound;
-		if (st.bytes > pf->peak_bytes)
-			pf->peak_bytes = st.bytes;
-		pf->sum.trees += st.trees;
-		pf->sum.candidates += st.candidates;
-		if (st.nodes > pf->sum.nodes)
-			pf->sum.nodes = st.nodes;
-		/* stopped by on_found: no memory, not a search given up */
-		if (code == BOGGLE_GAVE_UP && w->oom)
-			code = BOGGLE_NOMEM;
-		w->oom = 0;
-		if (code != BOGGLE_OK)
-			w->job->failed = 1;
-		if (code != BOGGLE_OK && pf->failure == BOGGLE_OK) {
-			pf->failure = code;
-			pf->failed_id = w->job->id;
-		}
-		if (--w->job->pending == 0)
-			finish(pf, w->job);
-		pthread_cond_broadcast(&pf->wake);
-	}
+	pf->split_off += c->nsplit;
 	pthread_mutex_unlock(&pf->lock);
-	return NULL;
+	return code;
 }
 
-/*
- * Pieces past --split-after, and past BUILDS_BEFORE_SPLIT times their
- * tree's build: told to hand all they hold on.  One still building its
- * tree goes on: it has nothing to hand on but the work it would lose.
- */
-static void time_up(proof *pf, double at)
+/* A signal ends the process; a progress line when one is due. */
+static void on_tick(void *ctx)
 {
-	int t;
-
-	pthread_mutex_lock(&pf->lock);
-	for (t = 0; t < pf->nworkers; t++) {
-		worker *w = &pf->workers[t];
-		double ran = at - w->started;
-
-		if (!w->active || w->splitting)
-			continue;
-		if (w->built < 0 && boggle_prover_trees(w->prover) != w->trees)
-			w->built = ran;
-		if (w->built >= 0 && ran > pf->split_after &&
-		    ran > BUILDS_BEFORE_SPLIT * w->built) {
-			w->splitting = 1;
-			__atomic_store_n(&w->give, 1, __ATOMIC_RELAXED);
-		}
-	}
-	pthread_mutex_unlock(&pf->lock);
-}
-
-static void put_clock(char *buf, size_t size, double secs)
-{
-	long long s = (long long)(secs + 0.5);
-
-	if (s >= 3600)
-		snprintf(buf, size, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60,
-			 s % 60);
-	else
-		snprintf(buf, size, "%lld:%02lld", s / 60, s % 60);
-}
-
-/* Classes done of all, the rate, the time left, the best board so far. */
-static void progress_line(proof *pf, double start, double at,
-			  char *buf, size_t size)
-{
-	char left[32] = "", best[BOARD_TEXT_MAX + 32] = "";
-	double rate;
-	uint64_t done;
+	proof *pf = ctx;
+	double at;
 	size_t i, top = 0;
 
+	if (proof_stop_signal)
+		proof_stopped(pf->out_path, pf->progress.screen);
+	at = now();
+	if (!proof_progress_due(&pf->progress, at))
+		return;
 	pthread_mutex_lock(&pf->lock);
-	done = pf->done;
-	rate = (double)(pf->done_here) / (at > start ? at - start : 1);
 	for (i = 1; i < pf->all.len; i++)
 		if (proof_board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
 			top = i;
-	if (pf->all.len)
-		snprintf(best, sizeof best, ", best %d %s", pf->all.at[top].score,
-			 pf->all.at[top].board);
+	proof_progress_show(&pf->progress, at, pf->done, pf->done_here,
+			    pf->classes, pf->all.len ? &pf->all.at[top] : NULL);
 	pthread_mutex_unlock(&pf->lock);
-	if (rate > 0) {
-		char clock[24];
-
-		put_clock(clock, sizeof clock, (double)(pf->classes - done) / rate);
-		snprintf(left, sizeof left, "%s left", clock);
-	} else {
-		snprintf(left, sizeof left, "-:-- left");
-	}
-	snprintf(buf, size, "classes %llu/%llu, %.1f/s, %s%s",
-		 (unsigned long long)done, (unsigned long long)pf->classes,
-		 rate, left, best);
 }
 
 static void peak_and_cpu(double *cpu, long *peak_kb)
@@ -761,7 +387,7 @@ static void sample_report(proof *pf, const boggle_prover *prover,
 	qsort(pf->times, pf->ntimes, sizeof *pf->times, time_order);
 	cpu_h = sum / (double)pf->ntimes * (double)classes / 3600;
 	slow = pf->times[0].seconds;
-	mem = ((double)base_kb * 1024 + (double)pf->peak_bytes) / 1e6;
+	mem = ((double)base_kb * 1024 + (double)pf->sum.bytes) / 1e6;
 	if (wall > 0) {
 		tasks = (long long)(cpu_h * 3600 / wall);
 		if ((double)tasks < cpu_h * 3600 / wall || tasks < 1)
@@ -804,8 +430,8 @@ static void sample_report(proof *pf, const boggle_prover *prover,
 
 		printf("memory: %.0f MB a task of one thread (%.0f MB to start, "
 		       "%.0f MB for the largest tree of the sample)\n", mem,
-		       (double)base_kb * 1024 / 1e6, (double)pf->peak_bytes / 1e6);
-		put_clock(clock, sizeof clock, wall);
+		       (double)base_kb * 1024 / 1e6, (double)pf->sum.bytes / 1e6);
+		proof_clock(clock, sizeof clock, wall);
 		printf("tasks: %lld of one thread, %s each: --task I/%lld\n",
 		       tasks, clock, tasks);
 		if (split > 0)
@@ -1023,123 +649,56 @@ static int provers_new(proof *pf, boggle_prover **provers, int n,
 	return EXIT_OK;
 }
 
-/* The signal that asked a one-machine run to stop, or 0. */
-static volatile sig_atomic_t stop_signal;
-
-static void on_stop(int sig)
-{
-	stop_signal = sig;
-}
-
 /*
- * While a proof runs, Ctrl-C or TERM: the progress line cleared and, with
- * -o, how to go on, before the signal ends the process as it would have
- * (catch 1); after, as before (catch 0).  A signal ignored (nohup) stays
- * ignored; a task's file has a handler of its own.
+ * The proof run, its classes dealt to threads, Ctrl-C caught while it
+ * runs (catch); what failed said, and an exit status.
  */
-static void catch_stops(int catch)
+static int run(proof *pf, boggle_prover **provers, int threads, int catch)
 {
-	static const int sigs[] = {SIGINT, SIGTERM};
-	static struct sigaction was[2];
-	struct sigaction sa;
-	size_t i;
+	boggle_proof_run *r;
+	boggle_code code;
+	int status = EXIT_OK;
 
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_stop;
-	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
-		if (!catch)
-			sigaction(sigs[i], &was[i], NULL);
-		else if (sigaction(sigs[i], NULL, &was[i]) == 0 &&
-			 was[i].sa_handler != SIG_IGN)
-			sigaction(sigs[i], &sa, NULL);
-	}
-}
-
-static void stopped(const proof *pf, int progress)
-{
-	int sig = stop_signal;
-
-	if (progress)
-		fputs("\r\033[K", stderr);
-	if (pf->out_path)
-		cli_error("prove: stopped: the same command with --resume goes "
-			  "on from %s", pf->out_path);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-static int run(proof *pf, boggle_prover **provers, int threads, int progress,
-	       int logging)
-{
-	worker workers[CLI_MAX_JOBS];
-	pthread_t tids[CLI_MAX_JOBS];
-	double start = now(), last = start;
-	int t, started = 0;
-
-	memset(workers, 0, sizeof workers);
-	for (t = 0; t < threads; t++) {
-		workers[t].pf = pf;
-		workers[t].prover = provers[t];
-	}
-	pf->workers = workers;
-	pf->nworkers = threads;
-	for (t = 0; t < threads; t++) {
-		if (pthread_create(&tids[t], NULL, work, &workers[t]) != 0)
-			break;
-		started++;
-	}
-	if (!started) {
-		pf->workers = NULL;
-		pf->nworkers = 0;
-		cli_error("prove: could not start a thread");
+	if (boggle_proof_run_new(&r, provers, threads, pf->cutoff) !=
+	    BOGGLE_OK) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 		return EXIT_IO;
 	}
-	for (;;) {
-		int over;
-		double at;
-
-		pthread_mutex_lock(&pf->lock);
-		/* after a failure, parts handed over are left where they are */
-		over = pf->busy == 0 &&
-		       (pf->failure != BOGGLE_OK || pf->write_failed ||
-			(!pf->parts && (pf->queue ? pf->queue_at >= pf->nqueue :
-					pf->next_id >= pf->space)));
-		pthread_mutex_unlock(&pf->lock);
-		if (over)
-			break;
-		if (stop_signal)
-			stopped(pf, progress);
-		at = now();
-		if (pf->split_after > 0)
-			time_up(pf, at);
-		if ((progress && at - last >= 0.5) ||
-		    (logging && at - last >= LOG_EVERY)) {
-			char line[BOARD_TEXT_MAX + 256];
-			int width = cli_columns(STDERR_FILENO);
-
-			progress_line(pf, start, at, line, sizeof line);
-			if (progress) {
-				if (width > 1 && strlen(line) >= (size_t)width)
-					line[width - 1] = '\0';
-				fprintf(stderr, "\r\033[K%s", line);
-			} else {
-				cli_error("prove: %s", line);
-			}
-			last = at;
-		}
-		/* a short --split-after is kept to closely */
-		nanosleep(&(struct timespec){0, pf->split_after > 0 &&
-					     pf->split_after < 0.2 ?
-					     1000000 : 50000000}, NULL);
+	if (pf->queue)
+		boggle_proof_run_items(r, pf->queue, pf->nqueue);
+	boggle_proof_run_skip(r, pf->resumed, pf->nresumed);
+	boggle_proof_run_split_after(r, pf->split_after);
+	if (catch)
+		proof_catch_stops(1);
+	pf->progress.start = pf->progress.last = now();
+	pthread_mutex_init(&pf->lock, NULL);
+	code = boggle_proof_run_go(r, on_proven, on_tick, pf,
+				   &proof_stop_request);
+	pthread_mutex_destroy(&pf->lock);
+	boggle_proof_run_stats(r, &pf->sum);
+	if (code == BOGGLE_SYSTEM && !pf->write_failed) {
+		cli_error("prove: could not start a thread");
+		status = EXIT_IO;
+	} else {
+		proof_progress_clear(&pf->progress);
 	}
-	for (t = 0; t < started; t++)
-		pthread_join(tids[t], NULL);
-	pf->workers = NULL;
-	pf->nworkers = 0;
-	if (progress)
-		fputs("\r\033[K", stderr);
-	return EXIT_OK;
+	if (catch) {
+		proof_catch_stops(0);
+		/* asked to stop as the last class ended: stopped all the same */
+		if (proof_stop_signal)
+			proof_stopped(pf->out_path, 0);
+	}
+	if (status == EXIT_OK && pf->write_failed) {
+		cli_error("prove: %s: %s", pf->out_path, strerror(pf->write_failed));
+		status = EXIT_IO;
+	} else if (status == EXIT_OK && code != BOGGLE_OK) {
+		cli_error("prove: class %llu: %s",
+			  (unsigned long long)boggle_proof_run_failed(r),
+			  boggle_strerror(code));
+		status = EXIT_IO;
+	}
+	boggle_proof_run_free(r);
+	return status;
 }
 
 /*
@@ -1226,15 +785,6 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 {
 	int t;
 
-	while (pf->parts) {
-		part *pt = pf->parts;
-
-		pf->parts = pt->next;
-		boggle_class_free(pt->cls);
-		if (--pt->job->pending == 0)
-			job_free(pt->job);
-		free(pt);
-	}
 	free(pf->all.at);
 	free(pf->queue);
 	free(pf->times);
@@ -1607,7 +1157,7 @@ int cmd_prove(int argc, char **argv)
 	const char *one_class = NULL;
 	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0, any_v1 = 0;
 	int status = EXIT_OK;
-	int threads, progress = cli_screen(STDERR_FILENO), logging;
+	int threads;
 	double start = now(), cpu, wall = 3600;
 	long peak, base = 0;
 
@@ -1744,7 +1294,8 @@ int cmd_prove(int argc, char **argv)
 				       "reads: name a wave's files apart",
 				       pf.out_path);
 	threads = (int)o.jobs;
-	logging = o.verbose && !progress;
+	pf.progress.screen = cli_screen(STDERR_FILENO);
+	pf.progress.logging = o.verbose && !pf.progress.screen;
 	/* a proof taken up again has its cutoff: no search for another */
 	if (resume && !cutoff)
 		proof_spec_cutoff(pf.out_path, &cutoff);
@@ -1825,27 +1376,7 @@ int cmd_prove(int argc, char **argv)
 			  "--estimate says what that takes", pf.rows, pf.cols,
 			  (unsigned long long)pf.classes);
 	peak_and_cpu(&cpu, &base);
-	if (!task.count)
-		catch_stops(1);
-	pthread_mutex_init(&pf.lock, NULL);
-	pthread_cond_init(&pf.wake, NULL);
-	status = run(&pf, provers, threads, progress, logging);
-	if (!task.count) {
-		catch_stops(0);
-		/* asked to stop as the last class ended: stopped all the same */
-		if (stop_signal)
-			stopped(&pf, 0);
-	}
-	pthread_cond_destroy(&pf.wake);
-	pthread_mutex_destroy(&pf.lock);
-	if (status == EXIT_OK && pf.write_failed) {
-		cli_error("prove: %s: %s", pf.out_path, strerror(pf.write_failed));
-		status = EXIT_IO;
-	} else if (status == EXIT_OK && pf.failure != BOGGLE_OK) {
-		cli_error("prove: class %llu: %s", (unsigned long long)pf.failed_id,
-			  boggle_strerror(pf.failure));
-		status = EXIT_IO;
-	}
+	status = run(&pf, provers, threads, !task.count);
 	{
 		int st = proof_out_close(&pf.out, status == EXIT_OK);
 
@@ -1881,11 +1412,11 @@ int cmd_prove(int argc, char **argv)
 			cli_error("prove: the class: bound %lld, %llu tree%s (the "
 				  "largest %llu nodes, %.1f MB), %llu board%s "
 				  "scored, %zu of %ld or more, %.1f s, %.1f s CPU, "
-				  "%ld MB at most", (long long)pf.job_bound,
+				  "%ld MB at most", (long long)pf.sum.bound,
 				  (unsigned long long)pf.sum.trees,
 				  plural((long long)pf.sum.trees),
 				  (unsigned long long)pf.sum.nodes,
-				  (double)pf.peak_bytes / 1e6,
+				  (double)pf.sum.bytes / 1e6,
 				  (unsigned long long)pf.sum.candidates,
 				  plural((long long)pf.sum.candidates), pf.all.len,
 				  (long)pf.cutoff, now() - start, cpu,

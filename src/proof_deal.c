@@ -1,0 +1,115 @@
+/*
+ * What a proof run's threads prove next: a part another thread gave
+ * away, then the next item or the next class in the shuffle, and once
+ * those run out, a wait for the busy threads to give some of theirs.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "proof_run.h"
+#include "prove.h"
+
+static int was_skipped(const boggle_proof_run *run, uint64_t id)
+{
+	size_t lo = 0, hi = run->nskip;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (run->skip[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < run->nskip && run->skip[lo] == id;
+}
+
+/* A new class, or part of one, as a job and its class. */
+static int start(boggle_proof_run *run, boggle_prover *prover, uint64_t id,
+		 const char *text, job **j, boggle_class **cls)
+{
+	job *n = calloc(1, sizeof *n);
+	boggle_code code;
+
+	if (!n) {
+		run->failure = BOGGLE_NOMEM;
+		return 0;
+	}
+	code = text ? boggle_class_parse(cls, prover->lang, prover->rows,
+					 prover->cols, text, strlen(text), NULL) :
+		      boggle_prover_class(prover, id, cls);
+	if (code != BOGGLE_OK) {
+		free(n);
+		run->failure = code;
+		run->failed_id = id;
+		return 0;
+	}
+	n->id = id;
+	n->part = text;
+	n->pending = 1;
+	n->bound = -1;
+	*j = n;
+	return 1;
+}
+
+/* The class at the shuffle's next place. */
+static uint64_t next_class(const boggle_proof_run *run)
+{
+	return boggle_shuffle(run->space, run->next_id);
+}
+
+int deal_over(const boggle_proof_run *run)
+{
+	return run->queue ? run->queue_at >= run->nqueue :
+	       run->next_id >= run->space;
+}
+
+int deal_take(boggle_proof_run *run, boggle_prover *prover, job **j,
+	      boggle_class **cls)
+{
+	for (;;) {
+		int t;
+
+		if (run->stop && __atomic_load_n(run->stop, __ATOMIC_RELAXED))
+			run->stopping = 1;
+		if (run->failure != BOGGLE_OK || run->stopping)
+			return 0;
+		if (run->parts) {
+			part *pt = run->parts;
+
+			run->parts = pt->next;
+			*j = pt->job;
+			*cls = pt->cls;
+			free(pt);
+			return 1;
+		}
+		if (run->queue && run->queue_at < run->nqueue) {
+			const boggle_proof_item *it = &run->queue[run->queue_at++];
+
+			return start(run, prover, it->id, it->part, j, cls);
+		}
+		/*
+		 * The classes in the shuffled order, not by id: a mix of quick
+		 * and slow ones all along, so that the rate a progress line
+		 * shows, and the time left, hold for the rest.
+		 */
+		while (!run->queue && run->next_id < run->space &&
+		       (!boggle_prover_canonical(prover, next_class(run)) ||
+			was_skipped(run, next_class(run))))
+			run->next_id++;
+		if (!run->queue && run->next_id < run->space) {
+			uint64_t id = next_class(run);
+
+			run->next_id++;
+			return start(run, prover, id, NULL, j, cls);
+		}
+		if (run->busy == 0) {
+			pthread_cond_broadcast(&run->wake);
+			return 0;
+		}
+		/* nothing left but what others hold: ask them for some */
+		for (t = 0; t < run->nworkers; t++)
+			__atomic_store_n(&run->workers[t].give, 1, __ATOMIC_RELAXED);
+		pthread_cond_wait(&run->wake, &run->lock);
+	}
+}
