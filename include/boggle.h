@@ -969,6 +969,13 @@ typedef struct boggle_proof_board {
 	int32_t score;
 } boggle_proof_board;
 
+/*
+ * Sort len boards as a run lists them, highest first and then in strcmp
+ * order of their text, each board once: how many are left.
+ */
+BOGGLE_API size_t boggle_proof_boards_sort(boggle_proof_board *boards,
+					   size_t len);
+
 /* A class proven: every pointer lives until the callback returns. */
 typedef struct boggle_proven {
 	uint64_t id;

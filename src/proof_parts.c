@@ -36,17 +36,16 @@ static int board_order(const void *a, const void *b)
 	return strcmp(x->board, y->board);
 }
 
-/* Highest first, then alphabetically; each board once. */
-static void boards_sort(proof_boards *e)
+size_t boggle_proof_boards_sort(boggle_proof_board *boards, size_t len)
 {
 	size_t i, n = 0;
 
-	if (e->len)
-		qsort(e->at, e->len, sizeof *e->at, board_order);
-	for (i = 0; i < e->len; i++)
-		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board) != 0)
-			e->at[n++] = e->at[i];
-	e->len = n;
+	if (len)
+		qsort(boards, len, sizeof *boards, board_order);
+	for (i = 0; i < len; i++)
+		if (n == 0 || strcmp(boards[i].board, boards[n - 1].board) != 0)
+			boards[n++] = boards[i];
+	return n;
 }
 
 int parts_found(void *ctx, const boggle_board *board, int32_t score)
@@ -165,7 +164,7 @@ static void finish(boggle_proof_run *run, job *j)
 		job_free(j);
 		return;
 	}
-	boards_sort(&j->found);
+	j->found.len = boggle_proof_boards_sort(j->found.at, j->found.len);
 	c.id = j->id;
 	c.part = j->part;
 	c.bound = j->bound;

@@ -157,34 +157,29 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int entries_add(entries *e, const char *board, int32_t score)
+static int entries_append(entries *e, const entry *at, size_t n)
 {
-	if (e->len == e->cap) {
-		size_t cap = e->cap ? e->cap * 2 : 16;
-		entry *n = realloc(e->at, cap * sizeof *n);
+	if (e->len + n > e->cap) {
+		size_t cap = e->cap ? e->cap : 16;
+		entry *more;
 
-		if (!n)
+		while (cap < e->len + n)
+			cap *= 2;
+		if (!(more = realloc(e->at, cap * sizeof *more)))
 			return -1;
-		e->at = n;
+		e->at = more;
 		e->cap = cap;
 	}
-	snprintf(e->at[e->len].board, sizeof e->at[0].board, "%.*s",
-		 (int)sizeof e->at[0].board - 1, board);
-	e->at[e->len++].score = score;
+	if (n)
+		memcpy(e->at + e->len, at, n * sizeof *at);
+	e->len += n;
 	return 0;
 }
 
 /* Highest first, then alphabetically; each board once. */
 static void entries_sort(entries *e)
 {
-	size_t i, n = 0;
-
-	if (e->len)
-		qsort(e->at, e->len, sizeof *e->at, proof_board_order);
-	for (i = 0; i < e->len; i++)
-		if (n == 0 || strcmp(e->at[i].board, e->at[n - 1].board) != 0)
-			e->at[n++] = e->at[i];
-	e->len = n;
+	e->len = boggle_proof_boards_sort(e->at, e->len);
 }
 
 /*
@@ -195,7 +190,6 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 {
 	proof *pf = ctx;
 	boggle_code code = BOGGLE_OK;
-	size_t i;
 
 	pthread_mutex_lock(&pf->lock);
 	if (pf->out.live && !pf->write_failed) {
@@ -213,10 +207,8 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 		}
 		sb_free(&sb);
 	}
-	for (i = 0; i < c->nboards; i++)
-		if (entries_add(&pf->all, c->boards[i].board,
-				c->boards[i].score) < 0)
-			code = BOGGLE_NOMEM;
+	if (entries_append(&pf->all, c->boards, c->nboards) < 0)
+		code = BOGGLE_NOMEM;
 	if (pf->times) {
 		pf->times[pf->ntimes].id = c->id;
 		pf->times[pf->ntimes].bound = c->bound;
@@ -233,8 +225,10 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 static void on_tick(void *ctx)
 {
 	proof *pf = ctx;
+	proof_board best;
+	uint64_t done, done_here;
 	double at;
-	size_t i, top = 0;
+	size_t i, top = 0, any;
 
 	if (proof_stop_signal)
 		proof_stopped(pf->out_path, pf->progress.screen);
@@ -245,9 +239,13 @@ static void on_tick(void *ctx)
 	for (i = 1; i < pf->all.len; i++)
 		if (proof_board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
 			top = i;
-	proof_progress_show(&pf->progress, at, pf->done, pf->done_here,
-			    pf->classes, pf->all.len ? &pf->all.at[top] : NULL);
+	if ((any = pf->all.len) != 0)
+		best = pf->all.at[top];
+	done = pf->done;
+	done_here = pf->done_here;
 	pthread_mutex_unlock(&pf->lock);
+	proof_progress_show(&pf->progress, at, done, done_here, pf->classes,
+			    any ? &best : NULL);
 }
 
 static void peak_and_cpu(double *cpu, long *peak_kb)
