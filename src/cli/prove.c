@@ -1121,7 +1121,21 @@ static int is_input(const char *path, char **paths, int n)
 	return 0;
 }
 
-int cmd_prove(int argc, char **argv)
+/* What prove's options ask for, beyond what the proof holds itself. */
+typedef struct prove_args {
+	cli_options o;
+	solve_format fmt;
+	long long cutoff, sample;
+	const char *bound_class, *tiles, *task_text, *one_class;
+	int resume, waves, estimate, wall_given, any_v1;
+	double wall;              /* --wall, in seconds */
+	proof_task task;          /* --task, or --pending with -o: 0/1 */
+	char **files;             /* --pending's */
+	int nfiles;
+} prove_args;
+
+/* The options read: -1 to go on, or the exit status to end with. */
+static int prove_options(int argc, char **argv, prove_args *a, proof *pf)
 {
 	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
 	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS, ACCEPT_V1 };
@@ -1141,80 +1155,61 @@ int cmd_prove(int argc, char **argv)
 		{"accept-v1", no_argument, NULL, ACCEPT_V1},
 		{NULL, 0, NULL, 0},
 	};
-	proof pf;
-	cli_options o;
-	solve_format fmt = FMT_TEXT;
-	boggle_dict *owned = NULL;
-	boggle_prover *provers[CLI_MAX_JOBS] = {0};
-	proof_header head;
-	proof_resumed got = {0};
-	proof_task task = {0, 0};
-	long long cutoff = 0, sample = 0;
-	uint64_t all_classes;
-	const char *bound_class = NULL, *tiles = NULL, *task_text = NULL;
-	const char *one_class = NULL;
-	int opt, resume = 0, waves = 0, estimate = 0, wall_given = 0, any_v1 = 0;
-	int status = EXIT_OK;
-	int threads;
-	double start = now(), cpu, wall = 3600;
-	long peak, base = 0;
+	int opt;
 
-	if (argc > 1 && strcmp(argv[1], "merge") == 0)
-		return files_main(argc - 1, argv + 1, 0);
-	if (argc > 1 && strcmp(argv[1], "verify") == 0)
-		return files_main(argc - 1, argv + 1, 1);
-	memset(&pf, 0, sizeof pf);
-	memset(&head, 0, sizeof head);
-	cli_options_init(&o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
+	memset(a, 0, sizeof *a);
+	a->fmt = FMT_TEXT;
+	a->wall = 3600;
+	cli_options_init(&a->o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
 			 OPT_JOBS | OPT_FORMAT, "text, tsv, json", own, "o:");
-	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
+	while ((opt = cli_getopt(&a->o, argc, argv)) > 0) {
 		switch (opt) {
 		case MIN_SCORE:
 			if (cli_number("prove", "--min-score", optarg, 1,
-				       INT32_MAX, &cutoff) < 0)
+				       INT32_MAX, &a->cutoff) < 0)
 				return EXIT_USAGE;
 			break;
 		case 'o':
-			pf.out_path = optarg;
+			pf->out_path = optarg;
 			break;
 		case RESUME:
-			resume = 1;
+			a->resume = 1;
 			break;
 		case BOUND:
-			bound_class = optarg;
+			a->bound_class = optarg;
 			break;
 		case TILES:
-			tiles = optarg;
+			a->tiles = optarg;
 			break;
 		case SAMPLE:
 			if (cli_number("prove", "--sample", optarg, 1, 1000000,
-				       &sample) < 0)
+				       &a->sample) < 0)
 				return EXIT_USAGE;
 			break;
 		case TASK:
-			task_text = optarg;
+			a->task_text = optarg;
 			break;
 		case SPLIT_AFTER:
 			if (cli_duration("prove", "--split-after", optarg,
-					 &pf.split_after) < 0)
+					 &pf->split_after) < 0)
 				return EXIT_USAGE;
 			break;
 		case PENDING:
-			waves = 1;
+			a->waves = 1;
 			break;
 		case ESTIMATE:
-			estimate = 1;
+			a->estimate = 1;
 			break;
 		case WALL:
-			if (cli_duration("prove", "--wall", optarg, &wall) < 0)
+			if (cli_duration("prove", "--wall", optarg, &a->wall) < 0)
 				return EXIT_USAGE;
-			wall_given = 1;
+			a->wall_given = 1;
 			break;
 		case CLASS:
-			one_class = optarg;
+			a->one_class = optarg;
 			break;
 		case ACCEPT_V1:
-			any_v1 = 1;
+			a->any_v1 = 1;
 			break;
 		default:
 			fputs(prove_usage, stdout);
@@ -1223,158 +1218,260 @@ int cmd_prove(int argc, char **argv)
 	}
 	if (opt == 0)
 		return EXIT_USAGE;
-	if (o.format)
-		format_parse(o.format, &fmt);
-	if (bound_class) {
-		if (optind < argc)
-			return cli_unknown("prove", "argument", argv[optind],
-					   "it takes none");
-		return bound_run(&o, bound_class, fmt, "prove");
-	}
-	if (optind < argc && !waves)
-		return cli_unknown("prove", "argument", argv[optind],
+	if (a->o.format)
+		format_parse(a->o.format, &a->fmt);
+	a->files = argv + optind;
+	a->nfiles = argc - optind;
+	return -1;
+}
+
+/*
+ * The options that do not go together, said; --class's class and
+ * --task's task read.  -1 to go on, or the exit status to end with.
+ */
+static int prove_check(prove_args *a, const proof *pf)
+{
+	if (a->nfiles && !a->waves)
+		return cli_unknown("prove", "argument", a->files[0],
 				   "it takes none");
-	if (one_class && (pf.out_path || task_text || waves || sample ||
-			  estimate || tiles))
+	if (a->one_class && (pf->out_path || a->task_text || a->waves ||
+			     a->sample || a->estimate || a->tiles))
 		return cli_usage_error("prove", "--class proves one class alone: "
 				       "not with -o, --task, --pending, --sample, "
 				       "--estimate or --tiles");
-	if (one_class) {
+	if (a->one_class) {
 		boggle_class *cls;
 		char err[BOGGLE_ERR_MAX], q[64];
+		const char *c = a->one_class;
 
-		if (!o.rows && class_square(one_class, "prove", &o.rows) < 0)
+		if (!a->o.rows && class_square(c, "prove", &a->o.rows) < 0)
 			return EXIT_USAGE;
-		if (!o.cols)
-			o.cols = o.rows;
-		if (boggle_class_parse(&cls, o.lang, o.rows, o.cols, one_class,
-				       strlen(one_class), err) != BOGGLE_OK) {
+		if (!a->o.cols)
+			a->o.cols = a->o.rows;
+		if (boggle_class_parse(&cls, a->o.lang, a->o.rows, a->o.cols, c,
+				       strlen(c), err) != BOGGLE_OK) {
 			cli_error("prove: --class %s: %s",
-				  cli_quote(one_class, strlen(one_class), q,
-					    sizeof q), err);
+				  cli_quote(c, strlen(c), q, sizeof q), err);
 			return EXIT_USAGE;
 		}
 		boggle_class_free(cls);
 	}
-	if (waves && optind == argc)
+	if (a->waves && !a->nfiles)
 		return cli_usage_error("prove", "--pending needs the files of "
 				       "the tasks before");
-	if (wall_given && !estimate)
+	if (a->wall_given && !a->estimate)
 		return cli_usage_error("prove", "--wall is the time a task may "
 				       "take: it goes with --estimate");
-	if (estimate && !sample)
-		sample = 100;
-	if (resume && !pf.out_path)
+	if (a->estimate && !a->sample)
+		a->sample = 100;
+	if (a->resume && !pf->out_path)
 		return cli_usage_error("prove", "--resume needs -o FILE");
-	if (sample && (pf.out_path || task_text || waves))
+	if (a->sample && (pf->out_path || a->task_text || a->waves))
 		return cli_usage_error("prove", "--%s proves no whole space: "
 				       "not with -o, --task or --pending",
-				       estimate ? "estimate" : "sample");
-	if (task_text && !pf.out_path)
+				       a->estimate ? "estimate" : "sample");
+	if (a->task_text && !pf->out_path)
 		return cli_usage_error("prove", "--task needs -o FILE");
-	if ((task_text || waves) && resume)
+	if ((a->task_text || a->waves) && a->resume)
 		return cli_usage_error("prove", "a task's file is written whole: "
 				       "run the task again, without --resume");
-	if ((task_text || waves) && !cutoff)
+	if ((a->task_text || a->waves) && !a->cutoff)
 		return cli_usage_error("prove", "--%s needs --min-score: every "
 				       "task must prove the same cutoff",
-				       task_text ? "task" : "pending");
-	if (pf.split_after > 0 && !task_text && !(waves && pf.out_path))
+				       a->task_text ? "task" : "pending");
+	if (pf->split_after > 0 && !a->task_text && !(a->waves && pf->out_path))
 		return cli_usage_error("prove", "--split-after hands parts on to "
 				       "later tasks: it needs --task");
-	if (task_text && proof_task_parse("prove", task_text, &task) < 0)
+	if (a->task_text && proof_task_parse("prove", a->task_text, &a->task) < 0)
 		return EXIT_USAGE;
-	if (waves && pf.out_path && !task_text)
-		task.count = 1;
-	if (waves && pf.out_path && is_input(pf.out_path, argv + optind,
-					      argc - optind))
+	if (a->waves && pf->out_path && !a->task_text)
+		a->task.count = 1;
+	if (a->waves && pf->out_path && is_input(pf->out_path, a->files,
+						 a->nfiles))
 		return cli_usage_error("prove", "-o %s is one of the files it "
 				       "reads: name a wave's files apart",
-				       pf.out_path);
-	threads = (int)o.jobs;
-	pf.progress.screen = cli_screen(STDERR_FILENO);
-	pf.progress.logging = o.verbose && !pf.progress.screen;
-	/* a proof taken up again has its cutoff: no search for another */
-	if (resume && !cutoff)
-		proof_spec_cutoff(pf.out_path, &cutoff);
-	status = setup(&pf, &o, "prove", cutoff, tiles, provers, threads, &owned,
-		       &head);
-	if (status != EXIT_OK)
-		goto done;
-	head.any_v1 = any_v1;
-	all_classes = pf.classes;
-	if (one_class) {
-		if (!(pf.queue = calloc(1, sizeof *pf.queue))) {
-			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-			status = EXIT_IO;
-			goto done;
-		}
-		pf.queue[0].part = one_class;
-		pf.nqueue = pf.classes = 1;
-	} else if (waves) {
-		status = pending(&pf, argv + optind, argc - optind, &head,
-				 provers[0], pf.out_path ? &task : NULL, &got);
-		if (!pf.out_path) {
-			/* the parts listed even when the files fall short */
-			int st = cli_finish_output();
+				       pf->out_path);
+	return -1;
+}
 
-			if (status == EXIT_OK)
-				status = st;
-			goto done;
-		}
-		if (status != EXIT_OK)
-			goto done;
-	} else if (task.count) {
-		uint64_t *ids;
-		size_t n, i;
+/*
+ * What to prove, when not every class: --class's class, a wave's parts
+ * or a task's share of the classes.  An exit status.
+ */
+static int prove_queue(proof *pf, const prove_args *a,
+		       const boggle_prover *prover, const proof_header *head,
+		       proof_resumed *got)
+{
+	uint64_t *ids;
+	size_t n, i;
 
-		if (proof_task_classes(provers[0], &task, &ids, &n) < 0)
-			ids = NULL;
-		if (!ids || !(pf.queue = calloc(n ? n : 1, sizeof *pf.queue))) {
-			free(ids);
-			cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-			status = EXIT_IO;
-			goto done;
-		}
-		for (i = 0; i < n; i++)
-			pf.queue[i].id = ids[i];
-		pf.nqueue = n;
-		pf.classes = n;
+	if (a->one_class) {
+		if (!(pf->queue = calloc(1, sizeof *pf->queue)))
+			goto nomem;
+		pf->queue[0].part = a->one_class;
+		pf->nqueue = pf->classes = 1;
+		return EXIT_OK;
+	}
+	if (a->waves)
+		return pending(pf, a->files, a->nfiles, head, prover, &a->task,
+			       got);
+	if (!a->task.count)
+		return EXIT_OK;
+	if (proof_task_classes(prover, &a->task, &ids, &n) < 0)
+		goto nomem;
+	if (!(pf->queue = calloc(n ? n : 1, sizeof *pf->queue))) {
 		free(ids);
+		goto nomem;
 	}
-	if (task.count) {
-		proof_file_task ft = {task.index, task.count, waves, 3};
-		char line[sizeof head.line + sizeof head.where + 64];
+	for (i = 0; i < n; i++)
+		pf->queue[i].id = ids[i];
+	pf->nqueue = n;
+	pf->classes = n;
+	free(ids);
+	return EXIT_OK;
+nomem:
+	cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+	return EXIT_IO;
+}
 
-		proof_header_task(&head, &ft, line, sizeof line);
-		status = proof_out_open(&pf.out, pf.out_path, line);
-		if (status != EXIT_OK)
-			goto done;
-	} else if (pf.out_path) {
-		status = proof_open(pf.out_path, resume, &head, provers[0],
-				    &pf.out, &got);
-		if (status != EXIT_OK)
-			goto done;
-		pf.resumed = got.ids;
-		pf.nresumed = got.nids;
-		got.ids = NULL;
-		pf.done = pf.nresumed;
-		pf.all.at = got.boards;
-		pf.all.len = pf.all.cap = got.nboards;
-		got.boards = NULL;
+/*
+ * -o's file opened: a task's written whole, or a proof's appended to,
+ * what it holds already taken up with --resume.  An exit status.
+ */
+static int prove_output(proof *pf, const prove_args *a, proof_header *head,
+			const boggle_prover *prover, proof_resumed *got)
+{
+	int status;
+
+	if (a->task.count) {
+		proof_file_task ft = {a->task.index, a->task.count, a->waves, 3};
+		char line[sizeof head->line + sizeof head->where + 64];
+
+		proof_header_task(head, &ft, line, sizeof line);
+		return proof_out_open(&pf->out, pf->out_path, line);
 	}
-	if (sample && sample_make(&pf, provers[0], (uint64_t)sample,
-				  o.have_seed ? o.seed : 1) < 0) {
+	if (!pf->out_path)
+		return EXIT_OK;
+	status = proof_open(pf->out_path, a->resume, head, prover, &pf->out,
+			    got);
+	if (status != EXIT_OK)
+		return status;
+	pf->resumed = got->ids;
+	pf->nresumed = got->nids;
+	got->ids = NULL;
+	pf->done = pf->nresumed;
+	pf->all.at = got->boards;
+	pf->all.len = pf->all.cap = got->nboards;
+	got->boards = NULL;
+	return EXIT_OK;
+}
+
+/* The summary on standard error, once the boards are out. */
+static void prove_summary(const proof *pf, const prove_args *a, double start)
+{
+	double cpu, took = now() - start;
+	long peak, mb;
+
+	peak_and_cpu(&cpu, &peak);
+	mb = (peak + 1023) / 1024;
+	if (a->task.count)
+		cli_error("prove: task %llu/%llu: %llu %s%s, %llu part%s "
+			  "handed on, %zu board%s of %ld or more, %.1f s, "
+			  "%.1f s CPU, %ld MB at most",
+			  (unsigned long long)a->task.index,
+			  (unsigned long long)a->task.count,
+			  (unsigned long long)pf->done,
+			  a->waves ? "part" : "class",
+			  pf->done == 1 ? "" : a->waves ? "s" : "es",
+			  (unsigned long long)pf->split_off,
+			  plural((long long)pf->split_off), pf->all.len,
+			  plural((long long)pf->all.len), (long)pf->cutoff,
+			  took, cpu, mb);
+	else if (a->one_class)
+		cli_error("prove: the class: bound %lld, %llu tree%s (the "
+			  "largest %llu nodes, %.1f MB), %llu board%s "
+			  "scored, %zu of %ld or more, %.1f s, %.1f s CPU, "
+			  "%ld MB at most", (long long)pf->sum.bound,
+			  (unsigned long long)pf->sum.trees,
+			  plural((long long)pf->sum.trees),
+			  (unsigned long long)pf->sum.nodes,
+			  (double)pf->sum.bytes / 1e6,
+			  (unsigned long long)pf->sum.candidates,
+			  plural((long long)pf->sum.candidates), pf->all.len,
+			  (long)pf->cutoff, took, cpu, mb);
+	else
+		cli_error("prove: %llu/%llu classes, %zu board%s of %ld or "
+			  "more, %.1f s, %.1f s CPU, %ld MB at most",
+			  (unsigned long long)pf->done,
+			  (unsigned long long)pf->classes, pf->all.len,
+			  plural((long long)pf->all.len), (long)pf->cutoff,
+			  took, cpu, mb);
+}
+
+int cmd_prove(int argc, char **argv)
+{
+	proof pf;
+	prove_args a;
+	boggle_dict *owned = NULL;
+	boggle_prover *provers[CLI_MAX_JOBS] = {0};
+	proof_header head;
+	proof_resumed got = {0};
+	uint64_t all_classes;
+	int status;
+	double start = now(), cpu;
+	long base = 0;
+
+	if (argc > 1 && strcmp(argv[1], "merge") == 0)
+		return files_main(argc - 1, argv + 1, 0);
+	if (argc > 1 && strcmp(argv[1], "verify") == 0)
+		return files_main(argc - 1, argv + 1, 1);
+	memset(&pf, 0, sizeof pf);
+	memset(&head, 0, sizeof head);
+	if ((status = prove_options(argc, argv, &a, &pf)) >= 0)
+		return status;
+	if (a.bound_class)
+		return a.nfiles ? cli_unknown("prove", "argument", a.files[0],
+					      "it takes none") :
+		       bound_run(&a.o, a.bound_class, a.fmt, "prove");
+	if ((status = prove_check(&a, &pf)) >= 0)
+		return status;
+	pf.progress.screen = cli_screen(STDERR_FILENO);
+	pf.progress.logging = a.o.verbose && !pf.progress.screen;
+	/* a proof taken up again has its cutoff: no search for another */
+	if (a.resume && !a.cutoff)
+		proof_spec_cutoff(pf.out_path, &a.cutoff);
+	status = setup(&pf, &a.o, "prove", a.cutoff, a.tiles, provers,
+		       (int)a.o.jobs, &owned, &head);
+	head.any_v1 = a.any_v1;
+	all_classes = pf.classes;
+	if (status == EXIT_OK && a.waves && !pf.out_path) {
+		int st;
+
+		status = pending(&pf, a.files, a.nfiles, &head, provers[0], NULL,
+				 &got);
+		/* the parts listed even when the files fall short */
+		if ((st = cli_finish_output()) != EXIT_OK && status == EXIT_OK)
+			status = st;
+		goto done;
+	}
+	if (status == EXIT_OK)
+		status = prove_queue(&pf, &a, provers[0], &head, &got);
+	if (status == EXIT_OK)
+		status = prove_output(&pf, &a, &head, provers[0], &got);
+	if (status == EXIT_OK && a.sample &&
+	    sample_make(&pf, provers[0], (uint64_t)a.sample,
+			a.o.have_seed ? a.o.seed : 1) < 0) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 		status = EXIT_IO;
-		goto done;
 	}
+	if (status != EXIT_OK)
+		goto done;
 	if (pf.classes > MANY_CLASSES)
 		cli_error("prove: %dx%d has %llu classes to prove: "
 			  "--estimate says what that takes", pf.rows, pf.cols,
 			  (unsigned long long)pf.classes);
 	peak_and_cpu(&cpu, &base);
-	status = run(&pf, provers, threads, !task.count);
+	status = run(&pf, provers, (int)a.o.jobs, !a.task.count);
 	{
 		int st = proof_out_close(&pf.out, status == EXIT_OK);
 
@@ -1385,52 +1482,18 @@ int cmd_prove(int argc, char **argv)
 		entries_sort(&pf.all);
 		if (pf.times)
 			sample_report(&pf, provers[0], all_classes,
-				      estimate ? wall : 0, base, fmt);
-		else if (!task.count)
-			print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+				      a.estimate ? a.wall : 0, base, a.fmt);
+		else if (!a.task.count)
+			print_boards(&pf, a.fmt, boggle_dict_lang(pf.dict));
 		/* the summary only once the boards are out: a write error is all */
 		status = cli_finish_output();
 	}
-	if (status == EXIT_OK) {
-		peak_and_cpu(&cpu, &peak);
-		if (task.count)
-			cli_error("prove: task %llu/%llu: %llu %s%s, %llu part%s "
-				  "handed on, %zu board%s of %ld or more, %.1f s, "
-				  "%.1f s CPU, %ld MB at most",
-				  (unsigned long long)task.index,
-				  (unsigned long long)task.count,
-				  (unsigned long long)pf.done,
-				  waves ? "part" : "class",
-				  pf.done == 1 ? "" : waves ? "s" : "es",
-				  (unsigned long long)pf.split_off,
-				  plural((long long)pf.split_off), pf.all.len,
-				  plural((long long)pf.all.len), (long)pf.cutoff,
-				  now() - start, cpu, (peak + 1023) / 1024);
-		else if (one_class)
-			cli_error("prove: the class: bound %lld, %llu tree%s (the "
-				  "largest %llu nodes, %.1f MB), %llu board%s "
-				  "scored, %zu of %ld or more, %.1f s, %.1f s CPU, "
-				  "%ld MB at most", (long long)pf.sum.bound,
-				  (unsigned long long)pf.sum.trees,
-				  plural((long long)pf.sum.trees),
-				  (unsigned long long)pf.sum.nodes,
-				  (double)pf.sum.bytes / 1e6,
-				  (unsigned long long)pf.sum.candidates,
-				  plural((long long)pf.sum.candidates), pf.all.len,
-				  (long)pf.cutoff, now() - start, cpu,
-				  (peak + 1023) / 1024);
-		else
-			cli_error("prove: %llu/%llu classes, %zu board%s of %ld or "
-				  "more, %.1f s, %.1f s CPU, %ld MB at most",
-				  (unsigned long long)pf.done,
-				  (unsigned long long)pf.classes, pf.all.len,
-				  plural((long long)pf.all.len), (long)pf.cutoff,
-				  now() - start, cpu, (peak + 1023) / 1024);
-	}
+	if (status == EXIT_OK)
+		prove_summary(&pf, &a, start);
 done:
 	proof_out_close(&pf.out, 0);
 	proof_resumed_free(&got);
-	proof_free(&pf, provers, threads);
+	proof_free(&pf, provers, (int)a.o.jobs);
 	proof_header_free(&head);
 	boggle_dict_free(owned);
 	return status;
