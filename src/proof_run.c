@@ -249,6 +249,8 @@ boggle_code boggle_proof_run_go(boggle_proof_run *run, boggle_proven_fn proven,
 	if (started)
 		watch(run, tick, ctx);
 	for (t = 0; t < started; t++)
+		/* the first started are those pthread_create set */
+		/* cppcheck-suppress uninitvar */
 		pthread_join(tids[t], NULL);
 	parts_drop(run);
 	pthread_cond_destroy(&run->wake);
