@@ -370,7 +370,8 @@ run bound -d "$TMP/six.txt" 's e a / t e a / r s t'
 [ "$status" -eq 0 ] && [ "$(sed -n 2p "$TMP/out")" = "1 board" ] && ok ||
 	bad "bound of one board: $(sed -n 2p "$TMP/out")"
 # stopped by Ctrl-C (as a signal from a program: sh's background jobs
-# ignore INT), a run with -o says how to go on, and dies of the signal
+# ignore INT), a run of two threads with -o says how to go on, dies of the
+# signal, and goes on with --resume to the boards of a run never stopped
 rm -f "$TMP/c.jsonl"
 $PY -c '
 import signal, subprocess, sys, time
@@ -393,12 +394,16 @@ try:
 except subprocess.TimeoutExpired:
     p.kill()
     sys.exit(1)
-' "$TMP" "$BOGGLE" prove -z 3x3 --min-score 200 -o "$TMP/c.jsonl"
+' "$TMP" "$BOGGLE" prove $SIX -j 2 -o "$TMP/c.jsonl"
 status=$?
 [ "$status" -eq 0 ] && one_error &&
 	grep -q "stopped: the same command with --resume goes on from $TMP/c.jsonl\$" \
 		"$TMP/err" && ok ||
 	bad "prove -o stopped by SIGINT: status $status $(cat "$TMP/err")"
+run prove $SIX -j 2 -f tsv -o "$TMP/c.jsonl" --resume
+[ "$status" -eq 0 ] && cmp -s "$TMP/six.tsv" "$TMP/out" &&
+	well_formed "$TMP/c.jsonl" "$TMP/six.tsv" 3x3 50 && ok ||
+	bad "--resume after SIGINT: status $status $(cat "$TMP/err")"
 
 # ---- bad input --------------------------------------------------------------
 
