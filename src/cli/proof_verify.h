@@ -10,7 +10,7 @@
 
 /*
  * Prove again sample classes of got (every one if sample is 0), drawn by
- * seed, with a prover a thread (threads of them): each class whole, held
+ * seed, in a proof run of threads provers: each class whole, held
  * against every board its records list, parts and all.  got is in ledger
  * order (ledger_sort).  Classes that differ are said on stderr, files
  * named from paths.  The classes proven into *proven, those the files
