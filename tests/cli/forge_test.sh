@@ -154,6 +154,12 @@ run prove verify "$TMP/s.jsonl"
 [ "$status" -eq 1 ] &&
 	grep -q "s.jsonl: line [0-9]*: class 7, its parts with it: proven again, [0-9]* boards; its records leave out 1, such as $best\$" "$TMP/err" &&
 	ok || bad "verify of a class split to hide $best: status $status $(cat "$TMP/err")"
+# two threads share the classes, and parts of one: the same verdict
+run prove verify -j 2 "$TMP/s.jsonl"
+[ "$status" -eq 1 ] &&
+	grep -q "s.jsonl: line [0-9]*: class 7, its parts with it: proven again, [0-9]* boards; its records leave out 1, such as $best\$" "$TMP/err" &&
+	[ "$(grep -c "its records" "$TMP/err")" -eq 1 ] &&
+	ok || bad "verify -j 2 of a class split to hide $best: status $status $(cat "$TMP/err")"
 # a seed draws the same classes each time
 for i in 1 2 3; do
 	"$BOGGLE" prove verify --sample 2 --seed 5 "$TMP/s.jsonl" 2>/dev/null
