@@ -65,6 +65,8 @@ static boggle_code on_proven(void *ctx, const boggle_proven *cls)
 	for (k = 0, nlisted = 0; k < c->n; k++) {
 		const proof_key *key = &got->done[c->first + k];
 
+		if (!key->nboards)
+			continue; /* r->listed may be NULL yet */
 		memcpy(r->listed + nlisted, got->boards + key->first_board,
 		       key->nboards * sizeof *r->listed);
 		nlisted += key->nboards;
