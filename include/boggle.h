@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.4.0"
+#define BOGGLE_VERSION "1.5.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 4
+#define BOGGLE_VERSION_MINOR 5
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10400 for 1.4.0 */
+/* major * 10000 + minor * 100 + patch: 10500 for 1.5.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.4.0". */
+/* The library's version at run time: "1.5.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -104,7 +104,10 @@ typedef enum boggle_code {
 	BOGGLE_DAMAGED,    /* a compiled list damaged, forged or of another
 			      version */
 	BOGGLE_GAVE_UP,    /* a search that took its steps without an answer */
-	BOGGLE_TOO_LARGE   /* a count too large to make in time and memory */
+	BOGGLE_TOO_LARGE,  /* a count too large to make in time and memory */
+	BOGGLE_UNSOUND     /* a proof that does not hold: a board not as its
+			      record says, a class missing or there twice,
+			      a class that proves otherwise (since 1.5.0) */
 } boggle_code;
 
 /* What a code means, in a few words ("out of memory"); never NULL. */
@@ -1043,6 +1046,252 @@ BOGGLE_API uint64_t boggle_proof_run_failed(const boggle_proof_run *run);
  */
 BOGGLE_API void boggle_proof_run_stats(const boggle_proof_run *run,
 				       boggle_prove_stats *stats);
+
+/* ---- proof files (since 1.5.0) ----------------------------------------- */
+
+/*
+ * A proof's files: a header line that says what is proven (shape,
+ * language, list, rules, buckets, cutoff), then one JSON line a class
+ * proven, or a part of one, each sealed with a checksum of its text.  A
+ * boggle_proof writes the lines of one proof and reads its files back,
+ * checking each as it goes: the header is the proof's, each line is
+ * whole and undamaged, each record names a class of the proof, and
+ * every board it lists is a board of that class, in order, scoring what
+ * it says (solved again), no more than the record's bound.  Then it
+ * checks that the files account for every class once, and proves a
+ * sample of classes again to see that their records left no board out.
+ *
+ * Files are fed to it a piece at a time, from memory or through a read
+ * callback, so that it needs no file descriptors: what it holds while
+ * reading is one line, and of each record its key and its boards.  What
+ * it found wrong, each finding a line, is in boggle_proof_message.  The
+ * proof keeps prover and dict, which must outlive it, and the rules'
+ * bonus; it is for one thread at a time.
+ */
+typedef struct boggle_proof boggle_proof;
+
+/*
+ * A proof of min_score (> 0) made with prover (with its tiles, if any),
+ * dict and rules, leaving out the words of excluded (may be NULL; read
+ * now, not kept).  BOGGLE_MISUSE for a cutoff below 1 or a list of
+ * another language than the prover's.
+ */
+BOGGLE_API boggle_code boggle_proof_new(boggle_proof **proof,
+					const boggle_prover *prover,
+					const boggle_dict *dict,
+					const boggle_dict *excluded,
+					const boggle_rules *rules,
+					int32_t min_score);
+BOGGLE_API void boggle_proof_free(boggle_proof *proof);
+
+/*
+ * What the header says beside what it proves, and never compares: the
+ * tiles as given (boggle_prover_tiles), the paths the lists were read
+ * from, to find them again.  Each may be NULL; a text JSON would have to
+ * escape is left out.  Copied.
+ */
+BOGGLE_API boggle_code boggle_proof_where(boggle_proof *proof,
+					  const char *tiles,
+					  const char *list_path,
+					  const char *exclude_path);
+/*
+ * Read files of version 1 whatever they hold (accept 1): records with a
+ * checksum, which version 1 never wrote, as --resume added them.
+ */
+BOGGLE_API void boggle_proof_accept_v1(boggle_proof *proof, int accept);
+
+/* A proof cut into tasks: task index of count; count 0 for none. */
+typedef struct boggle_proof_task {
+	uint64_t index, count;
+	int parts;          /* a wave over parts handed on, not over classes */
+} boggle_proof_task;
+
+/*
+ * Field key of a proof's header line (len bytes, no newline needed) as
+ * text, a string's value without its quotes ("shape": "3x4"; "classes",
+ * "min_score", "list", "scoring", "tiles", "list_path"...).  BOGGLE_SYNTAX
+ * if the line is no proof's header or has no such field (or no room for
+ * it), BOGGLE_DAMAGED if the line's checksum does not match its text.
+ */
+BOGGLE_API boggle_code boggle_proof_header_field(const char *line,
+						 size_t len, const char *key,
+						 char *buf, size_t size);
+/*
+ * What names dict in a header of version (1 to 4): its words' checksum,
+ * each word with a newline after it, as the header's "list" writes it (a
+ * 64-bit FNV-1a) before version 4, or as its "list_sha256" does from
+ * version 4 on (SHA-256).  Its length, like snprintf.
+ */
+BOGGLE_API size_t boggle_proof_list_sum(const boggle_dict *dict, int version,
+					char *buf, size_t size);
+/* Room for any header line. */
+#define BOGGLE_PROOF_HEADER_MAX 16384
+/*
+ * The header line of the proof's file, its newline last: a one-machine
+ * proof's (task NULL or of count 0), or task's.  Its length, like
+ * snprintf.
+ */
+BOGGLE_API size_t boggle_proof_header(const boggle_proof *proof,
+				      const boggle_proof_task *task,
+				      char *buf, size_t size);
+/*
+ * The record line of a class proven, as a proof run reports it, its
+ * newline last.  Its length, like snprintf.
+ */
+BOGGLE_API size_t boggle_proof_record(const boggle_proven *cls, char *buf,
+				      size_t size);
+
+/*
+ * Reading a file: boggle_proof_begin names it (the name its messages
+ * give it; copied), boggle_proof_feed gives it its bytes in pieces of
+ * any size, and boggle_proof_end says it is all there.  Each returns
+ * BOGGLE_OK, or why the file is refused, said in boggle_proof_message
+ * after the file's name: BOGGLE_SYNTAX for a file that is no proof's,
+ * cut short or malformed, BOGGLE_DAMAGED for a line whose checksum does
+ * not match, BOGGLE_WRONG_LANG for a file of another proof, BOGGLE_UNSOUND
+ * for a record that does not check out, BOGGLE_NOMEM.  After a refusal
+ * the file's feeds are refused too, till the next begin; what it held
+ * before stays read.
+ *
+ * With BOGGLE_PROOF_RESUME the file is a one-machine proof's own, read
+ * back to go on from: no task's, no part's record, each class once, and
+ * a last line cut short (as a kill leaves it) no fault: it is dropped,
+ * and boggle_proof_whole says where the file's whole lines end.
+ */
+#define BOGGLE_PROOF_RESUME 1
+BOGGLE_API boggle_code boggle_proof_begin(boggle_proof *proof,
+					  const char *name, int flags);
+BOGGLE_API boggle_code boggle_proof_feed(boggle_proof *proof,
+					 const void *bytes, size_t len);
+BOGGLE_API boggle_code boggle_proof_end(boggle_proof *proof);
+/*
+ * A file read whole through read: called till it gives 0 (the end), a
+ * count of bytes put in buf, or -1 (a failure: BOGGLE_SYSTEM, errno as
+ * read left it).
+ */
+typedef long (*boggle_read_fn)(void *ctx, void *buf, size_t size);
+BOGGLE_API boggle_code boggle_proof_read(boggle_proof *proof,
+					 const char *name, int flags,
+					 boggle_read_fn read, void *ctx);
+
+/*
+ * What was said of the last call that refused or checked something, a
+ * finding a line, no newline after the last; "" when there is nothing.
+ * It lives till the next call on the proof.
+ */
+BOGGLE_API const char *boggle_proof_message(const boggle_proof *proof);
+
+/*
+ * Of the file read last: the version of its form (1 to 4; 0 if its
+ * header was not read), the task it names (count 0: none), and with
+ * BOGGLE_PROOF_RESUME the bytes its whole lines take: 0 when it holds
+ * no whole header (a run killed as it began; begin the file again).
+ */
+BOGGLE_API int boggle_proof_file_version(const boggle_proof *proof);
+BOGGLE_API boggle_proof_task boggle_proof_file_task(const boggle_proof *proof);
+BOGGLE_API uint64_t boggle_proof_whole(const boggle_proof *proof);
+
+/* The records read, and the classes (ids) they name. */
+BOGGLE_API size_t boggle_proof_records(const boggle_proof *proof);
+/*
+ * The ids of the classes the files hold whole, ascending, each once, as
+ * --resume skips them: into ids (room for boggle_proof_records), their
+ * number returned.
+ */
+BOGGLE_API size_t boggle_proof_done(const boggle_proof *proof, uint64_t *ids);
+
+/*
+ * The boards the records list, highest first, then in strcmp order of
+ * their text, each once: how many, and the i-th (its text lives as long
+ * as the proof, till more is read).
+ */
+BOGGLE_API size_t boggle_proof_boards(boggle_proof *proof);
+BOGGLE_API const char *boggle_proof_board_text(boggle_proof *proof, size_t i,
+					  int32_t *score);
+
+/*
+ * Whether the files read account for every class once, through its
+ * parts where a record split it (each part proven once, split off by
+ * one record), and every task's file is there: BOGGLE_OK, or
+ * BOGGLE_UNSOUND with what is missing or there twice in the message.
+ * With pending, parts split off and proven by no record are no fault:
+ * they are the next wave's (boggle_proof_pending).
+ */
+BOGGLE_API boggle_code boggle_proof_check(boggle_proof *proof, int pending);
+/*
+ * The parts records split off that no record proves, in order, each
+ * once: how many, and the i-th's class and text (as boggle_class_parse
+ * reads it; it lives as long as the proof, till more is read).
+ */
+BOGGLE_API size_t boggle_proof_pending(boggle_proof *proof);
+BOGGLE_API const char *boggle_proof_pending_part(boggle_proof *proof,
+						 size_t i, uint64_t *id);
+
+/*
+ * Draw sample classes of those the records name (every one for 0), by
+ * seed, to prove again: how many were drawn; boggle_proof_drawn gives
+ * the i-th's id, in ascending order.
+ */
+BOGGLE_API size_t boggle_proof_draw(boggle_proof *proof, uint64_t sample,
+				    uint64_t seed);
+BOGGLE_API uint64_t boggle_proof_drawn(const boggle_proof *proof, size_t i);
+/* The classes the records name, each once (after boggle_proof_draw). */
+BOGGLE_API size_t boggle_proof_classes(const boggle_proof *proof);
+
+/* A class proven again, held against the boards its records list. */
+typedef struct boggle_proof_diff {
+	uint64_t id;
+	boggle_code code;      /* BOGGLE_OK, or why it could not be proven */
+	size_t found;          /* boards found that its records list */
+	size_t extra;          /* boards listed that proving did not find */
+	int missing;           /* 1: a board the records leave out was
+				  found, and the proof stopped there */
+	boggle_proof_board first_missing; /* that board */
+	boggle_proof_board first_extra;   /* the highest listed, not found */
+} boggle_proof_diff;
+
+/*
+ * Prove the drawn classes again in a proof run of n provers, one a
+ * thread (the proof's own shape, list and rules), each class whole
+ * whatever parts its records split it into: the result of each kept for
+ * boggle_proof_verdict.  *stop as boggle_proof_run_go reads it.  Not for
+ * WebAssembly, which has no threads.
+ */
+BOGGLE_API boggle_code boggle_proof_verify(boggle_proof *proof,
+					   boggle_prover *const *provers,
+					   int n, const int *stop);
+/*
+ * The boards drawn class id's records list, as a text that
+ * boggle_proof_reprove reads: "board score" a line.  Its length, like
+ * snprintf.  So that a class can be proven again elsewhere (another
+ * worker) with no more than this and a prover.
+ */
+BOGGLE_API size_t boggle_proof_listed(const boggle_proof *proof, uint64_t id,
+				      char *buf, size_t size);
+/*
+ * Prove class id of prover's proof of min_score again, whole, holding
+ * each board found against listed (len bytes, as boggle_proof_listed
+ * writes it); the first board found that it leaves out ends the proof.
+ * The result into diff; BOGGLE_SYNTAX for listed that does not read.
+ */
+BOGGLE_API boggle_code boggle_proof_reprove(boggle_prover *prover,
+					    int32_t min_score, uint64_t id,
+					    const char *listed, size_t len,
+					    boggle_proof_diff *diff);
+/* Hand the proof a drawn class's result, from boggle_proof_reprove. */
+BOGGLE_API boggle_code boggle_proof_verified(boggle_proof *proof,
+					     const boggle_proof_diff *diff);
+/*
+ * The verdict of the classes proven again: BOGGLE_OK when each drawn
+ * class was proven and is as its records list it, else BOGGLE_UNSOUND
+ * with a line of the message for each that differs or could not be
+ * proven.  json (may be NULL) gets the verdict as one JSON object, its
+ * newline last: the seed, the classes drawn and their number of all,
+ * the records, whether each is as recorded, and each difference found;
+ * its length, like snprintf, into *len.
+ */
+BOGGLE_API boggle_code boggle_proof_verdict(boggle_proof *proof, char *json,
+					    size_t size, size_t *len);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,8 @@ const char *boggle_strerror(boggle_code code)
 		return "too many ways to try them all";
 	case BOGGLE_TOO_LARGE:
 		return "too large to count";
+	case BOGGLE_UNSOUND:
+		return "a proof that does not hold";
 	}
 	return "unknown error";
 }

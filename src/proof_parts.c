@@ -56,9 +56,15 @@ int parts_found(void *ctx, const boggle_board *board, int32_t score)
 
 	boggle_board_format(board, text, sizeof text);
 	pthread_mutex_lock(&w->run->lock);
-	/* the proof stops: for want of memory, which the worker then says */
-	if ((rc = boards_add(&w->job->found, text, score)) < 0)
+	if (w->job->settled) {
+		rc = 1;
+	} else if (w->run->hold) {
+		rc = w->run->hold(w->run->ctx, w->job->id, text, score) != 0;
+		w->job->settled = rc;
+	} else if ((rc = boards_add(&w->job->found, text, score)) < 0) {
+		/* the proof stops: for want of memory, which the worker says */
 		w->oom = 1;
+	}
 	pthread_mutex_unlock(&w->run->lock);
 	return rc;
 }
@@ -160,7 +166,7 @@ static void finish(boggle_proof_run *run, job *j)
 	boggle_proven c;
 	boggle_code code;
 
-	if (j->failed) {
+	if (j->failed || j->settled) {
 		job_free(j);
 		return;
 	}

@@ -144,6 +144,9 @@ static void *work(void *arg)
 		/* stopped by parts_found: no memory, not a search given up */
 		if (code == BOGGLE_GAVE_UP && w->oom)
 			code = BOGGLE_NOMEM;
+		/* or settled by the hold: all of it that was wanted */
+		if (code == BOGGLE_GAVE_UP && w->job->settled)
+			code = BOGGLE_OK;
 		w->oom = 0;
 		if (code != BOGGLE_OK)
 			parts_fail(run, w->job, code);
@@ -220,6 +223,18 @@ static void watch(boggle_proof_run *run, boggle_tick_fn tick, void *ctx)
 					     run->split_after < 0.2 ?
 					     1000000 : 50000000}, NULL);
 	}
+}
+
+boggle_code proof_run_hold(boggle_proof_run *run, boggle_proven_fn proven,
+			   int (*hold)(void *, uint64_t, const char *, int32_t),
+			   void *ctx, const int *stop)
+{
+	boggle_code code;
+
+	run->hold = hold;
+	code = boggle_proof_run_go(run, proven, NULL, ctx, stop);
+	run->hold = NULL;
+	return code;
 }
 
 boggle_code boggle_proof_run_go(boggle_proof_run *run, boggle_proven_fn proven,

@@ -29,6 +29,7 @@ typedef struct job {
 	char **split;      /* parts handed on to a later wave of tasks */
 	size_t nsplit, split_cap;
 	int failed;        /* a part of it could not be proven */
+	int settled;       /* the run's hold said no more of it is needed */
 } job;
 
 /* A part of a class one thread gave away, for another to prove. */
@@ -63,6 +64,12 @@ struct boggle_proof_run {
 	double split_after;       /* seconds a piece may run, or 0 */
 	boggle_proven_fn proven;
 	void *ctx;
+	/*
+	 * Within the library, boards found may be held as they come instead
+	 * of kept (proof_verify.c): 0 goes on, non-zero settles the class,
+	 * which is then never reported.  Called under the lock.
+	 */
+	int (*hold)(void *ctx, uint64_t id, const char *board, int32_t score);
 	const int *stop;
 	boggle_prove_stats sum;   /* trees, boards scored: added up; the
 				     largest tree's nodes and bytes */
@@ -84,6 +91,11 @@ int deal_take(boggle_proof_run *run, boggle_prover *prover, job **j,
 	      boggle_class **cls);
 /* Whether nothing is left to deal, under the lock. */
 int deal_over(const boggle_proof_run *run);
+
+/* proof_run.c: the run, holding its boards with hold (see above) */
+boggle_code proof_run_hold(boggle_proof_run *run, boggle_proven_fn proven,
+			   int (*hold)(void *, uint64_t, const char *, int32_t),
+			   void *ctx, const int *stop);
 
 /* proof_parts.c: the callbacks of a worker's prover */
 int parts_found(void *ctx, const boggle_board *board, int32_t score);

@@ -1,77 +1,14 @@
 /*
- * The file of a proof's progress (-o): a header line that says what is
- * proven, then one JSON line a class, each written whole and flushed.
+ * A proof's files as the command keeps them (-o): opened, locked,
+ * appended to a record at a time, a task's written whole or not at all;
+ * and read into the library, which checks what they hold.
  */
 #ifndef BOGGLE_PROOF_FILE_H
 #define BOGGLE_PROOF_FILE_H
 
-#include <stdint.h>
-#include <stdio.h>
+#include <sys/types.h>
 
-#include "boards.h"
 #include "boggle.h"
-#include "strbuf.h"
-
-#define PROOF_BOARD_MAX BOGGLE_PROOF_BOARD_MAX
-#define PROOF_PART_MAX BOGGLE_CLASS_TEXT_MAX
-
-/* A board of a proof's records: the one a proof run reports. */
-typedef boggle_proof_board proof_board;
-
-/* Boards as a record lists them, for qsort: highest first, then by name. */
-int proof_board_order(const void *a, const void *b);
-
-/*
- * What a proof is of: shape, list, rules, buckets, cutoff; and what
- * checks the boards its files list.
- */
-typedef struct proof_header {
-	/* the header's fields as this version writes them, its newline last;
-	   proof_header_task adds where, the task and the checksum */
-	char line[4096];
-	char old[4096];           /* as files of version 1 wrote it */
-	char v2[4096];            /* and of version 2 */
-	int any_v1;               /* files of version 1 read whatever they
-				     hold (--accept-v1) */
-	/* where its lists were, the tiles it was given: said, not compared */
-	char where[4096];
-	int rows, cols;
-	const boggle_lang *lang;
-	int32_t cutoff;
-	boggle_rules rules;
-	boggle_solver *solver;    /* scores boards again */
-} proof_header;
-
-/* A record's key: a class, or a part of one split off by a task. */
-typedef struct proof_key {
-	uint64_t id;
-	char *part;               /* the part's class text; NULL: all of it */
-	int file;                 /* which of the files read named it */
-	/* a record's: its line, and where its boards and the parts it hands
-	   on went in got's lists as they were read (before ledger_sort) */
-	size_t line, first_board, nboards, first_split, nsplit;
-} proof_key;
-
-/* What files read back hold. */
-typedef struct proof_resumed {
-	uint64_t *ids;            /* --resume: the classes done, sorted */
-	size_t nids;
-	proof_key *done;          /* the records */
-	size_t ndone, done_cap;
-	proof_key *split;         /* the parts records hand on, to be proven */
-	size_t nsplit, split_cap;
-	proof_board *boards;
-	size_t nboards, boards_cap;
-} proof_resumed;
-
-void proof_resumed_free(proof_resumed *got);
-
-/* The task a file is of: count 0 for a one-machine proof's file. */
-typedef struct proof_file_task {
-	uint64_t index, count;
-	int parts;                /* a wave over parts, not over classes */
-	int version;              /* of the file's form: 1 to 3 */
-} proof_file_task;
 
 /*
  * A file records are appended to, locked against a second writer: a
@@ -88,35 +25,18 @@ typedef struct proof_out {
 	int failed;               /* the errno of a write that failed, or 0 */
 } proof_out;
 
+/* What the library said of a proof, a line each after "cmd: ". */
+void proof_said(const char *cmd, const boggle_proof *proof);
+/* The exit status of a proof's file refused with code. */
+int proof_status(boggle_code code);
 /*
- * The header of a proof, with the paths of its lists (NULL: the built-in
- * one, or none) and its --tiles (NULL: none) said in it.  -1 out of
- * memory; proof_header_free frees what it holds.
+ * Open path to append proof's records to: a new file (refused if one is
+ * there), or with resume the one there, read back into proof (which
+ * checks it); a last record cut short is dropped from the file.  An exit
+ * status, after a message.
  */
-int proof_header_make(proof_header *h, const boggle_prover *prover,
-		      const boggle_dict *dict, const boggle_dict *excluded,
-		      const boggle_rules *rules, int rows, int cols,
-		      int32_t cutoff, const char *list_path,
-		      const char *exclude_path, const char *tiles);
-void proof_header_free(proof_header *h);
-/* h's line as the header of task t's file (t NULL: a one-machine file's). */
-void proof_header_task(const proof_header *h, const proof_file_task *t,
-		       char *line, size_t size);
-/*
- * One record, its newline last: a class's, or with part not NULL a
- * part's; the parts it hands on (split) last.
- */
-void proof_record(strbuf *sb, uint64_t id, const char *part, int64_t bound,
-		  double seconds, const proof_board *boards, size_t n,
-		  char *const *split, size_t nsplit);
-/*
- * Open path to append records to: a new file (refused if one is there),
- * or with resume the one there, read back into got after checking that
- * its header is h and its records are sound; a last record cut short is
- * dropped from the file.  An exit status, after a message.
- */
-int proof_open(const char *path, int resume, const proof_header *h,
-	       const boggle_prover *prover, proof_out *out, proof_resumed *got);
+int proof_open(const char *path, int resume, boggle_proof *proof,
+	       proof_out *out);
 /* Append len bytes, whole records: 0, or the errno of the failure. */
 int proof_append(proof_out *o, const char *text, size_t len);
 /*
@@ -129,23 +49,10 @@ int proof_append(proof_out *o, const char *text, size_t len);
 int proof_out_open(proof_out *o, const char *path, const char *header);
 int proof_out_close(proof_out *o, int ok);
 /*
- * Read a proof's file, a one-machine run's or a task's, into got after
- * checking that it is of the proof h: each key names file.  A foreign,
- * torn or malformed file is said and EXIT_USAGE returned.
+ * Read the proof's file at path (a regular file, opened without
+ * blocking) into proof, which checks it; what is wrong said after cmd.
+ * An exit status.
  */
-int proof_read(const char *cmd, const char *path, int file,
-	       const proof_header *h, const boggle_prover *prover,
-	       proof_resumed *got, proof_file_task *task);
-/*
- * Whether a line (no newline) ends in the checksum of its text before
- * it: 1, 0 if it has none, -1 if it does not match.
- */
-int proof_line_sealed(const char *line, size_t len);
-/*
- * Field key of a header line as text (a string's value without its
- * quotes): 0, or -1 if the line has no such field.
- */
-int proof_header_field(const char *line, const char *key, char *buf,
-		       size_t size);
+int proof_read(const char *cmd, const char *path, boggle_proof *proof);
 
 #endif

@@ -31,10 +31,10 @@ int proof_progress_due(const proof_progress *p, double at)
 
 void proof_progress_show(proof_progress *p, double at, uint64_t done,
 			 uint64_t done_here, uint64_t classes,
-			 const proof_board *best)
+			 const boggle_proof_board *best)
 {
-	char left[32], top[PROOF_BOARD_MAX + 32] = "";
-	char line[PROOF_BOARD_MAX + 256];
+	char left[32], top[BOGGLE_PROOF_BOARD_MAX + 32] = "";
+	char line[BOGGLE_PROOF_BOARD_MAX + 256];
 	double rate = (double)done_here / (at > p->start ? at - p->start : 1);
 
 	if (best)

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "proof_file.h"
+#include "boggle.h"
 
 typedef struct proof_progress {
 	int screen;               /* a terminal: the line redrawn */
@@ -26,7 +26,7 @@ int proof_progress_due(const proof_progress *p, double at);
  */
 void proof_progress_show(proof_progress *p, double at, uint64_t done,
 			 uint64_t done_here, uint64_t classes,
-			 const proof_board *best);
+			 const boggle_proof_board *best);
 /* The line wiped off the terminal. */
 void proof_progress_clear(const proof_progress *p);
 

@@ -6,14 +6,22 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "messages.h"
-#include "proof_file.h"
 #include "proof_spec.h"
+
+/* Field key of header line as text: 0, or -1 if it has none. */
+static int proof_header_field(const char *line, const char *key, char *buf,
+			      size_t size)
+{
+	return boggle_proof_header_field(line, strlen(line), key, buf, size) ==
+	       BOGGLE_OK ? 0 : -1;
+}
 
 /*
  * The first line of the file at path, NUL-ended; an exit status, after a
@@ -124,13 +132,14 @@ static int left_out(const char *cmd, const char *path, const char *line,
 int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 		    const char **tiles, int described, proof_spec *s)
 {
-	char line[8192], text[64];
+	char *line = s->line, text[64];
 	int status, rows, cols;
 
 	memset(s, 0, sizeof *s);
-	if ((status = first_line(cmd, path, line, sizeof line)) != EXIT_OK)
+	if ((status = first_line(cmd, path, line, sizeof s->line)) != EXIT_OK)
 		return status;
-	if (proof_line_sealed(line, strlen(line)) < 0) {
+	if (boggle_proof_header_field(line, strlen(line), "shape", text,
+				      sizeof text) == BOGGLE_DAMAGED) {
 		cli_error("%s: %s: line 1: damaged: its checksum does not match",
 			  cmd, path);
 		return EXIT_USAGE;
@@ -194,8 +203,15 @@ int proof_spec_cutoff(const char *path, long long *cutoff)
 	char line[8192], text[32];
 	long long v;
 
-	if (first_line(NULL, path, line, sizeof line) != EXIT_OK ||
-	    proof_header_field(line, "min_score", text, sizeof text) < 0 ||
+	if (first_line(NULL, path, line, sizeof line) != EXIT_OK)
+		return -1;
+	/* a damaged header is refused as the file is read: no search first */
+	if (boggle_proof_header_field(line, strlen(line), "min_score", text,
+				      sizeof text) == BOGGLE_DAMAGED) {
+		*cutoff = 1;
+		return 0;
+	}
+	if (proof_header_field(line, "min_score", text, sizeof text) < 0 ||
 	    (v = strtoll(text, NULL, 10)) < 1 || v > INT32_MAX)
 		return -1;
 	*cutoff = v;

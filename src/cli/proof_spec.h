@@ -9,6 +9,7 @@
 
 /* What the options take from a header, kept while they are used. */
 typedef struct proof_spec {
+	char line[8192];          /* the header, as the first file has it */
 	char list_path[4096], exclude_path[4096], tiles[1024];
 	boggle_bonus *bonus;
 	long long cutoff;

@@ -6,6 +6,9 @@
  * class, so that all stay busy to the end.  With -o each class finished
  * is appended to a file as one JSON line, which --resume reads back.
  */
+/* realpath, for the lists a header names: a name glibc reserves for this */
+/* NOLINTNEXTLINE(bugprone-reserved-identifier) */
+#define _DEFAULT_SOURCE
 #include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
@@ -26,12 +29,10 @@
 #include "messages.h"
 #include "options.h"
 #include "proof_file.h"
-#include "proof_ledger.h"
 #include "proof_progress.h"
 #include "proof_spec.h"
 #include "proof_stops.h"
 #include "proof_tasks.h"
-#include "proof_verify.h"
 #include "strbuf.h"
 #include "terminal.h"
 #include "word_lists.h"
@@ -108,7 +109,7 @@ static const char bound_usage[] =
 	"  -f, --format NAME   text (default), tsv or json\n"
 	"  -h, --help          show this help and exit\n";
 
-typedef proof_board entry;
+typedef boggle_proof_board entry;
 
 typedef struct entries {
 	entry *at;
@@ -116,6 +117,7 @@ typedef struct entries {
 } entries;
 
 typedef struct proof {
+	boggle_proof *proof;      /* its files: the lines, and what they hold */
 	const boggle_dict *dict;
 	const boggle_dict *excluded;
 	boggle_rules rules;
@@ -176,6 +178,14 @@ static int entries_append(entries *e, const entry *at, size_t n)
 	return 0;
 }
 
+/* Boards as a record lists them: highest first, then by name. */
+static int board_order(const entry *x, const entry *y)
+{
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->board, y->board);
+}
+
 /* Highest first, then alphabetically; each board once. */
 static void entries_sort(entries *e)
 {
@@ -193,19 +203,19 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 
 	pthread_mutex_lock(&pf->lock);
 	if (pf->out.live && !pf->write_failed) {
-		strbuf sb = {0};
+		size_t len = boggle_proof_record(c, NULL, 0);
+		char *line = malloc(len + 1);
 
-		proof_record(&sb, c->id, c->part, c->bound, c->seconds,
-			     c->boards, c->nboards, c->split, c->nsplit);
-		if (sb.oom) {
+		if (!line) {
 			code = BOGGLE_NOMEM;
 		} else {
-			pf->write_failed = proof_append(&pf->out, sb.data, sb.len);
+			boggle_proof_record(c, line, len + 1);
+			pf->write_failed = proof_append(&pf->out, line, len);
 			pf->out.records += !pf->write_failed;
 			if (pf->write_failed)
 				code = BOGGLE_SYSTEM;
 		}
-		sb_free(&sb);
+		free(line);
 	}
 	if (entries_append(&pf->all, c->boards, c->nboards) < 0)
 		code = BOGGLE_NOMEM;
@@ -225,7 +235,7 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 static void on_tick(void *ctx)
 {
 	proof *pf = ctx;
-	proof_board best;
+	entry best;
 	uint64_t done, done_here;
 	double at;
 	size_t i, top = 0, any;
@@ -237,7 +247,7 @@ static void on_tick(void *ctx)
 		return;
 	pthread_mutex_lock(&pf->lock);
 	for (i = 1; i < pf->all.len; i++)
-		if (proof_board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
+		if (board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
 			top = i;
 	if ((any = pf->all.len) != 0)
 		best = pf->all.at[top];
@@ -258,16 +268,36 @@ static void peak_and_cpu(double *cpu, long *peak_kb)
 	*peak_kb = ru.ru_maxrss;
 }
 
+/*
+ * The boards found, as text, tsv or one JSON object, which carries every
+ * rule the proof is under from its header line too.
+ */
 static void print_boards(const proof *pf, solve_format fmt,
-			 const boggle_lang *lang)
+			 const boggle_lang *lang, const char *line)
 {
+	static const char *const rules[] = {"list", "list_sha256", "words",
+					    "scoring", "min_letters", "bonus",
+					    "exclude", "exclude_sha256", "tiles"};
 	size_t i;
 
 	if (fmt == FMT_JSON) {
 		printf("{\"rows\": %d, \"cols\": %d, \"lang\": \"%s\", "
-		       "\"min_score\": %ld, \"classes\": %llu, \"boards\": [",
+		       "\"min_score\": %ld, \"classes\": %llu, ",
 		       pf->rows, pf->cols, boggle_lang_code(lang),
 		       (long)pf->cutoff, (unsigned long long)pf->classes);
+		for (i = 0; line && i < sizeof rules / sizeof rules[0]; i++) {
+			char v[1024];
+			int number = i == 2 || i == 4;
+
+			/* the header's values hold nothing JSON escapes */
+			if (boggle_proof_header_field(line, strlen(line), rules[i],
+						      v, sizeof v) != BOGGLE_OK)
+				printf("\"%s\": null, ", rules[i]);
+			else
+				printf(number ? "\"%s\": %s, " : "\"%s\": \"%s\", ",
+				       rules[i], v);
+		}
+		printf("\"boards\": [");
 		for (i = 0; i < pf->all.len; i++)
 			printf("%s{\"board\": \"%s\", \"score\": %ld}",
 			       i ? ", " : "", pf->all.at[i].board,
@@ -706,8 +736,10 @@ static int run(proof *pf, boggle_prover **provers, int threads, int catch)
  */
 static int setup(proof *pf, const cli_options *o, const char *cmd,
 		 long long cutoff, const char *tiles, boggle_prover **provers,
-		 int threads, boggle_dict **owned, proof_header *head)
+		 int threads, boggle_dict **owned)
 {
+	char *list = NULL, *exclude = NULL;
+	boggle_code code;
 	char err[BOGGLE_ERR_MAX];
 	int status = EXIT_OK;
 
@@ -742,40 +774,44 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 		cutoff = c;
 	}
 	pf->cutoff = (int32_t)cutoff;
-	if (proof_header_make(head, provers[0], pf->dict, pf->excluded,
-			      &pf->rules, pf->rows, pf->cols, pf->cutoff,
-			      o->dict_path, o->exclude_path, tiles) < 0) {
-		cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
+	/* where the lists are, as another run on this machine finds them */
+	if (o->dict_path && strcmp(o->dict_path, "-") != 0)
+		list = realpath(o->dict_path, NULL);
+	if (o->exclude_path && strcmp(o->exclude_path, "-") != 0)
+		exclude = realpath(o->exclude_path, NULL);
+	code = boggle_proof_new(&pf->proof, provers[0], pf->dict, pf->excluded,
+				&pf->rules, pf->cutoff);
+	if (code == BOGGLE_OK)
+		code = boggle_proof_where(pf->proof, tiles, list ? list :
+					  o->dict_path, exclude ? exclude :
+					  o->exclude_path);
+	free(list);
+	free(exclude);
+	if (code != BOGGLE_OK) {
+		cli_error("%s: %s", cmd, boggle_strerror(code));
 		return EXIT_IO;
 	}
 	return EXIT_OK;
 }
 
 /*
- * The files of a proof's tasks read into got, each checked against head:
- * every one is read, so that all that is wrong is said at once.  Files of
- * each version counted into versions, when not NULL.
+ * The files of a proof's tasks read into the proof, each checked: every
+ * one is read, so that all that is wrong is said at once.  Files of each
+ * version counted into versions, when not NULL.
  */
-static int read_files(const char *cmd, char **paths, int n,
-		      const proof_header *head, const boggle_prover *prover,
-		      proof_resumed *got, ledger_tasks *tasks, int *versions)
+static int read_files(const char *cmd, char **paths, int n, proof *pf,
+		      int *versions)
 {
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < n; i++) {
-		proof_file_task task;
-		int st = proof_read(cmd, paths[i], i, head, prover, got, &task);
+		int st = proof_read(cmd, paths[i], pf->proof);
 
-		if (st == EXIT_OK && ledger_task_seen(tasks, &task) < 0) {
-			cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
-			st = EXIT_IO;
-		}
 		if (st == EXIT_OK && versions)
-			versions[task.version]++;
+			versions[boggle_proof_file_version(pf->proof)]++;
 		if (st != EXIT_OK && status != EXIT_IO)
 			status = st;
 	}
-	ledger_sort(got);
 	return status;
 }
 
@@ -787,6 +823,7 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 	free(pf->queue);
 	free(pf->times);
 	free((void *)pf->resumed);
+	boggle_proof_free(pf->proof);
 	for (t = 0; t < threads; t++)
 		boggle_prover_free(provers[t]);
 }
@@ -854,9 +891,10 @@ static const char verify_usage[] =
 	"      --lang CODE     the language of boards and the word list\n"
 	"  -h, --help          show this help and exit\n";
 
-/* What proof head is of, as one line: its restrictions said outright. */
-static void proof_said(const proof_header *head, const char *tiles,
-		       const char *exclude_path, char *buf, size_t size)
+/* What a proof is of, as one line from the header of its first file:
+   its restrictions said outright. */
+static void proof_is(const char *line, const char *tiles,
+		     const char *exclude_path, char *buf, size_t size)
 {
 	static const char *const keys[] = {"shape", "lang", "list", "words",
 					   "scoring", "min_letters", "bonus",
@@ -865,7 +903,8 @@ static void proof_said(const proof_header *head, const char *tiles,
 	size_t k, n;
 
 	for (k = 0; k < 8; k++)
-		if (proof_header_field(head->line, keys[k], v[k], sizeof v[k]) < 0)
+		if (boggle_proof_header_field(line, strlen(line), keys[k], v[k],
+					      sizeof v[k]) != BOGGLE_OK)
 			v[k][0] = '\0';
 	n = (size_t)snprintf(buf, size, "%s boards, language %s, list %s of %s "
 			     "words, %s scoring, words of %s letters or more",
@@ -893,6 +932,63 @@ static int described(const cli_options *o, long long cutoff,
 	       tiles;
 }
 
+/* The boards the proof's files list, as the run's list of boards. */
+static int entries_of_proof(proof *pf)
+{
+	size_t i, n = boggle_proof_boards(pf->proof);
+
+	for (i = 0; i < n; i++) {
+		entry e;
+		const char *text = boggle_proof_board_text(pf->proof, i, &e.score);
+
+		snprintf(e.board, sizeof e.board, "%s", text);
+		if (entries_append(&pf->all, &e, 1) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The proof's classes drawn by seed proven again by threads provers, and
+ * what differs said; with json, the verdict printed.  An exit status: 1
+ * if a class differs or could not be proven.
+ */
+static int verify_run(const char *cmd, proof *pf, boggle_prover **provers,
+		      int threads, uint64_t sample, uint64_t seed,
+		      solve_format fmt)
+{
+	boggle_code code;
+	char *json = NULL;
+	size_t len = 0;
+	int status;
+
+	boggle_proof_draw(pf->proof, sample, seed);
+	code = boggle_proof_verify(pf->proof, provers, threads, NULL);
+	if (code == BOGGLE_SYSTEM) {
+		cli_error("%s: could not start a thread", cmd);
+		return EXIT_IO;
+	}
+	if (code != BOGGLE_OK) {
+		cli_error("%s: %s", cmd, boggle_strerror(code));
+		return EXIT_IO;
+	}
+	boggle_proof_verdict(pf->proof, NULL, 0, &len);
+	if (fmt == FMT_JSON && !(json = malloc(len + 1))) {
+		cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
+	}
+	code = boggle_proof_verdict(pf->proof, json, len + 1, &len);
+	proof_said(cmd, pf->proof);
+	status = code == BOGGLE_OK ? EXIT_OK : EXIT_IO;
+	if (json) {
+		fputs(json, stdout);
+		if (cli_finish_output() != EXIT_OK)
+			status = EXIT_IO;
+	}
+	free(json);
+	return status;
+}
+
 /*
  * boggle prove merge, a proof's files checked and put together; and
  * boggle prove verify, its classes proven again.
@@ -918,22 +1014,18 @@ static int files_main(int argc, char **argv, int verify)
 	solve_format fmt = FMT_TEXT;
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
-	proof_header head;
-	proof_resumed got = {0};
-	ledger_tasks tasks = {0};
 	proof_spec spec = {0};
 	long long cutoff = 0, sample = 0;
 	const char *tiles = NULL;
 	char said[2048];
-	int opt, status, threads = 1, any_v1 = 0, versions[4] = {0};
+	int opt, status, threads = 1, any_v1 = 0, versions[5] = {0};
 	double start = now(), cpu;
 	long base;
 
 	memset(&pf, 0, sizeof pf);
-	memset(&head, 0, sizeof head);
-	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE |
-			 (verify ? OPT_SEED | OPT_JOBS : OPT_FORMAT),
-			 "text, tsv, json", verify ? own + 4 : own, "");
+	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE | OPT_FORMAT |
+			 (verify ? OPT_SEED | OPT_JOBS : 0),
+			 verify ? "text, json" : "text, tsv, json", verify ? own + 4 : own, "");
 	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
 		switch (opt) {
 		case MIN_SCORE:
@@ -973,19 +1065,21 @@ static int files_main(int argc, char **argv, int verify)
 	if (!cutoff)
 		cutoff = spec.cutoff;
 	peak_and_cpu(&cpu, &base);
-	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned,
-		       &head);
-	head.any_v1 = any_v1;
+	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned);
+	if (status == EXIT_OK)
+		boggle_proof_accept_v1(pf.proof, any_v1);
 	/* verify makes every check merge makes first, the ledger's too */
 	if (status == EXIT_OK)
-		status = read_files(cmd, argv + optind, argc - optind, &head,
-				    provers[0], &got, &tasks, versions);
+		status = read_files(cmd, argv + optind, argc - optind, &pf,
+				    versions);
 	if (status == EXIT_OK &&
-	    ledger_check(cmd, &got, provers[0], argv + optind, &tasks, 0))
+	    boggle_proof_check(pf.proof, 0) != BOGGLE_OK) {
+		proof_said(cmd, pf.proof);
 		status = EXIT_IO;
+	}
 	if (status != EXIT_OK)
 		goto done;
-	proof_said(&head, tiles, o.exclude_path, said, sizeof said);
+	proof_is(spec.line, tiles, o.exclude_path, said, sizeof said);
 	if (verify) {
 		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
 		size_t proven, classes;
@@ -994,13 +1088,14 @@ static int files_main(int argc, char **argv, int verify)
 		/* said first: a run stopped half way can be repeated too */
 		cli_error("%s: seed %llu (--seed %llu draws the same classes)", cmd,
 			  (unsigned long long)seed, (unsigned long long)seed);
-		status = proof_verify(cmd, &head, provers, threads, &got,
-				      argv + optind, (uint64_t)sample, seed,
-				      &proven, &classes);
+		status = verify_run(cmd, &pf, provers, threads, (uint64_t)sample,
+				    seed, fmt);
+		proven = boggle_proof_draw(pf.proof, (uint64_t)sample, seed);
+		classes = boggle_proof_classes(pf.proof);
 		peak_and_cpu(&cpu, &base);
 		cli_error("%s: %zu of %zu classes proven again, each whole with "
 			  "its parts (%zu records), %s, %.1f s, %.1f s CPU", cmd,
-			  proven, classes, got.ndone,
+			  proven, classes, boggle_proof_records(pf.proof),
 			  status == EXIT_OK ? "each as recorded" :
 			  "some not as recorded", now() - start, cpu);
 		cli_error("%s: the proof: %s", cmd, said);
@@ -1018,18 +1113,19 @@ static int files_main(int argc, char **argv, int verify)
 				  "on trust only that this boggle proves right", cmd,
 				  (long)pf.cutoff);
 	} else {
-		pf.all.at = got.boards;
-		pf.all.len = pf.all.cap = got.nboards;
-		got.boards = NULL;
-		entries_sort(&pf.all);
-		print_boards(&pf, fmt, boggle_dict_lang(pf.dict));
+		if (entries_of_proof(&pf) < 0) {
+			cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
+			status = EXIT_IO;
+			goto done;
+		}
+		print_boards(&pf, fmt, boggle_dict_lang(pf.dict), spec.line);
 		if ((status = cli_finish_output()) != EXIT_OK)
 			goto done;
 		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
 			  "of %ld or more", cmd, argc - optind,
 			  plural(argc - optind), (unsigned long long)pf.classes,
-			  got.ndone, pf.all.len, plural((long long)pf.all.len),
-			  (long)pf.cutoff);
+			  boggle_proof_records(pf.proof), pf.all.len,
+			  plural((long long)pf.all.len), (long)pf.cutoff);
 		cli_error("%s: the proof: %s", cmd, said);
 		cli_error("%s: checked: the files whole and undamaged, every board "
 			  "listed real, of its class and scored right; taken on "
@@ -1047,10 +1143,7 @@ static int files_main(int argc, char **argv, int verify)
 			  "the header carries no checksum: damage to it goes "
 			  "unseen");
 done:
-	proof_resumed_free(&got);
-	free(tasks.seen);
 	proof_free(&pf, provers, threads);
-	proof_header_free(&head);
 	proof_spec_free(&spec);
 	boggle_dict_free(owned);
 	return status;
@@ -1060,48 +1153,39 @@ done:
  * The queue of a wave over the parts files hand on: printed, or task t's
  * share of it to prove.
  */
-static int pending(proof *pf, char **paths, int n, const proof_header *head,
-		   const boggle_prover *prover, const proof_task *t,
-		   proof_resumed *got)
+static int pending(proof *pf, char **paths, int n, const proof_task *t)
 {
-	ledger_tasks tasks = {0};
-	size_t *todo = NULL;
-	uint64_t *mine = NULL;
-	size_t i, len, nmine;
-	int status = read_files("prove", paths, n, head, prover, got, &tasks,
-				NULL);
+	uint64_t *mine = NULL, id;
+	size_t i, len, nmine = 0;
+	int status = read_files("prove", paths, n, pf, NULL);
 
-	if (status != EXIT_OK) {
-		free(tasks.seen);
+	if (status != EXIT_OK)
 		return status;
-	}
-	if (ledger_pending(got, &todo, &len) < 0 ||
-	    (t && proof_task_share(len, t, &mine, &nmine) < 0) ||
+	len = boggle_proof_pending(pf->proof);
+	if ((t && proof_task_share(len, t, &mine, &nmine) < 0) ||
 	    (t && !(pf->queue = calloc(nmine ? nmine : 1, sizeof *pf->queue)))) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-		free(todo);
 		free(mine);
-		free(tasks.seen);
 		return EXIT_IO;
 	}
-	if (!t)
-		for (i = 0; i < len; i++)
-			printf("%llu\t%s\n",
-			       (unsigned long long)got->split[todo[i]].id,
-			       got->split[todo[i]].part);
-	for (i = 0; t && i < nmine; i++) {
-		pf->queue[i].id = got->split[todo[mine[i]]].id;
-		pf->queue[i].part = got->split[todo[mine[i]]].part;
+	for (i = 0; !t && i < len; i++) {
+		const char *part = boggle_proof_pending_part(pf->proof, i, &id);
+
+		printf("%llu\t%s\n", (unsigned long long)id, part);
 	}
+	for (i = 0; t && i < nmine; i++)
+		pf->queue[i].part = boggle_proof_pending_part(pf->proof,
+							      (size_t)mine[i],
+							      &pf->queue[i].id);
 	pf->nqueue = t ? nmine : 0;
 	pf->classes = pf->nqueue;
 	if (!t)
 		cli_error("prove: %zu part%s to prove", len, plural((long long)len));
 	/* nothing left to prove is not a proof done: classes may be missing */
-	if (!t && ledger_check("prove", got, prover, paths, &tasks, 1))
+	if (!t && boggle_proof_check(pf->proof, 1) != BOGGLE_OK) {
+		proof_said("prove", pf->proof);
 		status = EXIT_IO;
-	free(tasks.seen);
-	free(todo);
+	}
 	free(mine);
 	return status;
 }
@@ -1299,8 +1383,7 @@ static int prove_check(prove_args *a, const proof *pf)
  * or a task's share of the classes.  An exit status.
  */
 static int prove_queue(proof *pf, const prove_args *a,
-		       const boggle_prover *prover, const proof_header *head,
-		       proof_resumed *got)
+		       const boggle_prover *prover)
 {
 	uint64_t *ids;
 	size_t n, i;
@@ -1313,8 +1396,7 @@ static int prove_queue(proof *pf, const prove_args *a,
 		return EXIT_OK;
 	}
 	if (a->waves)
-		return pending(pf, a->files, a->nfiles, head, prover, &a->task,
-			       got);
+		return pending(pf, a->files, a->nfiles, &a->task);
 	if (!a->task.count)
 		return EXIT_OK;
 	if (proof_task_classes(prover, &a->task, &ids, &n) < 0)
@@ -1338,31 +1420,31 @@ nomem:
  * -o's file opened: a task's written whole, or a proof's appended to,
  * what it holds already taken up with --resume.  An exit status.
  */
-static int prove_output(proof *pf, const prove_args *a, proof_header *head,
-			const boggle_prover *prover, proof_resumed *got)
+static int prove_output(proof *pf, const prove_args *a)
 {
 	int status;
+	size_t n;
 
 	if (a->task.count) {
-		proof_file_task ft = {a->task.index, a->task.count, a->waves, 3};
-		char line[sizeof head->line + sizeof head->where + 64];
+		boggle_proof_task ft = {a->task.index, a->task.count, a->waves};
+		char line[BOGGLE_PROOF_HEADER_MAX];
 
-		proof_header_task(head, &ft, line, sizeof line);
+		boggle_proof_header(pf->proof, &ft, line, sizeof line);
 		return proof_out_open(&pf->out, pf->out_path, line);
 	}
 	if (!pf->out_path)
 		return EXIT_OK;
-	status = proof_open(pf->out_path, a->resume, head, prover, &pf->out,
-			    got);
+	status = proof_open(pf->out_path, a->resume, pf->proof, &pf->out);
 	if (status != EXIT_OK)
 		return status;
-	pf->resumed = got->ids;
-	pf->nresumed = got->nids;
-	got->ids = NULL;
+	n = boggle_proof_records(pf->proof);
+	if (!(pf->resumed = malloc((n ? n : 1) * sizeof *pf->resumed)) ||
+	    entries_of_proof(pf) < 0) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
+	}
+	pf->nresumed = boggle_proof_done(pf->proof, (uint64_t *)pf->resumed);
 	pf->done = pf->nresumed;
-	pf->all.at = got->boards;
-	pf->all.len = pf->all.cap = got->nboards;
-	got->boards = NULL;
 	return EXIT_OK;
 }
 
@@ -1414,8 +1496,6 @@ int cmd_prove(int argc, char **argv)
 	prove_args a;
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
-	proof_header head;
-	proof_resumed got = {0};
 	uint64_t all_classes;
 	int status;
 	double start = now(), cpu;
@@ -1426,7 +1506,6 @@ int cmd_prove(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "verify") == 0)
 		return files_main(argc - 1, argv + 1, 1);
 	memset(&pf, 0, sizeof pf);
-	memset(&head, 0, sizeof head);
 	if ((status = prove_options(argc, argv, &a, &pf)) >= 0)
 		return status;
 	if (a.bound_class)
@@ -1441,23 +1520,23 @@ int cmd_prove(int argc, char **argv)
 	if (a.resume && !a.cutoff)
 		proof_spec_cutoff(pf.out_path, &a.cutoff);
 	status = setup(&pf, &a.o, "prove", a.cutoff, a.tiles, provers,
-		       (int)a.o.jobs, &owned, &head);
-	head.any_v1 = a.any_v1;
+		       (int)a.o.jobs, &owned);
+	if (status == EXIT_OK)
+		boggle_proof_accept_v1(pf.proof, a.any_v1);
 	all_classes = pf.classes;
 	if (status == EXIT_OK && a.waves && !pf.out_path) {
 		int st;
 
-		status = pending(&pf, a.files, a.nfiles, &head, provers[0], NULL,
-				 &got);
+		status = pending(&pf, a.files, a.nfiles, NULL);
 		/* the parts listed even when the files fall short */
 		if ((st = cli_finish_output()) != EXIT_OK && status == EXIT_OK)
 			status = st;
 		goto done;
 	}
 	if (status == EXIT_OK)
-		status = prove_queue(&pf, &a, provers[0], &head, &got);
+		status = prove_queue(&pf, &a, provers[0]);
 	if (status == EXIT_OK)
-		status = prove_output(&pf, &a, &head, provers[0], &got);
+		status = prove_output(&pf, &a);
 	if (status == EXIT_OK && a.sample &&
 	    sample_make(&pf, provers[0], (uint64_t)a.sample,
 			a.o.have_seed ? a.o.seed : 1) < 0) {
@@ -1483,8 +1562,12 @@ int cmd_prove(int argc, char **argv)
 		if (pf.times)
 			sample_report(&pf, provers[0], all_classes,
 				      a.estimate ? a.wall : 0, base, a.fmt);
-		else if (!a.task.count)
-			print_boards(&pf, a.fmt, boggle_dict_lang(pf.dict));
+		else if (!a.task.count) {
+			char head[BOGGLE_PROOF_HEADER_MAX];
+
+			boggle_proof_header(pf.proof, NULL, head, sizeof head);
+			print_boards(&pf, a.fmt, boggle_dict_lang(pf.dict), head);
+		}
 		/* the summary only once the boards are out: a write error is all */
 		status = cli_finish_output();
 	}
@@ -1492,9 +1575,7 @@ int cmd_prove(int argc, char **argv)
 		prove_summary(&pf, &a, start);
 done:
 	proof_out_close(&pf.out, 0);
-	proof_resumed_free(&got);
 	proof_free(&pf, provers, (int)a.o.jobs);
-	proof_header_free(&head);
 	boggle_dict_free(owned);
 	return status;
 }

@@ -163,7 +163,7 @@ text = open(sys.argv[1]).read()
 assert text.endswith("\n"), "no newline at the end"
 lines = [json.loads(l) for l in text.splitlines()]
 head, recs = lines[0], lines[1:]
-assert head["boggle_prove"] == 3 and head["shape"] == sys.argv[3], head
+assert head["boggle_prove"] == 4 and head["shape"] == sys.argv[3], head
 assert head["min_score"] == int(sys.argv[4]), head
 ids = [r["class"] for r in recs]
 assert len(ids) == len(set(ids)) == head["classes"], (len(ids), head)
@@ -246,7 +246,8 @@ run prove $F -o "$TMP/hurt.jsonl" --resume
 # a file of version 1 (no checksums, no paths said) is read as it is;
 # --resume adds sealed records to it only when asked, and merge reads
 # them only when asked
-sed -e '1s/"boggle_prove": 3/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
+sed -e '1s/"boggle_prove": 4/"boggle_prove": 1/' -e 's/, "sum": "[0-9a-f]*"//' \
+	-e '1s/, "[a-z]*_sha256": "[0-9a-fnoe]*"//g' \
 	-e '1s/, "tiles": "[a-z]*", "list_path": "[^"]*"//' \
 	"$TMP/whole.jsonl" >"$TMP/v1.jsonl"
 run prove merge $F -f tsv "$TMP/v1.jsonl"

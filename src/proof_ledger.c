@@ -1,0 +1,289 @@
+/*
+ * The ledger of a proof's records.  Every class must be proven once: by
+ * one record of it whole, and where that record split parts off, by one
+ * record of each part (which may split again).  Keys in order make each
+ * check a walk over sorted lists.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "proof.h"
+
+#define SHOWN 20 /* ids listed of each kind of trouble */
+
+int proof_key_order(const void *a, const void *b)
+{
+	const proof_key *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	if (!x->part || !y->part)
+		return (x->part != NULL) - (y->part != NULL);
+	return strcmp(x->part, y->part);
+}
+
+void proof_ledger_sort(boggle_proof *p)
+{
+	if (p->sorted)
+		return;
+	if (p->ndone)
+		qsort(p->done, p->ndone, sizeof *p->done, proof_key_order);
+	if (p->nsplit)
+		qsort(p->split, p->nsplit, sizeof *p->split, proof_key_order);
+	p->sorted = 1;
+}
+
+static int id_order(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+size_t boggle_proof_done(const boggle_proof *proof, uint64_t *ids)
+{
+	size_t i, n = 0, k = 0;
+
+	for (i = 0; i < proof->ndone; i++)
+		if (!proof->done[i].part)
+			ids[n++] = proof->done[i].id;
+	if (n)
+		qsort(ids, n, sizeof *ids, id_order);
+	for (i = 0; i < n; i++)
+		if (k == 0 || ids[i] != ids[k - 1])
+			ids[k++] = ids[i];
+	return k;
+}
+
+static int listed_order(const void *a, const void *b)
+{
+	const proof_listed *x = a, *y = b;
+
+	return proof_board_cmp(x->score, x->text, y->score, y->text);
+}
+
+size_t boggle_proof_boards(boggle_proof *proof)
+{
+	size_t i, n = 0;
+
+	if (proof->norder || !proof->nboards)
+		return proof->norder;
+	free(proof->order);
+	if (!(proof->order = malloc(proof->nboards * sizeof *proof->order)))
+		return 0;
+	for (i = 0; i < proof->nboards; i++) {
+		proof->order[i].text = proof_board_text(proof, &proof->boards[i]);
+		proof->order[i].score = proof->boards[i].score;
+	}
+	qsort(proof->order, proof->nboards, sizeof *proof->order, listed_order);
+	for (i = 0; i < proof->nboards; i++)
+		if (n == 0 || strcmp(proof->order[i].text,
+				     proof->order[n - 1].text) != 0)
+			proof->order[n++] = proof->order[i];
+	proof->norder = n;
+	return n;
+}
+
+const char *boggle_proof_board_text(boggle_proof *proof, size_t i,
+				    int32_t *score)
+{
+	if (i >= boggle_proof_boards(proof))
+		return NULL;
+	if (score)
+		*score = proof->order[i].score;
+	return proof->order[i].text;
+}
+
+size_t boggle_proof_pending(boggle_proof *proof)
+{
+	size_t i, d = 0, n = 0;
+
+	if (proof->have_pending)
+		return proof->npending;
+	proof_ledger_sort(proof);
+	free(proof->pending);
+	proof->npending = 0;
+	if (!(proof->pending = malloc((proof->nsplit ? proof->nsplit : 1) *
+				      sizeof *proof->pending)))
+		return 0;
+	for (i = 0; i < proof->nsplit; i++) {
+		const proof_key *s = &proof->split[i];
+
+		while (d < proof->ndone && proof_key_order(&proof->done[d], s) < 0)
+			d++;
+		if ((d == proof->ndone || proof_key_order(&proof->done[d], s)) &&
+		    (n == 0 ||
+		     proof_key_order(&proof->split[proof->pending[n - 1]], s)))
+			proof->pending[n++] = i;
+	}
+	proof->npending = n;
+	proof->have_pending = 1;
+	return n;
+}
+
+const char *boggle_proof_pending_part(boggle_proof *proof, size_t i,
+				      uint64_t *id)
+{
+	const proof_key *k;
+
+	if (i >= boggle_proof_pending(proof))
+		return NULL;
+	k = &proof->split[proof->pending[i]];
+	if (id)
+		*id = k->id;
+	return k->part;
+}
+
+/* A list of ids said as one line: how many, the first SHOWN of them. */
+typedef struct said {
+	const char *what;
+	size_t n, shown;
+	char text[SHOWN * 24];
+	size_t len;
+} said;
+
+static void say_add(said *s, const char *item)
+{
+	size_t n = strlen(item);
+
+	/* parts of one class: the class said once */
+	if (s->n++ && s->len >= n && strcmp(s->text + s->len - n, item) == 0 &&
+	    (s->len == n || s->text[s->len - n - 1] == ' '))
+		return;
+	if (++s->shown <= SHOWN)
+		s->len += (size_t)snprintf(s->text + s->len, sizeof s->text - s->len,
+					   "%s%s", s->shown > 1 ? ", " : "", item);
+}
+
+static void say_done(boggle_proof *p, const said *s)
+{
+	if (s->n)
+		proof_say(p, "%zu %s: %s%s", s->n, s->what, s->text,
+			  s->shown > SHOWN ? ", ..." : "");
+}
+
+/* A class or part seen twice: the first few said with their files. */
+static void twice(boggle_proof *p, said *s, const proof_key *a,
+		  const proof_key *b)
+{
+	char id[24];
+
+	snprintf(id, sizeof id, "%llu", (unsigned long long)a->id);
+	if (s->n < 3) {
+		if (a->part)
+			proof_say(p, "class %s part '%s' is in %s and in %s", id,
+				  a->part, p->names[a->file], p->names[b->file]);
+		else
+			proof_say(p, "class %s is in %s and in %s", id,
+				  p->names[a->file], p->names[b->file]);
+	}
+	say_add(s, id);
+}
+
+/*
+ * The classes no record proves whole: how many there are is the classes
+ * less those present (records name canonical ids alone), and the first
+ * SHOWN are named, so that a file of a huge space holding little is
+ * judged in the time it takes to find them.
+ */
+static void missing_classes(boggle_proof *p, said *missing, uint64_t whole)
+{
+	uint64_t id, classes = boggle_prover_classes(p->prover);
+	uint64_t space = boggle_prover_space(p->prover);
+	size_t d = 0;
+	char text[24];
+
+	if (whole >= classes)
+		return;
+	for (id = 0; id < space && missing->shown < SHOWN; id++) {
+		while (d < p->ndone && (p->done[d].id < id ||
+					(p->done[d].id == id && p->done[d].part)))
+			d++;
+		if ((d == p->ndone || p->done[d].id != id) &&
+		    boggle_prover_canonical(p->prover, id)) {
+			snprintf(text, sizeof text, "%llu", (unsigned long long)id);
+			say_add(missing, text);
+		}
+	}
+	missing->n = (size_t)(classes - whole);
+	if (missing->n > missing->shown)
+		missing->shown = SHOWN + 1; /* said with "..." after them */
+}
+
+boggle_code boggle_proof_check(boggle_proof *proof, int pending)
+{
+	said missing = {"classes missing", 0, 0, "", 0};
+	said twofold = {"classes or parts there more than once, of classes",
+			0, 0, "", 0};
+	said parts = {"parts missing, of classes", 0, 0, "", 0};
+	said stray = {"parts that no record split off, of classes", 0, 0, "",
+		      0};
+	said lost = {"tasks missing", 0, 0, "", 0};
+	uint64_t id, whole = 0;
+	size_t d, s = 0;
+	char text[24];
+
+	proof_hush(proof);
+	proof_ledger_sort(proof);
+	/* the whole classes: each canonical id once */
+	for (d = 0; d < proof->ndone; d++) {
+		if (proof->done[d].part)
+			continue;
+		if (d && !proof->done[d - 1].part &&
+		    proof->done[d - 1].id == proof->done[d].id)
+			twice(proof, &twofold, &proof->done[d - 1], &proof->done[d]);
+		else
+			whole++;
+	}
+	missing_classes(proof, &missing, whole);
+	/* the parts: each split off once, and proven once */
+	for (d = 0; d < proof->ndone || s < proof->nsplit;) {
+		const proof_key *k;
+		int c;
+
+		while (d < proof->ndone && !proof->done[d].part)
+			d++;
+		if (d == proof->ndone && s == proof->nsplit)
+			break;
+		c = d == proof->ndone ? 1 : s == proof->nsplit ? -1 :
+		    proof_key_order(&proof->done[d], &proof->split[s]);
+		k = c <= 0 ? &proof->done[d] : &proof->split[s];
+		snprintf(text, sizeof text, "%llu", (unsigned long long)k->id);
+		if (c < 0) {
+			say_add(&stray, text);
+		} else if (c > 0 && !pending) {
+			say_add(&parts, text);
+		} else if (d + 1 < proof->ndone &&
+			   !proof_key_order(&proof->done[d], &proof->done[d + 1])) {
+			twice(proof, &twofold, &proof->done[d], &proof->done[d + 1]);
+		} else if (s + 1 < proof->nsplit &&
+			   !proof_key_order(&proof->split[s], &proof->split[s + 1])) {
+			twice(proof, &twofold, &proof->split[s],
+			      &proof->split[s + 1]);
+		}
+		/* past every key equal to this one, on both sides */
+		while (d < proof->ndone && !proof_key_order(&proof->done[d], k))
+			d++;
+		while (s < proof->nsplit && !proof_key_order(&proof->split[s], k))
+			s++;
+	}
+	if (proof->task_count && !proof->tasks_mixed)
+		for (id = 0; id < proof->task_count; id++)
+			if (!proof->task_seen[id]) {
+				snprintf(text, sizeof text, "%llu",
+					 (unsigned long long)id);
+				say_add(&lost, text);
+			}
+	say_done(proof, &missing);
+	say_done(proof, &twofold);
+	say_done(proof, &parts);
+	say_done(proof, &stray);
+	/* a task's file left out that held no class costs the proof nothing */
+	if (lost.n && (missing.n || twofold.n || parts.n || stray.n))
+		proof_say(proof, "%zu of %llu tasks missing: %s%s", lost.n,
+			  (unsigned long long)proof->task_count, lost.text,
+			  lost.shown > SHOWN ? ", ..." : "");
+	return missing.n || twofold.n || parts.n || stray.n ? BOGGLE_UNSOUND :
+	       BOGGLE_OK;
+}
