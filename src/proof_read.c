@@ -610,9 +610,16 @@ static boggle_code header_why(const boggle_proof *p, const char *line,
 	char path[BOGGLE_PROOF_HEADER_MAX];
 	size_t n;
 
+	cursor c = {line, line + len};
+	long long v = PROOF_VERSION;
+
 	if (why[0])
 		return strstr(why, "damaged") ? BOGGLE_DAMAGED : BOGGLE_SYNTAX;
-	header_diff(p->forms[PROOF_VERSION], line, len, why, size);
+	/* held against the header of its own version */
+	if (expect(&c, "{\"boggle_prove\":") < 0 ||
+	    number(&c, 1, PROOF_VERSION, &v) < 0)
+		v = PROOF_VERSION;
+	header_diff(p->forms[v], line, len, why, size);
 	if (strncmp(why, "from a proof of another ", 24) != 0)
 		return BOGGLE_SYNTAX;
 	if (strncmp(why, "from a proof of another list ", 29) != 0)

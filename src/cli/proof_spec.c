@@ -129,6 +129,95 @@ static int left_out(const char *cmd, const char *path, const char *line,
 	return -1;
 }
 
+/* Whether path is a regular file: what a header names is read if so. */
+static int regular(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+	       access(path, R_OK) == 0;
+}
+
+/*
+ * The list at path (NULL: lang's own), read quietly into *d if it is a
+ * regular file and its checksum is want's (a header of version v).
+ */
+static int list_is(const boggle_lang *lang, const char *path,
+		   const char *want, int v, boggle_dict **d)
+{
+	char sum[72], cache[4096];
+	const boggle_dict *builtin = boggle_dict_builtin();
+
+	*d = NULL;
+	if (!path && boggle_dict_lang(builtin) == lang) {
+		boggle_proof_list_sum(builtin, v, sum, sizeof sum);
+		return strcmp(sum, want) == 0;
+	}
+	if (!path)
+		path = boggle_lang_list(lang);
+	if (!path || !regular(path))
+		return 0;
+	if (boggle_dict_cache_dir(cache, sizeof cache) >= sizeof cache)
+		cache[0] = '\0';
+	if (boggle_dict_open(d, lang, path, cache, NULL) != BOGGLE_OK)
+		return 0;
+	boggle_proof_list_sum(*d, v, sum, sizeof sum);
+	if (strcmp(sum, want) == 0)
+		return 1;
+	boggle_dict_free(*d);
+	*d = NULL;
+	return 0;
+}
+
+/*
+ * The proof's list, found by what its header says it is: the language's
+ * own list when its checksum is the header's, else the file the header
+ * names (beside the proof's file, if the name is relative), which is
+ * read only if it is a regular file.  Failing both, the language's own
+ * list is read, and the files are refused as of another list.  An exit
+ * status, after a message.
+ */
+static int list_find(const char *cmd, const char *path, cli_options *o,
+		     proof_spec *s)
+{
+	char want[72], v[8], hint[4096];
+	const char *slash = strrchr(path, '/');
+	int version;
+
+	if (proof_header_field(s->line, "boggle_prove", v, sizeof v) < 0)
+		return EXIT_OK;
+	version = (int)strtol(v, NULL, 10);
+	if (proof_header_field(s->line, version >= 4 ? "list_sha256" : "list",
+			       want, sizeof want) < 0)
+		return EXIT_OK;
+	if (list_is(o->lang, NULL, want, version, &s->dict))
+		return EXIT_OK;
+	if (proof_header_field(s->line, "list_path", hint, sizeof hint) < 0)
+		return EXIT_OK;
+	if (hint[0] == '/' || !slash)
+		snprintf(s->list_path, sizeof s->list_path, "%s", hint);
+	else if ((size_t)(slash - path) + strlen(hint) + 2 <= sizeof s->list_path) {
+		size_t n = (size_t)(slash - path) + 1;
+
+		memcpy(s->list_path, path, n);
+		memcpy(s->list_path + n, hint, strlen(hint) + 1);
+	}
+	if (access(s->list_path, F_OK) < 0) {
+		/* asked for by name, not as a missing file's error */
+		cli_error("%s: %s: the proof's word list, %s, is not there: give "
+			  "-d with it", cmd, path, s->list_path);
+		return EXIT_USAGE;
+	}
+	if (!regular(s->list_path)) {
+		cli_error("%s: %s: the proof's word list, %s, is not a regular "
+			  "file: give -d with it", cmd, path, s->list_path);
+		return EXIT_USAGE;
+	}
+	list_is(o->lang, s->list_path, want, version, &s->dict);
+	o->dict_path = s->list_path;
+	return EXIT_OK;
+}
+
 int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 		    const char **tiles, int described, proof_spec *s)
 {
@@ -164,23 +253,14 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 	if (!o->have_named && !o->have_scoring && !o->have_bonus && !o->min &&
 	    rules_from(line, o, s, o->rows, o->cols) < 0)
 		goto bad;
-	if (!o->dict_path && proof_header_field(line, "list_path", s->list_path,
-						sizeof s->list_path) == 0) {
-		/* asked for by name, not as a missing file's error */
-		if (access(s->list_path, R_OK) < 0) {
-			cli_error("%s: %s: the proof's word list, %s, is not "
-				  "there: give -d with it", cmd, path,
-				  s->list_path);
-			return EXIT_USAGE;
-		}
-		o->dict_path = s->list_path;
-	}
+	if (!o->dict_path && (status = list_find(cmd, path, o, s)) != EXIT_OK)
+		return status;
 	if (!o->exclude_path &&
 	    proof_header_field(line, "exclude", text, sizeof text) == 0 &&
 	    strcmp(text, "none") != 0) {
 		if (proof_header_field(line, "exclude_path", s->exclude_path,
 				       sizeof s->exclude_path) < 0 ||
-		    access(s->exclude_path, R_OK) < 0) {
+		    !regular(s->exclude_path)) {
 			cli_error("%s: %s: the proof left out the words of a list%s"
 				  "%s: give --exclude with it", cmd, path,
 				  s->exclude_path[0] ? ", " : "",
@@ -222,4 +302,6 @@ void proof_spec_free(proof_spec *s)
 {
 	boggle_bonus_free(s->bonus);
 	s->bonus = NULL;
+	boggle_dict_free(s->dict);
+	s->dict = NULL;
 }

@@ -12,6 +12,7 @@ typedef struct proof_spec {
 	char line[8192];          /* the header, as the first file has it */
 	char list_path[4096], exclude_path[4096], tiles[1024];
 	boggle_bonus *bonus;
+	boggle_dict *dict;        /* the proof's list, found by its checksum */
 	long long cutoff;
 } proof_spec;
 
@@ -19,6 +20,8 @@ typedef struct proof_spec {
  * Fill what o leaves unsaid (shape, language, list, rules, words left
  * out), *tiles if NULL and the cutoff (into s) from the header of the
  * file at path; what o says stays, to be checked against the files.
+ * Without -d the list is found by its checksum, and read into s->dict
+ * (NULL: the built-in one, or none found).
  * When options described the proof (described), one the header's proof
  * is restricted by (tiles, words left out, rules) must be among them.
  * An exit status, after a message.

@@ -752,8 +752,10 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 	}
 	if (cli_rules(o, pf->rows, pf->cols, &pf->rules, err) < 0)
 		return cli_usage_error(cmd, "%s", err);
-	pf->dict = cli_open_dict(o->lang, o->dict_path, o->verbose, owned,
-				 &status);
+	/* a list found already (prove merge's, by its checksum) is kept */
+	if (!pf->dict)
+		pf->dict = cli_open_dict(o->lang, o->dict_path, o->verbose, owned,
+					 &status);
 	if (!pf->dict)
 		return status;
 	pf->excluded = cli_excluded(o, &status);
@@ -1065,6 +1067,7 @@ static int files_main(int argc, char **argv, int verify)
 	if (!cutoff)
 		cutoff = spec.cutoff;
 	peak_and_cpu(&cpu, &base);
+	pf.dict = spec.dict;
 	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned);
 	if (status == EXIT_OK)
 		boggle_proof_accept_v1(pf.proof, any_v1);
