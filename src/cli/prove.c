@@ -278,7 +278,9 @@ static void print_boards(const proof *pf, solve_format fmt,
 	static const char *const rules[] = {"list", "list_sha256", "words",
 					    "scoring", "min_letters", "bonus",
 					    "exclude", "exclude_sha256", "tiles"};
-	size_t i;
+	/* merge's are the proof's own, kept compactly: no copy is made */
+	int own = pf->all.len == 0 && pf->proof;
+	size_t i, n = own ? boggle_proof_boards(pf->proof) : pf->all.len;
 
 	if (fmt == FMT_JSON) {
 		printf("{\"rows\": %d, \"cols\": %d, \"lang\": \"%s\", "
@@ -298,21 +300,23 @@ static void print_boards(const proof *pf, solve_format fmt,
 				       rules[i], v);
 		}
 		printf("\"boards\": [");
-		for (i = 0; i < pf->all.len; i++)
+	}
+	for (i = 0; i < n; i++) {
+		int32_t score = own ? 0 : pf->all.at[i].score;
+		const char *board = own ?
+			boggle_proof_board_text(pf->proof, i, &score) :
+			pf->all.at[i].board;
+
+		if (fmt == FMT_JSON)
 			printf("%s{\"board\": \"%s\", \"score\": %ld}",
-			       i ? ", " : "", pf->all.at[i].board,
-			       (long)pf->all.at[i].score);
-		printf("]}\n");
-		return;
-	}
-	for (i = 0; i < pf->all.len; i++) {
-		if (fmt == FMT_TSV)
-			printf("%s\t%ld\n", pf->all.at[i].board,
-			       (long)pf->all.at[i].score);
+			       i ? ", " : "", board, (long)score);
+		else if (fmt == FMT_TSV)
+			printf("%s\t%ld\n", board, (long)score);
 		else
-			printf("%6ld  %s\n", (long)pf->all.at[i].score,
-			       pf->all.at[i].board);
+			printf("%6ld  %s\n", (long)score, board);
 	}
+	if (fmt == FMT_JSON)
+		printf("]}\n");
 }
 
 /* A cutoff from a short search: a little under the best board found. */
@@ -1116,19 +1120,16 @@ static int files_main(int argc, char **argv, int verify)
 				  "on trust only that this boggle proves right", cmd,
 				  (long)pf.cutoff);
 	} else {
-		if (entries_of_proof(&pf) < 0) {
-			cli_error("%s: %s", cmd, boggle_strerror(BOGGLE_NOMEM));
-			status = EXIT_IO;
-			goto done;
-		}
 		print_boards(&pf, fmt, boggle_dict_lang(pf.dict), spec.line);
 		if ((status = cli_finish_output()) != EXIT_OK)
 			goto done;
 		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
 			  "of %ld or more", cmd, argc - optind,
 			  plural(argc - optind), (unsigned long long)pf.classes,
-			  boggle_proof_records(pf.proof), pf.all.len,
-			  plural((long long)pf.all.len), (long)pf.cutoff);
+			  boggle_proof_records(pf.proof),
+			  boggle_proof_boards(pf.proof),
+			  plural((long long)boggle_proof_boards(pf.proof)),
+			  (long)pf.cutoff);
 		cli_error("%s: the proof: %s", cmd, said);
 		cli_error("%s: checked: the files whole and undamaged, every board "
 			  "listed real, of its class and scored right; taken on "
