@@ -282,4 +282,80 @@ for cmd in merge verify; do
 		bad "prove $cmd --help says nothing of what it establishes"
 done
 
+# ---- round three: files that cost, or name what they should not -----------
+
+# a sealed header of a large shape and no record, as an honest run stopped
+# at once leaves it: judged at once, the first 20 missing named
+"$BOGGLE" prove -z 4x5 --min-score 100000 -o "$TMP/big.jsonl" >/dev/null 2>&1 &
+pid=$!
+i=0
+while [ ! -s "$TMP/big.jsonl" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+head -n 1 "$TMP/big.jsonl" >"$TMP/bighead.jsonl"
+for args in "prove merge" "prove verify" "prove -z 4x5 --min-score 100000 --pending"; do
+	run $args "$TMP/bighead.jsonl"
+	[ "$status" -eq 1 ] &&
+		grep -q "[0-9]* classes missing: 0, 1, .*, \.\.\.\$" "$TMP/err" && ok ||
+		bad "$args of a 4x5 header alone: status $status $(cat "$TMP/err")"
+done
+# a list_path of 300 bytes, the list not the proof's: said whole, no more
+long=$TMP/$(printf 'd%.0s' $(seq 1 300))
+sed "1s|\"sum\"|\"list_path\": \"$long\", \"sum\"|" "$TMP/p.jsonl" >"$TMP/long.jsonl"
+reseal "$TMP/long.jsonl"
+printf 'rate\ntear\n' >"$TMP/two.txt"
+run prove merge -d "$TMP/two.txt" "$TMP/long.jsonl"
+[ "$status" -eq 2 ] && one_error && grep -q "another list .*: give -d $long\$" "$TMP/err" &&
+	ok || bad "merge of a long list_path: status $status $(cat "$TMP/err")"
+# a header's path to what is no regular file is never opened
+for dev in /dev/zero /dev/stdin; do
+	sed "1s|\"sum\"|\"list_path\": \"$dev\", \"sum\"|" "$TMP/ex.jsonl" |
+		sed '1s/"list_sha256": "[0-9a-f]*"/"list_sha256": "00"/' >"$TMP/dev.jsonl"
+	reseal "$TMP/dev.jsonl"
+	run prove merge "$TMP/dev.jsonl" </dev/null
+	[ "$status" -eq 2 ] && one_error &&
+		grep -q "word list, $dev, is not a regular file: give -d with it" "$TMP/err" &&
+		ok || bad "merge of a list_path $dev: status $status $(cat "$TMP/err")"
+done
+# merge's JSON says every rule the proof was made under
+for f in tiles ex words; do
+	run prove merge -f json "$TMP/$f.jsonl"
+	$PY -c '
+import json, sys
+doc = json.load(open(sys.argv[1]))
+head = json.loads(open(sys.argv[2]).readline())
+for k in ("list", "list_sha256", "words", "scoring", "min_letters", "bonus",
+          "exclude", "exclude_sha256", "tiles"):
+    assert doc[k] == head.get(k), (k, doc[k], head.get(k))
+' "$TMP/out" "$TMP/$f.jsonl" && ok || bad "merge -f json of $f.jsonl leaves out a rule"
+done
+# relabelled to a cutoff of 1: verify stops at the first board left out
+"$BOGGLE" prove -z 2x3 --min-score 60 -o "$TMP/r23.jsonl" >/dev/null 2>&1
+sed '1s/"min_score": 60/"min_score": 1/' "$TMP/r23.jsonl" >"$TMP/low.jsonl"
+reseal "$TMP/low.jsonl"
+run prove verify --sample 1 --seed 4 -f json "$TMP/low.jsonl"
+[ "$status" -eq 1 ] && grep -q "proven again until a board its records leave out: " "$TMP/err" &&
+	$PY -c '
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert doc["seed"] == 4 and len(doc["drawn"]) == 1 and not doc["as_recorded"], doc
+assert doc["differences"][0]["missing"]["score"] >= 1, doc
+' "$TMP/out" && ok || bad "verify of a proof relabelled to 1: status $status $(cat "$TMP/err")"
+# verify -f json of a sound proof: the seed, the classes drawn, as recorded
+run prove verify --sample 3 --seed 9 -f json "$TMP/p.jsonl"
+[ "$status" -eq 0 ] && $PY -c '
+import json, sys
+doc = json.load(open(sys.argv[1]))
+assert doc["seed"] == 9 and doc["classes"] == 6 and len(doc["drawn"]) == 3, doc
+assert doc["as_recorded"] and doc["differences"] == [] and doc["proven"] == 3, doc
+' "$TMP/out" && ok || bad "verify -f json: status $status $(cat "$TMP/out" "$TMP/err")"
+# the list named by SHA-256 too: a header whose FNV-1a fits but whose
+# SHA-256 does not is of another list
+sed '1s/"list_sha256": "[0-9a-f]*"/"list_sha256": "0000000000000000000000000000000000000000000000000000000000000000"/' \
+	"$TMP/p.jsonl" >"$TMP/sha.jsonl"
+reseal "$TMP/sha.jsonl"
+run prove merge "$TMP/sha.jsonl"
+[ "$status" -eq 2 ] && one_error && grep -q "from a proof of another list_sha256" "$TMP/err" &&
+	ok || bad "merge of a header of another SHA-256: status $status $(cat "$TMP/err")"
+
 finish forge
