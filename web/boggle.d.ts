@@ -160,6 +160,48 @@ export function best(opts?: LangOptions & RuleOptions & { set?: SetName;
 export function svg(board: BoardLike, opts?: LangOptions & { path?: (Cell | number)[];
 	bonus?: string; title?: string }): string;
 
+/** A proof's file: its text or bytes (gzip's unpacked), a Blob, a stream, or one of those named. */
+export type ProofFile = string | ArrayBuffer | ArrayBufferView | Blob |
+	ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> |
+	{ name: string; data: string | ArrayBuffer | ArrayBufferView | Blob |
+	  ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> };
+export interface ProofOptions {
+	/** the proof's list, where it is not the built-in English one */
+	words?: WordList;
+	/** the words the proof left out (--exclude), where it left some out */
+	exclude?: WordList;
+	/** read files of version 1 whatever they hold (--accept-v1) */
+	acceptV1?: boolean;
+}
+/** What 'boggle prove merge -f json' prints. */
+export interface MergedProof {
+	rows: number; cols: number; lang: string; min_score: number; classes: number;
+	list: string | null; list_sha256: string | null; words: number | null;
+	scoring: string | null; min_letters: number | null; bonus: string | null;
+	exclude: string | null; exclude_sha256: string | null; tiles: string | null;
+	boards: { board: string; score: number }[];
+}
+/** What 'boggle prove verify -f json' prints. */
+export interface VerifiedProof {
+	seed: number; classes: number; records: number; min_score: number;
+	drawn: number[]; proven: number; as_recorded: boolean;
+	differences: {
+		class: number; file: string; line: number; records: number;
+		error: string | null; found: number;
+		missing: { board: string; score: number } | null;
+		extra: number; first_extra: { board: string; score: number } | null;
+	}[];
+}
+export function mergeProof(files: ProofFile | ProofFile[], opts?: ProofOptions):
+	Promise<MergedProof>;
+export function verifyProof(files: ProofFile | ProofFile[], opts?: ProofOptions & {
+	/** classes drawn at random (default: every one) */
+	sample?: number; seed?: Seed;
+	/** workers to prove them on (worker_threads, or Web Workers) */
+	workers?: number;
+	onProgress?: (p: { done: number; total: number }) => void;
+	signal?: AbortSignal }): Promise<VerifiedProof>;
+
 declare const boggle: {
 	version: typeof version;
 	memoryBytes: typeof memoryBytes;
@@ -182,5 +224,7 @@ declare const boggle: {
 	plant: typeof plant;
 	best: typeof best;
 	svg: typeof svg;
+	mergeProof: typeof mergeProof;
+	verifyProof: typeof verifyProof;
 };
 export default boggle;

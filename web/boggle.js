@@ -69,29 +69,34 @@ const BoggleLibrary = (() => {
 	}
 
 	/* Make the API over the module compiled from bytes (the .wasm). */
-	async function instantiate(bytes) {
+	async function instantiate(bytes, host = {}) {
 		const module = await WebAssembly.compile(bytes);
 		const memory = { of: null };
 		return start(await WebAssembly.instantiate(module,
-			wasiImports(module, () => memory.of)), memory);
+			wasiImports(module, () => memory.of)), memory, host);
 	}
 
 	/* The same at once, as require() must (Node has no limit on size). */
-	function instantiateSync(bytes) {
+	function instantiateSync(bytes, host = {}) {
 		const module = new WebAssembly.Module(bytes);
 		const memory = { of: null };
 		return start(new WebAssembly.Instance(module,
-			wasiImports(module, () => memory.of)), memory);
+			wasiImports(module, () => memory.of)), memory, host);
 	}
 
-	function start(instance, memory) {
+	/*
+	 * host.spawn (may be absent) makes a worker running the library too,
+	 * for verifyProof: a promise of {ask(msg): promise of its reply,
+	 * close()}, whose other side answers each message with serveProof.
+	 */
+	function start(instance, memory, host) {
 		const c = instance.exports;
 		memory.of = c.memory;
 		c._initialize();
-		return makeApi(c);
+		return makeApi(c, host);
 	}
 
-	function makeApi(c) {
+	function makeApi(c, host) {
 		const encoder = new TextEncoder();
 		const decoder = new TextDecoder();
 		/* Views of the memory, made again only when it has grown. */
@@ -827,6 +832,452 @@ const BoggleLibrary = (() => {
 			});
 		}
 
+
+		/* ---- proofs: a proof's files checked, merged, proven again ---- */
+
+		/* One file as pieces of bytes, whatever it comes as, and its name. */
+		async function* piecesOf(data) {
+			if (typeof data === 'string') {
+				yield encoder.encode(data);
+			} else if (data instanceof ArrayBuffer) {
+				yield new Uint8Array(data);
+			} else if (ArrayBuffer.isView(data)) {
+				yield new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+			} else if (typeof Blob === 'function' && data instanceof Blob) {
+				yield* piecesOf(data.stream());
+			} else if (data && typeof data.getReader === 'function') {
+				const reader = data.getReader();
+				try {
+					for (;;) {
+						const { done, value } = await reader.read();
+						if (done)
+							return;
+						yield* piecesOf(value);
+					}
+				} finally {
+					reader.releaseLock();
+				}
+			} else if (data && typeof data[Symbol.asyncIterator] === 'function') {
+				for await (const piece of data)
+					yield* piecesOf(piece);
+			} else {
+				misuse(`files: ${describe(data)} is not a proof's file (text, bytes, a Blob or a stream)`);
+			}
+		}
+
+		/* gzip's bytes unpacked as they come, by the platform's own means. */
+		async function* gunzip(pieces) {
+			if (typeof DecompressionStream === 'function') {
+				const ds = new DecompressionStream('gzip');
+				const writer = ds.writable.getWriter();
+				const fed = (async () => {
+					try {
+						for await (const p of pieces)
+							await writer.write(p);
+						await writer.close();
+					} catch (e) {
+						await writer.abort(e).catch(() => {});
+					}
+				})();
+				yield* piecesOf(ds.readable);
+				await fed;
+				return;
+			}
+			const zlib = await import('node:zlib');
+			const gz = zlib.createGunzip();
+			const fed = (async () => {
+				for await (const p of pieces)
+					if (!gz.write(p))
+						await new Promise((ok) => gz.once('drain', ok));
+				gz.end();
+			})();
+			for await (const p of gz)
+				yield new Uint8Array(p.buffer, p.byteOffset, p.byteLength);
+			await fed;
+		}
+
+		/* A file's pieces, unpacked when they start as gzip's do. */
+		async function* fileBytes(data) {
+			const it = piecesOf(data)[Symbol.asyncIterator]();
+			let first = await it.next();
+			while (!first.done && first.value.length === 0)
+				first = await it.next();
+			if (first.done)
+				return;
+			const rest = (async function* () {
+				yield first.value;
+				for (;;) {
+					const n = await it.next();
+					if (n.done)
+						return;
+					yield n.value;
+				}
+			})();
+			if (first.value[0] === 0x1f && first.value[1] === 0x8b)
+				yield* gunzip(rest);
+			else
+				yield* rest;
+		}
+
+		/* The files given: [{name, data}], named as the command names them. */
+		function filesOf(files) {
+			const list = Array.isArray(files) ? files : [files];
+			if (!list.length)
+				misuse('files: the files of a proof are needed');
+			return list.map((f, i) => {
+				if (f && typeof f === 'object' && 'data' in f && !ArrayBuffer.isView(f))
+					return { name: f.name ? String(f.name) : `file ${i + 1}`, data: f.data };
+				return { name: f && typeof f.name === 'string' && f.name ? f.name :
+					`file ${i + 1}`, data: f };
+			});
+		}
+
+		/* The first line of a file, and its pieces again from the start. */
+		async function headerOf(file) {
+			const held = [];
+			const it = fileBytes(file.data)[Symbol.asyncIterator]();
+			let seen = 0;
+			for (;;) {
+				const n = await it.next();
+				if (n.done)
+					break;
+				held.push(n.value);
+				seen += n.value.length;
+				if (n.value.includes(10) || seen > layout.limits.BOGGLE_PROOF_HEADER_MAX)
+					break;
+			}
+			const all = new Uint8Array(seen);
+			let at = 0;
+			for (const h of held) {
+				all.set(h, at);
+				at += h.length;
+			}
+			const nl = all.indexOf(10);
+			const line = decoder.decode(all.subarray(0, nl < 0 ? all.length : nl));
+			let head = null;
+			try {
+				head = JSON.parse(line);
+			} catch (e) {
+				head = null;
+			}
+			if (!head || typeof head !== 'object' || !Number.isInteger(head.boggle_prove))
+				throw new BoggleError(CODE.BOGGLE_SYNTAX, `${file.name}: not a proof's file`);
+			const pieces = (async function* () {
+				yield* held;
+				for (;;) {
+					const n = await it.next();
+					if (n.done)
+						return;
+					yield n.value;
+				}
+			})();
+			return { head, line, pieces };
+		}
+
+		/* What a header proves, as the library's objects: list, rules, prover, proof. */
+		function proofOf(s, head, opts) {
+			const m = /^(\d+)x(\d+)$/.exec(String(head.shape));
+			const lang = langPtr(s, head.lang);
+			if (!m)
+				throw new BoggleError(CODE.BOGGLE_SYNTAX, 'not a proof\'s file');
+			const [rows, cols] = [Number(m[1]), Number(m[2])];
+			const list = wordList(s, opts, lang);
+			const r = s.alloc(layout.rules.size);
+			const scoring = SCORING[`BOGGLE_SCORING_${String(head.scoring).toUpperCase()}`];
+			if (scoring === undefined || !Number.isInteger(head.min_letters))
+				throw new BoggleError(CODE.BOGGLE_SYNTAX, 'not a proof\'s file');
+			set(r, 'rules', 'min_letters', head.min_letters);
+			set(r, 'rules', 'scoring', scoring);
+			const marks = String(head.bonus || '');
+			const layoutText = marks ? Array.from({ length: rows }, (_, i) =>
+				marks.slice(i * cols, (i + 1) * cols)).join('/') : '';
+			set(r, 'rules', 'bonus', bonusIn(s, layoutText));
+			let excluded = 0;
+			if (head.exclude && head.exclude !== 'none') {
+				if (!(opts.exclude instanceof WordList))
+					misuse('the proof left out the words of a list: give exclude, a WordList of them');
+				excluded = opts.exclude.ptr();
+			}
+			const out = s.alloc(layout.pointer), msg = s.alloc(ERR_MAX);
+			check(c.boggle_prover_new(out, list.ptr(), r, rows, cols, msg), msg);
+			const prover = ptrAt(out);
+			s.later(c.boggle_prover_free, prover);
+			check(c.boggle_prover_exclude(prover, excluded));
+			if (typeof head.tiles === 'string') {
+				const t = s.str(head.tiles);
+				check(c.boggle_prover_tiles(prover, t.ptr, t.len, msg), msg);
+			}
+			check(c.boggle_proof_new(out, prover, list.ptr(), excluded, r,
+				Number(head.min_score)));
+			const proof = ptrAt(out);
+			s.later(c.boggle_proof_free, proof);
+			if (opts.acceptV1)
+				c.boggle_proof_accept_v1(proof, 1);
+			return { proof, prover, list, rules: r, min: Number(head.min_score), excluded };
+		}
+
+		const proofSaid = (proof) => readString(c.boggle_proof_message(proof));
+
+		/* Each file read into the proof and checked; the first refused throws. */
+		async function readProof(s, pf, files, first) {
+			const FEED = 1 << 20;
+			const room = s.alloc(FEED);
+			for (let i = 0; i < files.length; i++) {
+				const pieces = i === 0 ? first.pieces : fileBytes(files[i].data);
+				let rc = c.boggle_proof_begin(pf.proof, s.str(files[i].name).ptr, 0);
+				for await (const piece of pieces) {
+					for (let at = 0; rc === 0 && at < piece.length; at += FEED) {
+						const part = piece.subarray(at, at + FEED);
+						u8().set(part, room);
+						rc = c.boggle_proof_feed(pf.proof, room, part.length);
+					}
+					if (rc !== 0)
+						break;
+				}
+				if (rc === 0)
+					rc = c.boggle_proof_end(pf.proof);
+				if (rc !== 0)
+					throw new BoggleError(rc, proofSaid(pf.proof));
+			}
+			const rc = c.boggle_proof_check(pf.proof, 0);
+			if (rc !== 0)
+				throw new BoggleError(rc, proofSaid(pf.proof));
+		}
+
+		/* A proof's files read and checked, then fn(s, pf, first) within its scope. */
+		async function withProof(files, opts, fn) {
+			const list = filesOf(files);
+			const first = await headerOf(list[0]);
+			const owned = [];
+			const s = {
+				alloc(n) {
+					const p = c.malloc(Math.max(n, 1));
+					if (!p)
+						throw new BoggleError(CODE.BOGGLE_NOMEM, 'out of memory');
+					owned.push(p);
+					return p;
+				},
+				str(text) {
+					const t = encoder.encode(String(text));
+					const p = s.alloc(t.length + 1);
+					u8().set(t, p);
+					u8()[p + t.length] = 0;
+					return { ptr: p, len: t.length };
+				},
+				later(free, p) {
+					owned.push(() => free(p));
+				},
+			};
+			try {
+				const pf = proofOf(s, first.head, opts || {});
+				await readProof(s, pf, list, first);
+				return await fn(s, pf, first);
+			} finally {
+				for (const p of owned.reverse())
+					typeof p === 'function' ? p() : c.free(p);
+			}
+		}
+
+		/*
+		 * Merge a proof's files as 'boggle prove merge -f json' does:
+		 * each checked (whole, undamaged, every board real), every class
+		 * once; what it prints, as an object.
+		 */
+		async function mergeProof(files, opts = {}) {
+			return withProof(files, opts, (s, pf, first) => {
+				const n = c.boggle_proof_boards(pf.proof), sc = s.alloc(4);
+				const boards = [];
+				for (let i = 0; i < n; i++) {
+					const t = c.boggle_proof_board_text(pf.proof, i, sc);
+					boards.push({ board: readString(t), score: view().getInt32(sc, true) });
+				}
+				const h = first.head;
+				const field = (k) => (h[k] === undefined ? null : h[k]);
+				const m = /^(\d+)x(\d+)$/.exec(h.shape);
+				return { rows: Number(m[1]), cols: Number(m[2]), lang: h.lang,
+					min_score: h.min_score, classes: h.classes, list: field('list'),
+					list_sha256: field('list_sha256'), words: field('words'),
+					scoring: field('scoring'), min_letters: field('min_letters'),
+					bonus: field('bonus'), exclude: field('exclude'),
+					exclude_sha256: field('exclude_sha256'), tiles: field('tiles'),
+					boards };
+			});
+		}
+
+		/* A class proven again against what its records list: the diff's fields. */
+		function reprove(prover, min, id, listed) {
+			return scoped((s) => {
+				const t = s.bytes(encoder.encode(listed));
+				const d = s.alloc(layout.proof_diff.size);
+				check(c.boggle_proof_reprove(prover, min, BigInt(id), t,
+					encoder.encode(listed).length, d));
+				const g = (f) => get(d, 'proof_diff', f);
+				const board = (f) => readString(d + layout.proof_diff[`${f}.board`][0]);
+				return { id: Number(g('id')), code: g('code'), found: g('found'),
+					extra: g('extra'), missing: g('missing'),
+					firstMissing: [board('first_missing'), g('first_missing.score')],
+					firstExtra: [board('first_extra'), g('first_extra.score')] };
+			});
+		}
+
+		/* A diff from reprove handed to the proof, as C's struct. */
+		function verified(s, proof, r) {
+			const d = s.alloc(layout.proof_diff.size);
+			u8().fill(0, d, d + layout.proof_diff.size);
+			set(d, 'proof_diff', 'id', r.id);
+			set(d, 'proof_diff', 'code', r.code);
+			set(d, 'proof_diff', 'found', r.found);
+			set(d, 'proof_diff', 'extra', r.extra);
+			set(d, 'proof_diff', 'missing', r.missing);
+			for (const [f, [text, score]] of [['first_missing', r.firstMissing],
+				['first_extra', r.firstExtra]]) {
+				const t = encoder.encode(text);
+				const at = d + layout.proof_diff[`${f}.board`][0];
+				u8().set(t.subarray(0, layout.limits.BOGGLE_PROOF_BOARD_MAX - 1), at);
+				set(d, 'proof_diff', `${f}.score`, score);
+			}
+			check(c.boggle_proof_verified(proof, d));
+		}
+
+		/* The words of a list as text, for a worker to read the same list. */
+		function wordsText(list) {
+			const buf = c.malloc(TEXT_MAX), out = [];
+			try {
+				for (let i = 0; i < list.size; i++)
+					out.push(readString(buf, c.boggle_dict_word(list.ptr(), i, buf, TEXT_MAX)));
+			} finally {
+				c.free(buf);
+			}
+			return out.join('\n') + '\n';
+		}
+
+		/*
+		 * A worker's side (host.spawn's): set up once with a proof's
+		 * header and words, then a class proven again a message.
+		 */
+		let served = null;
+		function serveProof(msg) {
+			if (msg.setup) {
+				if (served)
+					served.close();
+				const { head, words, exclude } = msg.setup;
+				const opts = {};
+				const owned = [];
+				if (words !== null)
+					opts.words = loadWords(words, { lang: head.lang });
+				if (exclude !== null)
+					opts.exclude = loadWords(exclude, { lang: head.lang });
+				const s = {
+					alloc(n) {
+						const p = c.malloc(Math.max(n, 1));
+						owned.push(p);
+						return p;
+					},
+					str(text) {
+						const t = encoder.encode(String(text));
+						const p = s.alloc(t.length + 1);
+						u8().set(t, p);
+						u8()[p + t.length] = 0;
+						return { ptr: p, len: t.length };
+					},
+					later(free, p) {
+						owned.push(() => free(p));
+					},
+				};
+				const pf = proofOf(s, head, opts);
+				served = { pf, close() {
+					for (const p of owned.reverse())
+						typeof p === 'function' ? p() : c.free(p);
+					if (opts.words)
+						opts.words.free();
+					if (opts.exclude)
+						opts.exclude.free();
+				} };
+				return { ready: true };
+			}
+			return { result: reprove(served.pf.prover, served.pf.min, msg.id, msg.listed) };
+		}
+
+		/*
+		 * Verify a proof as 'boggle prove verify -f json' does: merge's
+		 * checks, then sample classes (all by default) drawn by seed
+		 * proven again, on opts.workers workers (host.spawn's) or here;
+		 * the object it prints.
+		 */
+		async function verifyProof(files, opts = {}) {
+			const sample = count('sample', opts.sample, 0, 0);
+			const seed = opts.seed === undefined || opts.seed === null ? (() => {
+				const w = new Uint32Array(2);
+				globalThis.crypto.getRandomValues(w);
+				return (BigInt(w[0]) << 32n) | BigInt(w[1]);
+			})() : seedOf(opts.seed);
+			const workers = count('workers', opts.workers, 1);
+			const signal = opts.signal;
+			const progress = typeof opts.onProgress === 'function' ? opts.onProgress : null;
+			return withProof(files, opts, async (s, pf, first) => {
+				const n = c.boggle_proof_draw(pf.proof, BigInt(sample), seed);
+				const jobs = [];
+				for (let i = 0; i < n; i++) {
+					const id = Number(c.boggle_proof_drawn(pf.proof, i));
+					const len = c.boggle_proof_listed(pf.proof, BigInt(id), 0, 0);
+					const buf = s.alloc(len + 1);
+					c.boggle_proof_listed(pf.proof, BigInt(id), buf, len + 1);
+					jobs.push({ id, listed: readString(buf, len) });
+				}
+				let done = 0;
+				const tick = () => progress && progress({ done, total: n });
+				const stopped = () => {
+					if (signal && signal.aborted)
+						throw signal.reason || new BoggleError(CODE.BOGGLE_GAVE_UP, 'stopped');
+				};
+				tick();
+				if (workers <= 1 || !host.spawn || n <= 1) {
+					for (const job of jobs) {
+						stopped();
+						verified(s, pf.proof, reprove(pf.prover, pf.min, job.id, job.listed));
+						done++;
+						tick();
+						/* a turn for the page between classes */
+						await null;
+					}
+				} else {
+					const setup = { head: first.head,
+						words: opts.words ? wordsText(pf.list) : null,
+						exclude: opts.exclude ? wordsText(opts.exclude) : null };
+					const pool = [];
+					try {
+						for (let w = 0; w < Math.min(workers, n); w++)
+							pool.push(await host.spawn());
+						let next = 0;
+						await Promise.all(pool.map(async (worker) => {
+							const ready = await worker.ask({ setup });
+							if (ready.error)
+								throw new BoggleError(ready.code, ready.error);
+							while (next < jobs.length) {
+								stopped();
+								const job = jobs[next++];
+								const reply = await worker.ask(job);
+								if (reply.error)
+									throw new BoggleError(reply.code, reply.error);
+								stopped();
+								verified(s, pf.proof, reply.result);
+								done++;
+								tick();
+							}
+						}));
+					} finally {
+						for (const worker of pool)
+							worker.close();
+					}
+				}
+				const len = s.alloc(layout.pointer);
+				c.boggle_proof_verdict(pf.proof, 0, 0, len);
+				const size = ptrAt(len) + 1, buf = s.alloc(size);
+				c.boggle_proof_verdict(pf.proof, buf, size, len);
+				return JSON.parse(readString(buf, ptrAt(len)));
+			});
+		}
+
 		/* ---- pictures ---- */
 
 		/* The board as SVG (the library's drawing), path and bonus marked. */
@@ -870,6 +1321,10 @@ const BoggleLibrary = (() => {
 			plant,
 			best,
 			svg,
+			mergeProof,
+			verifyProof,
+			/* a proof worker's side of verifyProof (the hosts call it) */
+			serveProof,
 		};
 	}
 

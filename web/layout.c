@@ -27,7 +27,7 @@
 __attribute__((export_name("boggle_wasm_layout")))
 const char *boggle_wasm_layout(void)
 {
-	static char json[4096];
+	static char json[8192];
 	int n = 0;
 
 	if (json[0])
@@ -59,12 +59,26 @@ const char *boggle_wasm_layout(void)
 	FIELD(boggle_dict_stats, bad_line);
 	FIELD(boggle_dict_stats, all_caps);
 	SIZE(boggle_dict_stats);
+	OPEN("proof_diff");
+	FIELD(boggle_proof_diff, id);
+	FIELD(boggle_proof_diff, code);
+	FIELD(boggle_proof_diff, found);
+	FIELD(boggle_proof_diff, extra);
+	FIELD(boggle_proof_diff, missing);
+	FIELD(boggle_proof_diff, first_missing.board);
+	FIELD(boggle_proof_diff, first_missing.score);
+	FIELD(boggle_proof_diff, first_extra.board);
+	FIELD(boggle_proof_diff, first_extra.score);
+	SIZE(boggle_proof_diff);
 	OPEN("limits");
 	NUMBER(BOGGLE_MAX_CELLS);
 	NUMBER(BOGGLE_MAX_SIDE);
 	NUMBER(BOGGLE_ERR_MAX);
 	NUMBER(BOGGLE_WORD_TEXT_MAX);
 	NUMBER(BOGGLE_LETTERS_MAX);
+	NUMBER(BOGGLE_PROOF_HEADER_MAX);
+	NUMBER(BOGGLE_PROOF_BOARD_MAX);
+	NUMBER(BOGGLE_PROOF_RESUME);
 	CLOSE();
 	OPEN("codes");
 	NUMBER(BOGGLE_OK);
@@ -78,6 +92,7 @@ const char *boggle_wasm_layout(void)
 	NUMBER(BOGGLE_DAMAGED);
 	NUMBER(BOGGLE_GAVE_UP);
 	NUMBER(BOGGLE_TOO_LARGE);
+	NUMBER(BOGGLE_UNSOUND);
 	CLOSE();
 	OPEN("scorings");
 	NUMBER(BOGGLE_SCORING_CLASSIC);
