@@ -1282,13 +1282,26 @@ BOGGLE_API boggle_code boggle_proof_reprove(boggle_prover *prover,
 BOGGLE_API boggle_code boggle_proof_verified(boggle_proof *proof,
 					     const boggle_proof_diff *diff);
 /*
+ * What the files read establish, in the words boggle prove merge and
+ * verify say it, two lines: "the proof: 3x4 boards, language en, list
+ * ..." with each of its restrictions, and "checked: ..." with what merge
+ * (verified 0) or the classes drawn and proven again (verified 1) showed,
+ * and what is taken on trust: for verify, the odds that a proof short of
+ * a board in one class passes.  True once boggle_proof_check (and with
+ * verified, boggle_proof_verdict) gave BOGGLE_OK.  Its length, like
+ * snprintf.
+ */
+BOGGLE_API size_t boggle_proof_said(const boggle_proof *proof, int verified,
+				    char *buf, size_t size);
+/*
  * The verdict of the classes proven again: BOGGLE_OK when each drawn
  * class was proven and is as its records list it, else BOGGLE_UNSOUND
  * with a line of the message for each that differs or could not be
  * proven.  json (may be NULL) gets the verdict as one JSON object, its
  * newline last: the seed, the classes drawn and their number of all,
- * the records, whether each is as recorded, and each difference found;
- * its length, like snprintf, into *len.
+ * the records, whether each is as recorded, each difference found, and
+ * boggle_proof_said's lines as "proof" and "checked" (null unless all is
+ * as recorded); its length, like snprintf, into *len.
  */
 BOGGLE_API boggle_code boggle_proof_verdict(boggle_proof *proof, char *json,
 					    size_t size, size_t *len);

@@ -353,6 +353,60 @@ static void jboard(jout *o, const char *key, const boggle_proof_board *b,
 		jput(o, ", \"%s\": null", key);
 }
 
+/* Field key of the proof's own header, or "" where it has none. */
+static void own_field(const char *head, const char *key, char *buf,
+		      size_t size)
+{
+	if (boggle_proof_header_field(head, strlen(head), key, buf, size) !=
+	    BOGGLE_OK)
+		buf[0] = '\0';
+}
+
+size_t boggle_proof_said(const boggle_proof *proof, int verified, char *buf,
+			 size_t size)
+{
+	static const char *const keys[] = {"shape", "lang", "list", "words",
+					   "scoring", "min_letters", "bonus",
+					   "exclude", "tiles", "exclude_path"};
+	char head[BOGGLE_PROOF_HEADER_MAX], v[10][1024];
+	jout o = {buf, size, 0};
+	size_t k, drawn = proof->nchecks, classes = proof->nclasses;
+
+	boggle_proof_header(proof, NULL, head, sizeof head);
+	for (k = 0; k < sizeof keys / sizeof keys[0]; k++)
+		own_field(head, keys[k], v[k], sizeof v[k]);
+	jput(&o, "the proof: %s boards, language %s, list %s of %s words, %s "
+	     "scoring, words of %s letters or more", v[0], v[1], v[2], v[3],
+	     v[4], v[5]);
+	if (v[8][0])
+		jput(&o, ", only the tiles %s", v[8]);
+	if (strcmp(v[7], "none") != 0)
+		jput(&o, ", the words of %s (list %s) left out",
+		     v[9][0] ? v[9] : "a list", v[7]);
+	if (v[6][0])
+		jput(&o, ", bonus squares %s", v[6]);
+	if (!verified)
+		jput(&o, "\nchecked: the files whole and undamaged, every board "
+		     "listed real, of its class and scored right; taken on trust: "
+		     "that no board left out scores %ld or more (prove verify "
+		     "tests that)", (long)proof->cutoff);
+	else if (drawn < classes)
+		jput(&o, "\nchecked: all merge checks, and every board of %ld or "
+		     "more in the %zu classes drawn; a proof that leaves out a "
+		     "board of one class passes this with probability 1 - %zu/%zu "
+		     "= %.3f%%, of k classes at most (1 - %zu/%zu)^k",
+		     (long)proof->cutoff, drawn, drawn, classes,
+		     100 * (1.0 - (double)drawn / (double)classes), drawn,
+		     classes);
+	else
+		jput(&o, "\nchecked: all merge checks, and every board of %ld or "
+		     "more in every class: the proof is whole, on trust only that "
+		     "this boggle proves right", (long)proof->cutoff);
+	if (size)
+		buf[o.len < size ? o.len : size - 1] = '\0';
+	return o.len;
+}
+
 boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 				 size_t *len)
 {
@@ -422,7 +476,22 @@ boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 		jboard(&o, "first_extra", &c->diff.first_extra, c->diff.extra > 0);
 		jput(&o, "}");
 	}
-	jput(&o, "]}\n");
+	{
+		char said[8192], *nl;
+
+		boggle_proof_said(proof, 1, said, sizeof said);
+		nl = strchr(said, '\n');
+		if (nl)
+			*nl = '\0';
+		json_text(said + 11, name, sizeof name);
+		jput(&o, "], \"proof\": \"%s\", \"checked\": ", name);
+		if (nl && !differ && proven == proof->nchecks) {
+			json_text(nl + 10, name, sizeof name);
+			jput(&o, "\"%s\"}\n", name);
+		} else {
+			jput(&o, "null}\n");
+		}
+	}
 	if (len)
 		*len = o.len;
 	return differ || proven < proof->nchecks ? BOGGLE_UNSOUND : BOGGLE_OK;

@@ -191,6 +191,11 @@ export interface VerifiedProof {
 		missing: { board: string; score: number } | null;
 		extra: number; first_extra: { board: string; score: number } | null;
 	}[];
+	/** the proof with its restrictions, as the command's summary names it */
+	proof: string;
+	/** what was established, and the odds of a class short of a board
+	    passing, in the command's words; null unless all is as recorded */
+	checked: string | null;
 }
 export function mergeProof(files: ProofFile | ProofFile[], opts?: ProofOptions):
 	Promise<MergedProof>;

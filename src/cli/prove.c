@@ -725,33 +725,21 @@ static const char verify_usage[] =
 	"      --lang CODE     the language of boards and the word list\n"
 	"  -h, --help          show this help and exit\n";
 
-/* What a proof is of, as one line from the header of its first file:
-   its restrictions said outright. */
-static void proof_is(const char *line, const char *tiles,
-		     const char *exclude_path, char *buf, size_t size)
+/*
+ * What the proof's files establish, as the library says it: the proof,
+ * and with ok what was checked.
+ */
+static void proof_established(const char *cmd, const boggle_proof *proof,
+			      int verified, int ok)
 {
-	static const char *const keys[] = {"shape", "lang", "list", "words",
-					   "scoring", "min_letters", "bonus",
-					   "exclude"};
-	char v[8][1024];
-	size_t k, n;
+	char said[8192], *nl;
 
-	for (k = 0; k < 8; k++)
-		if (boggle_proof_header_field(line, strlen(line), keys[k], v[k],
-					      sizeof v[k]) != BOGGLE_OK)
-			v[k][0] = '\0';
-	n = (size_t)snprintf(buf, size, "%s boards, language %s, list %s of %s "
-			     "words, %s scoring, words of %s letters or more",
-			     v[0], v[1], v[2], v[3], v[4], v[5]);
-	if (n < size && tiles)
-		n += (size_t)snprintf(buf + n, size - n, ", only the tiles %s",
-				      tiles);
-	if (n < size && strcmp(v[7], "none") != 0)
-		n += (size_t)snprintf(buf + n, size - n, ", the words of %s "
-				      "(list %s) left out", exclude_path ?
-				      exclude_path : "a list", v[7]);
-	if (n < size && v[6][0])
-		snprintf(buf + n, size - n, ", bonus squares %s", v[6]);
+	boggle_proof_said(proof, verified, said, sizeof said);
+	nl = strchr(said, '\n');
+	*nl = '\0';
+	cli_error("%s: %s", cmd, said);
+	if (ok)
+		cli_error("%s: %s", cmd, nl + 1);
 }
 
 /*
@@ -851,7 +839,6 @@ static int files_main(int argc, char **argv, int verify)
 	proof_spec spec = {0};
 	long long cutoff = 0, sample = 0;
 	const char *tiles = NULL;
-	char said[2048];
 	int opt, status, threads = 1, any_v1 = 0, versions[5] = {0};
 	double start = now(), cpu;
 	long base;
@@ -914,11 +901,11 @@ static int files_main(int argc, char **argv, int verify)
 	}
 	if (status != EXIT_OK)
 		goto done;
-	proof_is(spec.line, tiles, o.exclude_path, said, sizeof said);
+	/* the lists as the options or the first header named them */
+	boggle_proof_where(pf.proof, tiles, o.dict_path, o.exclude_path);
 	if (verify) {
 		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
 		size_t proven, classes;
-		double odds;
 
 		/* said first: a run stopped half way can be repeated too */
 		cli_error("%s: seed %llu (--seed %llu draws the same classes)", cmd,
@@ -933,20 +920,7 @@ static int files_main(int argc, char **argv, int verify)
 			  proven, classes, boggle_proof_records(pf.proof),
 			  status == EXIT_OK ? "each as recorded" :
 			  "some not as recorded", now() - start, cpu);
-		cli_error("%s: the proof: %s", cmd, said);
-		odds = classes ? 1.0 - (double)proven / (double)classes : 0;
-		if (status == EXIT_OK && proven < classes)
-			cli_error("%s: checked: all merge checks, and every board of "
-				  "%ld or more in the %zu classes drawn; a proof that "
-				  "leaves out a board of one class passes this with "
-				  "probability 1 - %zu/%zu = %.3f%%, of k classes at "
-				  "most (1 - %zu/%zu)^k", cmd, (long)pf.cutoff, proven,
-				  proven, classes, 100 * odds, proven, classes);
-		else if (status == EXIT_OK)
-			cli_error("%s: checked: all merge checks, and every board of "
-				  "%ld or more in every class: the proof is whole, "
-				  "on trust only that this boggle proves right", cmd,
-				  (long)pf.cutoff);
+		proof_established(cmd, pf.proof, 1, status == EXIT_OK);
 	} else {
 		print_boards(&pf, fmt, boggle_dict_lang(pf.dict), spec.line);
 		if ((status = cli_finish_output()) != EXIT_OK)
@@ -958,11 +932,7 @@ static int files_main(int argc, char **argv, int verify)
 			  boggle_proof_boards(pf.proof),
 			  plural((long long)boggle_proof_boards(pf.proof)),
 			  (long)pf.cutoff);
-		cli_error("%s: the proof: %s", cmd, said);
-		cli_error("%s: checked: the files whole and undamaged, every board "
-			  "listed real, of its class and scored right; taken on "
-			  "trust: that no board left out scores %ld or more (prove "
-			  "verify tests that)", cmd, (long)pf.cutoff);
+		proof_established(cmd, pf.proof, 0, 1);
 	}
 	if (status == EXIT_OK && (versions[1] || versions[2]))
 		cli_error("%s: %d file%s of version %s: %s", cmd,
