@@ -1011,6 +1011,9 @@ const BoggleLibrary = (() => {
 				Number(head.min_score)));
 			const proof = ptrAt(out);
 			s.later(c.boggle_proof_free, proof);
+			/* said as the command says it: tiles, and where left-out words were */
+			const said = (k) => (typeof head[k] === 'string' ? s.str(head[k]).ptr : 0);
+			check(c.boggle_proof_where(proof, said('tiles'), 0, said('exclude_path')));
 			if (opts.acceptV1)
 				c.boggle_proof_accept_v1(proof, 1);
 			return { proof, prover, list, rules: r, min: Number(head.min_score), excluded };
