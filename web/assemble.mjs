@@ -37,6 +37,21 @@ for (const name of ['index.html', 'app.js', 'style.css', 'boggle.js'])
 	copyFileSync(join(web, name), join(www, name));
 copyFileSync(join(top, 'LICENSE'), join(www, 'LICENSE'));
 copyFileSync(join(top, 'dict', 'COPYING.scowl'), join(www, 'COPYING.scowl'));
+// The page that checks a proof: the library's source for its workers,
+// and the published proofs beside it, each a script of its own so that
+// a page opened from a folder loads one when asked.
+for (const name of ['proof.html', 'proof.js'])
+	copyFileSync(join(web, name), join(www, name));
+const published = readdirSync(join(top, 'doc', 'proofs'))
+	.filter((f) => f.endsWith('.jsonl.gz')).sort();
+writeFileSync(join(www, 'boggle-source.js'), '/* the library\'s source, for workers */\n' +
+	`const BOGGLE_SOURCE = ${JSON.stringify(core)};\n` +
+	`var BOGGLE_PUBLISHED = ${JSON.stringify(published)};\n`);
+for (const f of published)
+	writeFileSync(join(www, `published-${f.replace(/\.jsonl\.gz$/, '')}.js`),
+		`/* ${f}, as doc/proofs publishes it */\nglobalThis.BOGGLE_PROOF_FILES = ` +
+		`Object.assign(globalThis.BOGGLE_PROOF_FILES || {}, { ${JSON.stringify(f)}: ` +
+		`'${readFileSync(join(top, 'doc', 'proofs', f)).toString('base64')}' });\n`);
 writeFileSync(join(www, 'boggle-wasm.js'),
 	'/* libboggle compiled to WebAssembly, with its English list ' +
 	'(COPYING.scowl) */\nconst BOGGLE_WASM = \'' +
@@ -119,7 +134,9 @@ writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({
 		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
 	],
 }, null, 2) + '\n');
-const files = readdirSync(www).filter((f) => f !== 'sw.js').sort();
+// the published proofs are fetched when asked for, not kept at install
+const files = readdirSync(www).filter((f) => f !== 'sw.js' &&
+	!f.startsWith('published-')).sort();
 const hash = createHash('sha256');
 for (const f of files)
 	hash.update(f).update(readFileSync(join(www, f)));

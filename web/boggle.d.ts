@@ -52,6 +52,8 @@ export class WordList {
 	readonly size: number;
 	readonly stats: ListStats | null;
 	has(word: string): boolean;
+	/** what names it in a proof's header of version v (default 4): "list" before 4, "list_sha256" from 4 */
+	checksum(v?: number): string;
 	/** give its memory back now rather than when collected */
 	free(): void;
 }
@@ -197,6 +199,12 @@ export interface VerifiedProof {
 	    passing, in the command's words; null unless all is as recorded */
 	checked: string | null;
 }
+/** The English list built into the module. */
+export function builtinWords(): WordList;
+/** The first line of a proof's file: what it proves, and the list it names. */
+export function proofHeader(file: ProofFile): Promise<Record<string, unknown> & {
+	boggle_prove: number; shape: string; lang: string; list: string;
+	list_sha256?: string; words: number; min_score: number; classes: number }>;
 export function mergeProof(files: ProofFile | ProofFile[], opts?: ProofOptions):
 	Promise<MergedProof>;
 export function verifyProof(files: ProofFile | ProofFile[], opts?: ProofOptions & {
@@ -204,7 +212,8 @@ export function verifyProof(files: ProofFile | ProofFile[], opts?: ProofOptions 
 	sample?: number; seed?: Seed;
 	/** workers to prove them on (worker_threads, or Web Workers) */
 	workers?: number;
-	onProgress?: (p: { done: number; total: number }) => void;
+	/** after each class: those done, of all, and the most bytes of memory a worker took */
+	onProgress?: (p: { done: number; total: number; memory: number }) => void;
 	signal?: AbortSignal }): Promise<VerifiedProof>;
 
 declare const boggle: {
@@ -231,5 +240,7 @@ declare const boggle: {
 	svg: typeof svg;
 	mergeProof: typeof mergeProof;
 	verifyProof: typeof verifyProof;
+	proofHeader: typeof proofHeader;
+	builtinWords: typeof builtinWords;
 };
 export default boggle;

@@ -454,6 +454,18 @@ const BoggleLibrary = (() => {
 				this.owned = owned;
 			}
 
+			/*
+			 * What names the list in a proof's header of version v
+			 * (1 to 4): its "list" before 4, its "list_sha256" from 4.
+			 */
+			checksum(v = 4) {
+				return scoped((s) => {
+					const buf = s.alloc(72);
+					return readString(buf, c.boggle_proof_list_sum(this.ptr(),
+						count('version', v, 4), buf, 72));
+				});
+			}
+
 			has(word) {
 				return scoped((s) => Number(c.boggle_dict_lookup(
 					this.held.dict, s.str(word).ptr)) >= 0);
@@ -1082,6 +1094,14 @@ const BoggleLibrary = (() => {
 		}
 
 		/*
+		 * The header of a proof's file, as an object: what it proves,
+		 * and the list it names, to find before merging.
+		 */
+		async function proofHeader(file) {
+			return (await headerOf(filesOf([file])[0])).head;
+		}
+
+		/*
 		 * Merge a proof's files as 'boggle prove merge -f json' does:
 		 * each checked (whole, undamaged, every board real), every class
 		 * once; what it prints, as an object.
@@ -1198,7 +1218,8 @@ const BoggleLibrary = (() => {
 				} };
 				return { ready: true };
 			}
-			return { result: reprove(served.pf.prover, served.pf.min, msg.id, msg.listed) };
+			return { result: reprove(served.pf.prover, served.pf.min, msg.id, msg.listed),
+				memory: c.memory.buffer.byteLength };
 		}
 
 		/*
@@ -1227,8 +1248,9 @@ const BoggleLibrary = (() => {
 					c.boggle_proof_listed(pf.proof, BigInt(id), buf, len + 1);
 					jobs.push({ id, listed: readString(buf, len) });
 				}
-				let done = 0;
-				const tick = () => progress && progress({ done, total: n });
+				/* done, and the most memory a worker (or this instance) took */
+				let done = 0, memory = c.memory.buffer.byteLength;
+				const tick = () => progress && progress({ done, total: n, memory });
 				const stopped = () => {
 					if (signal && signal.aborted)
 						throw signal.reason || new BoggleError(CODE.BOGGLE_GAVE_UP, 'stopped');
@@ -1238,6 +1260,7 @@ const BoggleLibrary = (() => {
 					for (const job of jobs) {
 						stopped();
 						verified(s, pf.proof, reprove(pf.prover, pf.min, job.id, job.listed));
+						memory = Math.max(memory, c.memory.buffer.byteLength);
 						done++;
 						tick();
 						/* a turn for the page between classes */
@@ -1264,6 +1287,7 @@ const BoggleLibrary = (() => {
 									throw new BoggleError(reply.code, reply.error);
 								stopped();
 								verified(s, pf.proof, reply.result);
+								memory = Math.max(memory, reply.memory || 0);
 								done++;
 								tick();
 							}
@@ -1326,6 +1350,9 @@ const BoggleLibrary = (() => {
 			svg,
 			mergeProof,
 			verifyProof,
+			proofHeader,
+			/* the English list built in, as a WordList */
+			builtinWords: () => wordList(null, {}, c.boggle_lang_english()),
 			/* a proof worker's side of verifyProof (the hosts call it) */
 			serveProof,
 		};

@@ -74,6 +74,6 @@ export default boggle;
 export const {
 	version, memoryBytes, BoggleError, Board, WordList, languages, diceSets, parse,
 	throwBoards, check, loadWords, rules, solve, total, find, score, verdicts, plant, best,
-	svg, mergeProof, verifyProof,
+	svg, mergeProof, verifyProof, proofHeader, builtinWords,
 } = boggle;
 export { throwBoard as throw };
