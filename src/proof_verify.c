@@ -33,7 +33,7 @@ int holder_ready(holder *h)
 		qsort(h->listed, h->n, sizeof *h->listed, listed_order);
 	/* turns of one board listed by two parts are one board */
 	for (i = 0; i < h->n; i++)
-		if (n == 0 || strcmp(h->listed[i].text, h->listed[n - 1].text))
+		if (n == 0 || strcmp(h->listed[i].text, h->listed[n - 1].text) != 0)
 			h->listed[n++] = h->listed[i];
 	h->n = n;
 	h->seen = calloc(n ? n : 1, 1);

@@ -46,7 +46,7 @@ static void store32(unsigned char *p, uint32_t x)
 static void compress(uint32_t h[8], const unsigned char *block)
 {
 	uint32_t w[64], v[8];
-	int t;
+	size_t t;
 
 	for (t = 0; t < 16; t++)
 		w[t] = load32(block + 4 * t);
@@ -120,7 +120,7 @@ void sha256_add(sha256 *s, const void *data, size_t len)
 void sha256_end(sha256 *s, unsigned char digest[32])
 {
 	uint64_t bits = s->bytes * 8;
-	int i;
+	size_t i;
 
 	/* a 1 bit, zeros to 56 bytes into a block, then the length in bits */
 	s->block[s->used++] = 0x80;
@@ -140,7 +140,7 @@ void sha256_end(sha256 *s, unsigned char digest[32])
 void sha256_hex(const unsigned char digest[32], char hex[65])
 {
 	static const char digits[] = "0123456789abcdef";
-	int i;
+	size_t i;
 
 	for (i = 0; i < 32; i++) {
 		hex[2 * i] = digits[digest[i] >> 4];

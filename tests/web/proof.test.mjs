@@ -60,6 +60,11 @@ test('mergeProof gives what prove merge -f json prints', async () => {
 		'--min-score', '200', '--task', `${i}/3`));
 	const merged = cli('prove', 'merge', '-f', 'json', ...tasks);
 	assert.deepEqual(await boggle.mergeProof(tasks.map((t) => readFileSync(t))), merged.json);
+	// the header, and the list it names by checksum
+	const head = await boggle.proofHeader(readFileSync(gz));
+	assert.equal(head.boggle_prove, 4);
+	assert.equal(boggle.builtinWords().checksum(4), head.list_sha256);
+	assert.equal(boggle.builtinWords().checksum(3), head.list);
 	// CommonJS has them too
 	const require = createRequire(import.meta.url);
 	const cjs = require(join(WEB, 'pkg', 'boggle.cjs'));
