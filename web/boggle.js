@@ -226,8 +226,8 @@ const BoggleLibrary = (() => {
 			return value;
 		}
 
-		/* C memory for one call, all of it freed when the call ends. */
-		function scoped(fn) {
+		/* C memory held till release(): a call's, or a proof's. */
+		function newScope() {
 			const owned = [];
 			const scope = {
 				alloc(n) {
@@ -255,12 +255,22 @@ const BoggleLibrary = (() => {
 				later(free, p) {
 					owned.push(() => free(p));
 				},
+				release() {
+					for (const p of owned.reverse())
+						typeof p === 'function' ? p() : c.free(p);
+					owned.length = 0;
+				},
 			};
+			return scope;
+		}
+
+		/* C memory for one call, all of it freed when the call ends. */
+		function scoped(fn) {
+			const scope = newScope();
 			try {
 				return fn(scope);
 			} finally {
-				for (const p of owned.reverse())
-					typeof p === 'function' ? p() : c.free(p);
+				scope.release();
 			}
 		}
 
@@ -1063,33 +1073,13 @@ const BoggleLibrary = (() => {
 		async function withProof(files, opts, fn) {
 			const list = filesOf(files);
 			const first = await headerOf(list[0]);
-			const owned = [];
-			const s = {
-				alloc(n) {
-					const p = c.malloc(Math.max(n, 1));
-					if (!p)
-						throw new BoggleError(CODE.BOGGLE_NOMEM, 'out of memory');
-					owned.push(p);
-					return p;
-				},
-				str(text) {
-					const t = encoder.encode(String(text));
-					const p = s.alloc(t.length + 1);
-					u8().set(t, p);
-					u8()[p + t.length] = 0;
-					return { ptr: p, len: t.length };
-				},
-				later(free, p) {
-					owned.push(() => free(p));
-				},
-			};
+			const s = newScope();
 			try {
 				const pf = proofOf(s, first.head, opts || {});
 				await readProof(s, pf, list, first);
 				return await fn(s, pf, first);
 			} finally {
-				for (const p of owned.reverse())
-					typeof p === 'function' ? p() : c.free(p);
+				s.release();
 			}
 		}
 
@@ -1185,32 +1175,14 @@ const BoggleLibrary = (() => {
 					served.close();
 				const { head, words, exclude } = msg.setup;
 				const opts = {};
-				const owned = [];
 				if (words !== null)
 					opts.words = loadWords(words, { lang: head.lang });
 				if (exclude !== null)
 					opts.exclude = loadWords(exclude, { lang: head.lang });
-				const s = {
-					alloc(n) {
-						const p = c.malloc(Math.max(n, 1));
-						owned.push(p);
-						return p;
-					},
-					str(text) {
-						const t = encoder.encode(String(text));
-						const p = s.alloc(t.length + 1);
-						u8().set(t, p);
-						u8()[p + t.length] = 0;
-						return { ptr: p, len: t.length };
-					},
-					later(free, p) {
-						owned.push(() => free(p));
-					},
-				};
+				const s = newScope();
 				const pf = proofOf(s, head, opts);
 				served = { pf, close() {
-					for (const p of owned.reverse())
-						typeof p === 'function' ? p() : c.free(p);
+					s.release();
 					if (opts.words)
 						opts.words.free();
 					if (opts.exclude)
