@@ -1150,8 +1150,8 @@ BOGGLE_API size_t boggle_proof_record(const boggle_proven *cls, char *buf,
  * cut short or malformed, BOGGLE_DAMAGED for a line whose checksum does
  * not match, BOGGLE_WRONG_LANG for a file of another proof, BOGGLE_UNSOUND
  * for a record that does not check out, BOGGLE_NOMEM.  After a refusal
- * the file's feeds are refused too, till the next begin; what it held
- * before stays read.
+ * the file's feeds are refused too, till the next begin; the records read
+ * before the one refused stay read, and nothing of that one.
  *
  * With BOGGLE_PROOF_RESUME the file is a one-machine proof's own, read
  * back to go on from: no task's, no part's record, each class once, and

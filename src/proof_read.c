@@ -290,6 +290,29 @@ static boggle_code splits_read(boggle_proof *p, cursor *c, uint64_t id,
 	return first ? BOGGLE_SYNTAX : BOGGLE_OK;
 }
 
+/* How much the proof held before a record: what a refused one undoes. */
+typedef struct mark {
+	size_t ndone, nsplit, nboards, text_len;
+} mark;
+
+static mark marked(const boggle_proof *p)
+{
+	mark m = {p->ndone, p->nsplit, p->nboards, p->text_len};
+
+	return m;
+}
+
+/* The proof as it was at m: a record refused leaves nothing of itself. */
+static void undo(boggle_proof *p, mark m)
+{
+	while (p->ndone > m.ndone)
+		free(p->done[--p->ndone].part);
+	while (p->nsplit > m.nsplit)
+		free(p->split[--p->nsplit].part);
+	p->nboards = m.nboards;
+	p->text_len = m.text_len;
+}
+
 /*
  * One record line (no newline) of a file of version v: its key into
  * done, its parts into split, its boards each checked against its class.
@@ -709,6 +732,7 @@ static boggle_code body_line(boggle_proof *p, const char *line, size_t len)
 	proof_reader *rd = &p->rd;
 	char why[1024];
 	cursor c = {line, line + len};
+	mark before = marked(p);
 	long long n;
 	boggle_code code;
 
@@ -730,8 +754,10 @@ static boggle_code body_line(boggle_proof *p, const char *line, size_t len)
 			 "one-machine proof's");
 		code = BOGGLE_SYNTAX;
 	}
-	if (code != BOGGLE_OK)
+	if (code != BOGGLE_OK) {
+		undo(p, before);
 		return refuse(p, code, "line %zu: %s", rd->line_no, why);
+	}
 	p->done[p->ndone - 1].line = rd->line_no;
 	rd->records++;
 	return BOGGLE_OK;
