@@ -1,171 +1,512 @@
 /*
- * A proof's files as they come back from other machines, read by
- * boggle prove merge and --pending: proof_read, then the ledger
- * (ledger_sort, ledger_pending, ledger_check) over what was read, and
- * --resume's reading of its own file (proof_open).  Whatever is read
- * must be of the proof: canonical classes, parts and boards that write
- * back as they were read, a file taken only whole, its header exactly
- * what a task of the proof writes; a file refused is refused in one
- * message.  The ledger's verdict must agree with one worked out here
- * from the records, and the parts it calls pending be those no record
- * proves, in order, once each.  Then a whole proof made up from the
- * input's hash, written by proof_record into a few task files, perhaps
- * with a record left out or there twice, must read back as written and
- * be judged as made; and with one of its boards or scores changed, must
- * be refused, whether the line's checksum was left as it was (damage) or
- * made to fit (a forgery, which scoring the board again catches).  So
- * must it with a byte of its header changed (with the header's checksum
- * made to fit, still when the byte is a field the proof's files share),
- * or with a part it hands on made one not within its record's class.
+ * A proof's files as they come back from other machines, read as boggle
+ * prove merge, --pending and --resume read them, through the library's
+ * public calls alone: boggle_proof_begin, _feed and _end, then the ledger
+ * (boggle_proof_check, boggle_proof_pending) over what was read.
+ * Whatever is read must be of the proof: canonical classes, parts and
+ * boards that write back as they were read, each board of its record's
+ * class, in order, scoring what it says (scored again here), no more than
+ * its bound; a file taken only whole, its header what the proof writes
+ * for the file's version.  A file refused is refused in one line of
+ * message, after its name, and the records before the one refused are
+ * those it keeps.  A file fed whole and, later, fed again a byte at a time
+ * gives the same code, the same message and the same records (a file is
+ * judged for what it holds, whatever was read before).  The ledger's verdict
+ * must agree with one worked out here from the records read, the parts it
+ * calls pending be those no record proves, in order, once each, and the
+ * classes and boards it lists be those of the records.  --resume's
+ * reading (BOGGLE_PROOF_RESUME) of the input as one file: taken only as a
+ * one-machine proof's file holding each class once, its whole lines kept
+ * and a last line cut short dropped, or as the start of the proof's
+ * header, begun again; and taken whenever merge takes such a file.
+ *
+ * Then a whole proof made up from the input's hash, written by
+ * boggle_proof_header and boggle_proof_record into a few task files,
+ * perhaps with a record left out or there twice, must read back as
+ * written and be judged as made; and with one of its boards or scores
+ * changed, must be refused, whether the line's checksum was left as it
+ * was (damage) or made to fit (a forgery, which scoring the board again
+ * catches).  So must it with a byte of its header changed (with the
+ * header's checksum made to fit, still when the byte is a field the
+ * proof's files share), or with a part it hands on made one not within
+ * its record's class.
  *
  * The input's proof is `boggle prove -z 3x3 --tiles aerstl --min-score
  * 200`'s (the built-in English list, classic rules), so that its real
- * files are the corpus; the one made up is of 2x3 boards, 24 classes to
- * its 102, so that a whole proof costs little.  Input: files end to end,
- * a new one starting at each line that starts as a header does (at most
- * MAX_FILES).
+ * files, of every version, are the corpus.  But a proof reads every word
+ * of its list to name it (boggle_proof_new: some 40 ms for the built-in
+ * list) and keeps all it reads till it is freed, while each input needs
+ * proofs of its own.  So the proofs here are made with a stand-in: the
+ * built-in words of the tiles' letters alone, which score every board of
+ * the proof as the whole list scores it (every board read is scored
+ * again against the whole list, to show it).  Before a file is read, its
+ * header has the whole list's name (checksums and word count) swapped for
+ * the stand-in's, and the other way round, its checksum made to fit again
+ * where it fitted.  The proof made up is of 2x3 boards, 24 classes to the
+ * other's 102, judged by a short list of its own, so that a whole proof
+ * costs little.  Input: files end to end, a new one starting at each line
+ * that starts as a header does (at most MAX_FILES).
  */
-/* memfd_create: a name glibc reserves for this, not one of ours */
-/* NOLINTNEXTLINE(bugprone-reserved-identifier) */
-#define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "fuzz.h"
-#include "messages.h"
-#include "proof_file.h"
-#include "proof_ledger.h"
-#include "strbuf.h"
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define REPORT_FD 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define REPORT_FD 1
-#endif
-#ifdef REPORT_FD
-#include <sanitizer/common_interface_defs.h>
-#endif
 
 #define TILES "aerstl"
 #define MAX_FILES 4
 #define HEAD_START "{\"boggle_prove\":"
-/* Room for a task's header: the proof's and its task fields. */
-#define TASK_LINE (sizeof big.head.line + 96)
+#define SUM_KEY ", \"sum\": \""
+/* What ends a sealed line: the key, 16 hex digits, "\"}". */
+#define SEAL_LEN (sizeof SUM_KEY - 1 + 16 + 2)
+#define FNV_START 0xcbf29ce484222325u
+
+/* The made-up proof's list: words of the tiles' letters. */
+static const char small_words[] =
+	"ale ales alert alter are arts aster ate ear earl ears east eat eats "
+	"era eras last late later lease least lest let lets rat rate rates "
+	"rats real rest sale salt sat sea seal sear seat set slat slate star "
+	"stare steal tale tales tar tare tea teal tear tears tree trees";
 
 /* What files are checked against: a proof's shape, cutoff and header. */
-typedef struct proof {
+typedef struct shape {
 	int rows, cols;
 	int32_t cutoff;
+	boggle_rules rules;
+	const boggle_dict *list;       /* its proofs' list */
+	const char *tiles;             /* as its header says them, or NULL */
 	boggle_prover *prover;
-	proof_header head;
+	boggle_solver *judge;          /* scores boards again */
 	uint64_t space;
 	unsigned char canon[4096];     /* whether each class id is canonical */
-} proof;
+	/* the fields of the header of each version, as a proof writes them */
+	char forms[5][BOGGLE_PROOF_HEADER_MAX];
+	char head[BOGGLE_PROOF_HEADER_MAX];    /* a one-machine file's */
+} shape;
 
-static proof big, small;
-static int fds[MAX_FILES];
-static char names[MAX_FILES][32];
-static char *paths[MAX_FILES];
-/* what the code under test says on stderr, caught to be checked */
-static int said[2] = {-1, -1}, real_stderr = -1;
-/* the last of it, to show when a check after it fails */
-static char heard[1 << 16];
+static shape big, small;
+static const char *const names[MAX_FILES] = {"file 0", "file 1", "file 2",
+					     "file 3"};
 
-static void proof_make(proof *pf, int rows, int cols, int32_t cutoff)
+/* ---- text ------------------------------------------------------------- */
+
+typedef struct text {
+	char *data;
+	size_t len, cap;
+} text;
+
+static void room(text *t, size_t more)
 {
-	/* the prover keeps a pointer to the rules' bonus, none here */
-	boggle_rules rules = boggle_rules_for_shape(rows, cols);
-	const boggle_dict *dict = boggle_dict_builtin();
-	uint64_t i;
+	if (t->len + more + 1 > t->cap) {
+		size_t cap = t->cap ? t->cap : 256;
 
-	pf->rows = rows;
-	pf->cols = cols;
-	pf->cutoff = cutoff;
-	CHECK(boggle_prover_new(&pf->prover, dict, &rules, rows, cols, NULL) ==
+		while (cap < t->len + more + 1)
+			cap *= 2;
+		t->data = realloc(t->data, cap);
+		CHECK(t->data);
+		t->cap = cap;
+	}
+}
+
+static void put(text *t, const char *bytes, size_t len)
+{
+	room(t, len);
+	if (len)
+		memcpy(t->data + t->len, bytes, len);
+	t->len += len;
+	t->data[t->len] = '\0';
+}
+
+static void puts0(text *t, const char *s)
+{
+	put(t, s, strlen(s));
+}
+
+static uint64_t fnv(uint64_t h, const char *bytes, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)bytes[i]) * 0x100000001b3u;
+	return h;
+}
+
+/* Whether a line (no newline) ends in a checksum's form: 1 if it fits its
+   text, -1 if not, 0 if it has none (as a proof reads it). */
+static int sealed(const char *line, size_t len)
+{
+	char hex[24];
+
+	if (len < SEAL_LEN || memcmp(line + len - SEAL_LEN, SUM_KEY,
+				     sizeof SUM_KEY - 1))
+		return 0;
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)
+		 fnv(FNV_START, line, len - SEAL_LEN));
+	return !memcmp(line + len - 18, hex, 16) &&
+	       !memcmp(line + len - 2, "\"}", 2) ? 1 : -1;
+}
+
+/* The line (len bytes, no newline) given the checksum its text calls for. */
+static void reseal(char *line, size_t len)
+{
+	char hex[24];
+
+	CHECK(len >= SEAL_LEN);
+	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)
+		 fnv(FNV_START, line, len - SEAL_LEN));
+	memcpy(line + len - 18, hex, 16);
+}
+
+/* The bytes up to the first newline, or all of them. */
+static size_t line_len(const char *bytes, size_t len)
+{
+	const char *nl = memchr(bytes, '\n', len);
+
+	return nl ? (size_t)(nl - bytes) : len;
+}
+
+/* ---- the stand-in list's name swapped for the whole list's ------------ */
+
+static char swap_from[6][160];
+static int swap_number[6];
+
+static void swap_pair(int k, const char *key, const char *whole,
+		      const char *stand_in, int number)
+{
+	const char *q = number ? "" : "\"";
+
+	CHECK(snprintf(swap_from[k], sizeof swap_from[k], "\"%s\": %s%s%s",
+		       key, q, whole, q) < (int)sizeof swap_from[k]);
+	CHECK(snprintf(swap_from[k + 1], sizeof swap_from[k + 1],
+		       "\"%s\": %s%s%s", key, q, stand_in, q) <
+	      (int)sizeof swap_from[k + 1]);
+	swap_number[k] = swap_number[k + 1] = number;
+}
+
+/* Whether the r bytes at p begin name k, the other's name not. */
+static int cut_name(const char *p, size_t r, int k)
+{
+	size_t n = strlen(swap_from[k]), o = strlen(swap_from[k ^ 1]);
+
+	return r < n && !memcmp(p, swap_from[k], r) &&
+	       (r > o || memcmp(p, swap_from[k ^ 1], r));
+}
+
+/*
+ * A file's first line with either list's name made the other's, the rest
+ * as it was: into out.  A file that ends in its first line, cut short as
+ * a run killed as it began leaves it, may end in a name cut short: made
+ * as much of the other.
+ */
+static void swap_list(const char *bytes, size_t len, text *out)
+{
+	size_t first = line_len(bytes, len), i = 0, start = out->len;
+	int was = sealed(bytes, first), k;
+
+	while (i < first) {
+		for (k = 0; k < 6; k++) {
+			size_t n = strlen(swap_from[k]);
+
+			if (first - i >= n &&
+			    !memcmp(bytes + i, swap_from[k], n) &&
+			    (!swap_number[k] || i + n == first ||
+			     bytes[i + n] < '0' || bytes[i + n] > '9'))
+				break;
+		}
+		if (k < 6) {
+			puts0(out, swap_from[k ^ 1]);
+			i += strlen(swap_from[k]);
+			continue;
+		}
+		for (k = 0; first == len && k < 6; k++)
+			if (cut_name(bytes + i, first - i, k))
+				break;
+		if (first == len && k < 6) {
+			size_t o = strlen(swap_from[k ^ 1]);
+
+			put(out, swap_from[k ^ 1],
+			    first - i < o ? first - i : o);
+			i = first;
+			continue;
+		}
+		put(out, bytes + i++, 1);
+	}
+	if (was > 0)
+		reseal(out->data + start, out->len - start);
+	put(out, bytes + first, len - first);
+}
+
+/* ---- the proofs ------------------------------------------------------- */
+
+static boggle_proof *proof_of(const shape *s, int accept_v1)
+{
+	boggle_proof *p = NULL;
+
+	CHECK(boggle_proof_new(&p, s->prover, s->list, NULL, &s->rules,
+			       s->cutoff) == BOGGLE_OK);
+	CHECK(boggle_proof_where(p, s->tiles, NULL, NULL) == BOGGLE_OK);
+	boggle_proof_accept_v1(p, accept_v1);
+	return p;
+}
+
+/* Field key of header line s (as text) cut out: ", \"key\": \"...\"". */
+static void cut_field(char *s, const char *key)
+{
+	char pat[64];
+	char *at, *end;
+
+	snprintf(pat, sizeof pat, ", \"%s\": \"", key);
+	at = strstr(s, pat);
+	CHECK(at);
+	end = strchr(at + strlen(pat), '"');
+	CHECK(end);
+	memmove(at, end + 1, strlen(end + 1) + 1);
+}
+
+static void shape_make(shape *s, int rows, int cols, int32_t cutoff,
+		       const boggle_dict *list, const boggle_dict *prover_list,
+		       const boggle_dict *judge_list, const char *tiles)
+{
+	char where[64] = "";
+	boggle_proof *p;
+	uint64_t i;
+	size_t n;
+	int v;
+
+	s->rows = rows;
+	s->cols = cols;
+	s->cutoff = cutoff;
+	s->rules = boggle_rules_for_shape(rows, cols);
+	s->list = list;
+	s->tiles = tiles;
+	CHECK(boggle_prover_new(&s->prover, prover_list, &s->rules, rows, cols,
+				NULL) == BOGGLE_OK);
+	CHECK(boggle_prover_tiles(s->prover, TILES, strlen(TILES), NULL) ==
 	      BOGGLE_OK);
-	CHECK(boggle_prover_tiles(pf->prover, TILES, strlen(TILES), NULL) ==
-	      BOGGLE_OK);
+	CHECK(boggle_solver_new(&s->judge, judge_list) == BOGGLE_OK);
+	boggle_solver_keep_paths(s->judge, 0);
 	/* the ledger's walk over every class id is cheap only if ids are few */
-	pf->space = boggle_prover_space(pf->prover);
-	CHECK(pf->space <= sizeof pf->canon);
-	for (i = 0; i < pf->space; i++)
-		pf->canon[i] = (unsigned char)boggle_prover_canonical(pf->prover,
-								      i);
-	CHECK(proof_header_make(&pf->head, pf->prover, dict, NULL, &rules, rows,
-				cols, cutoff, NULL, NULL, TILES) == 0);
+	s->space = boggle_prover_space(s->prover);
+	CHECK(s->space <= sizeof s->canon);
+	for (i = 0; i < s->space; i++)
+		s->canon[i] = (unsigned char)boggle_prover_canonical(s->prover,
+								     i);
+	/* the header: its fields, the tiles it says, its checksum */
+	p = proof_of(s, 0);
+	n = boggle_proof_header(p, NULL, s->head, sizeof s->head);
+	CHECK(n < sizeof s->head && n > SEAL_LEN && s->head[n - 1] == '\n');
+	CHECK(sealed(s->head, n - 1) == 1);
+	boggle_proof_free(p);
+	if (tiles)
+		snprintf(where, sizeof where, ", \"tiles\": \"%s\"", tiles);
+	n -= 1 + SEAL_LEN + strlen(where);
+	CHECK(!memcmp(s->head + n, where, strlen(where)));
+	memcpy(s->forms[4], s->head, n);
+	s->forms[4][n] = '\0';
+	CHECK(!memcmp(s->forms[4], "{\"boggle_prove\": 4, ", 20));
+	/* the older forms: their version, lists named by FNV-1a alone */
+	for (v = 1; v < 4; v++) {
+		memcpy(s->forms[v], s->forms[4], n + 1);
+		s->forms[v][17] = (char)('0' + v);
+		cut_field(s->forms[v], "list_sha256");
+		cut_field(s->forms[v], "exclude_sha256");
+	}
+}
+
+static boggle_dict *stand_in(const boggle_dict *whole)
+{
+	size_t i, n = boggle_dict_count(whole);
+	char w[BOGGLE_WORD_TEXT_MAX];
+	boggle_dict *d = NULL;
+	text t = {0};
+
+	for (i = 0; i < n; i++) {
+		size_t len = boggle_dict_word(whole, (uint32_t)i, w, sizeof w);
+
+		CHECK(len < sizeof w);
+		if (strspn(w, TILES) == len) {
+			put(&t, w, len);
+			put(&t, "\n", 1);
+		}
+	}
+	CHECK(boggle_dict_from_text(&d, boggle_lang_english(), t.data, t.len,
+				    NULL) == BOGGLE_OK);
+	free(t.data);
+	return d;
+}
+
+static void field(const char *line, size_t len, const char *key, char *buf,
+		  size_t size)
+{
+	CHECK(boggle_proof_header_field(line, len, key, buf, size) ==
+	      BOGGLE_OK);
 }
 
 static void setup(void)
 {
-	int i;
+	const boggle_dict *whole = boggle_dict_builtin();
+	boggle_dict *sub = stand_in(whole), *mini = NULL;
+	char words[sizeof small_words], real[BOGGLE_PROOF_HEADER_MAX];
+	char a[3][80], b[3][80];
+	static const char *const keys[3] = {"list", "list_sha256", "words"};
+	boggle_solver *sub_judge = NULL;
+	boggle_board *board = NULL;
+	boggle_proof *p;
+	boggle_rng rng;
+	text swapped = {0};
+	size_t i;
+	int k;
 
-	proof_make(&big, 3, 3, 200);
-	proof_make(&small, 2, 3, 5);
-	for (i = 0; i < MAX_FILES; i++) {
-		fds[i] = memfd_create("proof", 0);
-		CHECK(fds[i] >= 0);
-		snprintf(names[i], sizeof names[i], "/proc/self/fd/%d", fds[i]);
-		paths[i] = names[i];
+	shape_make(&big, 3, 3, 200, sub, whole, whole, TILES);
+	/* the whole list's proof's header, once: the names to swap */
+	CHECK(boggle_proof_new(&p, big.prover, whole, NULL, &big.rules,
+			       big.cutoff) == BOGGLE_OK);
+	CHECK(boggle_proof_where(p, TILES, NULL, NULL) == BOGGLE_OK);
+	CHECK(boggle_proof_header(p, NULL, real, sizeof real) < sizeof real);
+	boggle_proof_free(p);
+	for (k = 0; k < 3; k++) {
+		field(real, strlen(real), keys[k], a[k], sizeof a[k]);
+		field(big.head, strlen(big.head), keys[k], b[k], sizeof b[k]);
+		CHECK(strcmp(a[k], b[k]) != 0);
+		swap_pair(2 * k, keys[k], a[k], b[k], k == 2);
 	}
-	CHECK(pipe(said) == 0);
-	/* a full pipe loses a message rather than hanging the writer */
-	CHECK(fcntl(said[0], F_SETFL, O_NONBLOCK) == 0);
-	CHECK(fcntl(said[1], F_SETFL, O_NONBLOCK) == 0);
-	real_stderr = dup(2);
-	CHECK(real_stderr >= 0);
-#ifdef REPORT_FD
-	/* a fault while stderr is caught must still be seen */
-	__sanitizer_set_report_fd((void *)(intptr_t)real_stderr);
-#endif
+	swap_list(real, strlen(real), &swapped);
+	CHECK(!strcmp(swapped.data, big.head));
+	free(swapped.data);
+	/* the stand-in scores boards of the tiles as the whole list does */
+	CHECK(boggle_solver_new(&sub_judge, sub) == BOGGLE_OK);
+	CHECK(boggle_board_new(&board, boggle_lang_english(), 3, 3) ==
+	      BOGGLE_OK);
+	boggle_rng_seed(&rng, 1);
+	for (k = 0; k < 200; k++) {
+		char cells[9];
+
+		for (i = 0; i < sizeof cells; i++)
+			cells[i] = TILES[boggle_rng_below(&rng, 6)];
+		CHECK(boggle_board_parse(board, boggle_lang_english(), cells,
+					 sizeof cells, NULL) == BOGGLE_OK);
+		CHECK(boggle_solve(sub_judge, board, &big.rules) == BOGGLE_OK);
+		CHECK(boggle_solve(big.judge, board, &big.rules) == BOGGLE_OK);
+		CHECK(boggle_solver_score(sub_judge) ==
+		      boggle_solver_score(big.judge));
+	}
+	boggle_board_free(board);
+	boggle_solver_free(sub_judge);
+
+	memcpy(words, small_words, sizeof words);
+	for (i = 0; words[i]; i++)
+		if (words[i] == ' ')
+			words[i] = '\n';
+	CHECK(boggle_dict_from_text(&mini, boggle_lang_english(), words,
+				    strlen(words), NULL) == BOGGLE_OK);
+	shape_make(&small, 2, 3, 3, mini, mini, mini, NULL);
+	CHECK(boggle_prover_classes(small.prover) == 24);
 }
 
-static void hush(void)
+/* ---- reading a file --------------------------------------------------- */
+
+/*
+ * A file read into p, whole or a byte at a time: its code, and the
+ * message said (the caller's to free).
+ */
+static boggle_code read_file(boggle_proof *p, const char *name, int flags,
+			     const char *bytes, size_t len, int bytewise,
+			     char **said)
 {
-	CHECK(dup2(said[1], 2) == 2);
+	boggle_code code;
+	size_t i;
+
+	CHECK(boggle_proof_begin(p, name, flags) == BOGGLE_OK);
+	if (!bytewise)
+		code = boggle_proof_feed(p, bytes, len);
+	else
+		for (i = 0, code = BOGGLE_OK; code == BOGGLE_OK && i < len; i++)
+			code = boggle_proof_feed(p, bytes + i, 1);
+	if (code == BOGGLE_OK)
+		code = boggle_proof_end(p);
+	*said = strdup(boggle_proof_message(p));
+	CHECK(*said);
+	/* a file refused is refused to the end */
+	if (code != BOGGLE_OK) {
+		CHECK(boggle_proof_feed(p, "\n", 1) == BOGGLE_MISUSE);
+		CHECK(boggle_proof_end(p) == BOGGLE_MISUSE);
+	}
+	return code;
 }
 
-/* stderr back; the lines said meanwhile, each the command's own */
-static int lines_said(void)
+/* A refusal said as one line after the file's name; nothing if taken. */
+static void check_said(boggle_code code, const char *name, const char *said)
 {
-	char *text = heard;
-	ssize_t n;
-	int lines = 0, i;
+	size_t n = strlen(name);
 
-	CHECK(dup2(real_stderr, 2) == 2);
-	n = read(said[0], text, sizeof heard - 1);
-	CHECK(n >= 0 || errno == EAGAIN);
-	/* far more than any message: none was lost */
-	CHECK(n < (ssize_t)sizeof heard - 1);
-	text[n > 0 ? n : 0] = '\0';
-	for (i = 0; i < n; i++)
-		if (i == 0 || text[i - 1] == '\n') {
-			CHECK(n - i > 8 && !memcmp(text + i, "boggle: ", 8));
-			lines++;
-		}
-	CHECK(n <= 0 || text[n - 1] == '\n');
-	return lines;
+	CHECK(code == BOGGLE_OK || code == BOGGLE_SYNTAX ||
+	      code == BOGGLE_DAMAGED || code == BOGGLE_WRONG_LANG ||
+	      code == BOGGLE_UNSOUND);
+	if (code == BOGGLE_OK) {
+		CHECK(!*said);
+		return;
+	}
+	CHECK(!strncmp(said, name, n) && !strncmp(said + n, ": ", 2));
+	CHECK(strlen(said) > n + 2 && !strchr(said, '\n'));
 }
 
-static void put_file(int slot, const void *bytes, size_t len)
+/* ---- what the records hold, worked out here --------------------------- */
+
+typedef struct key {
+	uint64_t id;
+	char *part;               /* NULL: the class whole */
+} key;
+
+typedef struct mboard {
+	char *text;
+	int32_t score;
+} mboard;
+
+/* A record read: its key, where its boards and parts went. */
+typedef struct mrec {
+	key k;
+	size_t first_board, nboards, first_split, nsplit;
+} mrec;
+
+typedef struct model {
+	mrec *rec;
+	size_t nrec, rec_cap;
+	key *split;
+	size_t nsplit, split_cap;
+	mboard *board;
+	size_t nboard, board_cap;
+} model;
+
+static void model_free(model *m)
 {
-	CHECK(ftruncate(fds[slot], 0) == 0);
-	CHECK(len == 0 || pwrite(fds[slot], bytes, len, 0) == (ssize_t)len);
+	size_t i;
+
+	for (i = 0; i < m->nrec; i++)
+		free(m->rec[i].k.part);
+	for (i = 0; i < m->nsplit; i++)
+		free(m->split[i].part);
+	for (i = 0; i < m->nboard; i++)
+		free(m->board[i].text);
+	free(m->rec);
+	free(m->split);
+	free(m->board);
+	memset(m, 0, sizeof *m);
 }
 
-/* Keys in the ledger's order, written afresh: class, whole first, part. */
-static int key_cmp(const proof_key *x, const proof_key *y)
+static void *grow(void *at, size_t n, size_t *cap, size_t size)
+{
+	if (n < *cap)
+		return at;
+	*cap = *cap ? 2 * *cap : 64;
+	at = realloc(at, *cap * size);
+	CHECK(at);
+	return at;
+}
+
+static int key_cmp(const key *x, const key *y)
 {
 	if (x->id != y->id)
 		return x->id < y->id ? -1 : 1;
 	if (!x->part || !y->part)
-		return !x->part && !y->part ? 0 : x->part ? 1 : -1;
+		return (x->part != NULL) - (y->part != NULL);
 	return strcmp(x->part, y->part);
 }
 
@@ -174,231 +515,577 @@ static int key_qcmp(const void *a, const void *b)
 	return key_cmp(a, b);
 }
 
-/* A class of the proof's shape that writes back as it is written. */
-static void check_part(const proof *pf, const char *text)
+static int board_cmp(const mboard *x, const mboard *y)
 {
-	static char again[PROOF_PART_MAX];
-	boggle_class *cls = NULL;
-
-	CHECK(strlen(text) < PROOF_PART_MAX);
-	CHECK(boggle_class_parse(&cls, pf->head.lang, pf->rows, pf->cols, text,
-				 strlen(text), NULL) == BOGGLE_OK);
-	CHECK(boggle_class_format(cls, again, sizeof again) < sizeof again);
-	CHECK(!strcmp(again, text));
-	boggle_class_free(cls);
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return strcmp(x->text, y->text);
 }
 
-static void check_board(const proof *pf, const proof_board *pb)
+static int board_qcmp(const void *a, const void *b)
 {
-	char again[PROOF_BOARD_MAX];
+	return board_cmp(a, b);
+}
+
+/* A cursor over an accepted line, read as the proof reads it. */
+typedef struct cur {
+	const char *at, *end;
+} cur;
+
+static void spaces(cur *c)
+{
+	while (c->at < c->end && *c->at == ' ')
+		c->at++;
+}
+
+static int lit(cur *c, const char *s)
+{
+	size_t n = strlen(s);
+
+	spaces(c);
+	if ((size_t)(c->end - c->at) < n || memcmp(c->at, s, n))
+		return 0;
+	c->at += n;
+	return 1;
+}
+
+static char *string(cur *c)
+{
+	const char *close;
+	char *s;
+
+	CHECK(lit(c, "\""));
+	close = memchr(c->at, '"', (size_t)(c->end - c->at));
+	CHECK(close);
+	s = malloc((size_t)(close - c->at) + 1);
+	CHECK(s);
+	memcpy(s, c->at, (size_t)(close - c->at));
+	s[close - c->at] = '\0';
+	CHECK(strlen(s) == (size_t)(close - c->at));
+	c->at = close + 1;
+	return s;
+}
+
+static long long number(cur *c)
+{
+	long long v = 0;
+	int neg, digits = 0;
+
+	spaces(c);
+	neg = lit(c, "-");
+	while (c->at < c->end && *c->at >= '0' && *c->at <= '9') {
+		CHECK(v <= (INT64_MAX - (*c->at - '0')) / 10);
+		v = v * 10 + (*c->at++ - '0');
+		digits++;
+	}
+	CHECK(digits);
+	return neg ? -v : v;
+}
+
+/* Text that writes back as it reads, a class of the shape: the class. */
+static boggle_class *part_of(const shape *s, const char *t)
+{
+	static char again[BOGGLE_CLASS_TEXT_MAX];
+	boggle_class *cls = NULL;
+
+	CHECK(boggle_class_parse(&cls, boggle_lang_english(), s->rows, s->cols,
+				 t, strlen(t), NULL) == BOGGLE_OK);
+	CHECK(boggle_class_format(cls, again, sizeof again) < sizeof again);
+	CHECK(!strcmp(again, t));
+	return cls;
+}
+
+/* A board of cls, turned as the prover turns boards, scoring score. */
+static void check_board(const shape *s, const boggle_class *cls,
+			const char *t, int32_t score)
+{
+	char again[BOGGLE_PROOF_BOARD_MAX];
 	boggle_board *b = NULL;
 
-	CHECK(pb->score >= pf->cutoff);
-	CHECK(strlen(pb->board) < PROOF_BOARD_MAX);
-	CHECK(boggle_board_new(&b, pf->head.lang, pf->rows, pf->cols) ==
+	CHECK(boggle_board_new(&b, boggle_lang_english(), s->rows, s->cols) ==
 	      BOGGLE_OK);
-	CHECK(boggle_board_parse(b, pf->head.lang, pb->board, strlen(pb->board),
+	CHECK(boggle_board_parse(b, boggle_lang_english(), t, strlen(t),
 				 NULL) == BOGGLE_OK);
-	CHECK(boggle_board_rows(b) == pf->rows &&
-	      boggle_board_cols(b) == pf->cols);
-	boggle_prover_orient(pf->prover, b);
+	CHECK(boggle_board_rows(b) == s->rows &&
+	      boggle_board_cols(b) == s->cols);
+	boggle_prover_orient(s->prover, b);
 	CHECK(boggle_board_format(b, again, sizeof again) < sizeof again);
-	CHECK(!strcmp(again, pb->board));
+	CHECK(!strcmp(again, t));
+	CHECK(boggle_prover_holds(s->prover, cls, b));
+	CHECK(boggle_solve(s->judge, b, &s->rules) == BOGGLE_OK);
+	CHECK(boggle_solver_score(s->judge) == score);
 	boggle_board_free(b);
 }
 
-/* Whatever got holds from *from on, read from files below nfiles. */
-static void check_read(const proof *pf, const proof_resumed *got,
-		       const proof_resumed *from, int nfiles)
+/*
+ * Record line (len bytes, no newline) of a file of version v, which the
+ * proof took: read here as the proof reads it, into m; deep, each part
+ * and board checked against the proof too (the made-up proof's own files
+ * are held to what was written instead).
+ */
+static void take_record(const shape *s, const char *line, size_t len, int v,
+			int accept_v1, int deep, model *m)
 {
-	size_t i;
+	cur c = {line, line + len};
+	boggle_class *cls = NULL;
+	mboard last = {NULL, 0};
+	long long id, bound;
+	mrec *r;
+	int seal = sealed(line, len), first;
 
-	for (i = from->ndone; i < got->ndone; i++) {
-		CHECK(got->done[i].id < pf->space && pf->canon[got->done[i].id]);
-		CHECK(got->done[i].file >= 0 && got->done[i].file < nfiles);
-		if (got->done[i].part)
-			check_part(pf, got->done[i].part);
+	CHECK(seal >= 0);
+	CHECK(v >= 2 ? seal == 1 : !seal || accept_v1);
+	if (seal)
+		c.end -= SEAL_LEN;
+	m->rec = grow(m->rec, m->nrec, &m->rec_cap, sizeof *m->rec);
+	r = &m->rec[m->nrec++];
+	memset(r, 0, sizeof *r);
+	CHECK(lit(&c, "{\"class\":"));
+	id = number(&c);
+	CHECK(id >= 0 && (uint64_t)id < s->space && s->canon[id]);
+	r->k.id = (uint64_t)id;
+	CHECK(lit(&c, ","));
+	if (lit(&c, "\"part\":")) {
+		r->k.part = string(&c);
+		if (deep)
+			cls = part_of(s, r->k.part);
+		CHECK(lit(&c, ","));
+	} else if (deep) {
+		CHECK(boggle_prover_class(s->prover, r->k.id, &cls) ==
+		      BOGGLE_OK);
 	}
-	for (i = from->nsplit; i < got->nsplit; i++) {
-		CHECK(got->split[i].id < pf->space &&
-		      pf->canon[got->split[i].id]);
-		CHECK(got->split[i].file >= 0 && got->split[i].file < nfiles);
-		CHECK(got->split[i].part);
-		check_part(pf, got->split[i].part);
-	}
-	for (i = from->nboards; i < got->nboards; i++)
-		check_board(pf, &got->boards[i]);
-}
+	CHECK(lit(&c, "\"bound\":"));
+	bound = number(&c);
+	CHECK(bound >= 0);
+	CHECK(lit(&c, ",") && lit(&c, "\"seconds\":"));
+	spaces(&c);
+	for (first = 1; c.at < c.end && *c.at &&
+	     strchr("0123456789.e+-", *c.at); first = 0)
+		c.at++;
+	CHECK(!first);
+	CHECK(lit(&c, ",") && lit(&c, "\"boards\":") && lit(&c, "["));
+	r->first_board = m->nboard;
+	spaces(&c);
+	for (first = 1; c.at < c.end && *c.at != ']'; first = 0) {
+		long long score;
+		mboard *b;
 
-/* Whether a key is among the n sorted keys. */
-static int has_key(const proof_key *keys, size_t n, const proof_key *k)
-{
-	return n && bsearch(k, keys, n, sizeof *keys, key_qcmp) != NULL;
+		CHECK(first || lit(&c, ","));
+		CHECK(lit(&c, "["));
+		m->board = grow(m->board, m->nboard, &m->board_cap,
+				sizeof *m->board);
+		b = &m->board[m->nboard++];
+		b->text = string(&c);
+		CHECK(lit(&c, ","));
+		score = number(&c);
+		CHECK(lit(&c, "]"));
+		CHECK(score >= s->cutoff && score <= INT32_MAX &&
+		      score <= bound);
+		b->score = (int32_t)score;
+		if (deep)
+			check_board(s, cls, b->text, b->score);
+		/* highest first, then by text, each once */
+		CHECK(!last.text || board_cmp(&last, b) < 0);
+		last = *b;
+		spaces(&c);
+	}
+	r->nboards = m->nboard - r->first_board;
+	CHECK(lit(&c, "]"));
+	r->first_split = m->nsplit;
+	if (lit(&c, ",")) {
+		CHECK(lit(&c, "\"split\":") && lit(&c, "["));
+		for (first = 1; !lit(&c, "]"); first = 0) {
+			boggle_class *pc;
+			key *k;
+
+			CHECK(first || lit(&c, ","));
+			m->split = grow(m->split, m->nsplit, &m->split_cap,
+					sizeof *m->split);
+			k = &m->split[m->nsplit++];
+			k->id = r->k.id;
+			k->part = string(&c);
+			if (!deep)
+				continue;
+			pc = part_of(s, k->part);
+			CHECK(boggle_class_within(pc, cls));
+			boggle_class_free(pc);
+		}
+		CHECK(!first);
+	}
+	r->nsplit = m->nsplit - r->first_split;
+	CHECK(seal || lit(&c, "}"));
+	spaces(&c);
+	CHECK(c.at == c.end);
+	boggle_class_free(cls);
 }
 
 /*
- * The ledger over got, checked against a verdict and a list of pending
- * parts worked out here; its verdict, and the pending count in *pending.
+ * File bytes (len) read into p as file name, with code and said: checked
+ * against the proof, and the records it took (the proof's records from
+ * before on) read here into m, deep or not (take_record).
  */
-static int check_ledger(const proof *pf, proof_resumed *got,
-			const ledger_tasks *tasks, size_t *pending)
+static void check_file(const shape *s, boggle_proof *p, const char *name,
+		       const char *bytes, size_t len, boggle_code code,
+		       const char *said, size_t before, int accept_v1,
+		       int deep, model *m)
 {
-	uint64_t id, space = pf->space;
-	unsigned char *whole = calloc(space ? space : 1, 1);
-	const proof_key **parts;
-	size_t *todo = NULL;
-	size_t i, n = 0, len = 0, want = 0;
-	int ok = 1, verdict;
+	size_t records = boggle_proof_records(p), first = line_len(bytes, len);
+	size_t i, at, lines = 0, had = m->nrec;
+	boggle_proof_task t = boggle_proof_file_task(p);
+	int v = boggle_proof_file_version(p);
+	char buf[64], want[64];
+	boggle_code field_code;
 
-	CHECK(whole);
-	ledger_sort(got);
-	for (i = 1; i < got->ndone; i++)
-		CHECK(key_cmp(&got->done[i - 1], &got->done[i]) <= 0);
-	for (i = 1; i < got->nsplit; i++)
-		CHECK(key_cmp(&got->split[i - 1], &got->split[i]) <= 0);
-	/*
-	 * Sound: each canonical class proven whole once, and the parts
-	 * proven exactly the parts split off, each once.
-	 */
-	parts = malloc((got->ndone ? got->ndone : 1) * sizeof(proof_key *));
-	CHECK(parts);
-	for (i = 0; i < got->ndone; i++) {
-		CHECK(got->done[i].id < space);
-		if (!got->done[i].part)
-			ok &= whole[got->done[i].id]++ == 0;
-		else
-			parts[n++] = &got->done[i];
+	check_said(code, name, said);
+	CHECK(records >= before);
+	for (i = 0; i < len; i++)
+		lines += bytes[i] == '\n';
+	/* what the header says of itself, as any reader finds it */
+	field_code = boggle_proof_header_field(bytes, first, "shape", buf,
+					       sizeof buf);
+	CHECK(field_code == BOGGLE_OK || field_code == BOGGLE_SYNTAX ||
+	      field_code == BOGGLE_DAMAGED);
+	CHECK(field_code != BOGGLE_DAMAGED || (v == 0 && code != BOGGLE_OK));
+	CHECK(v >= 0 && v <= 4);
+	/* (a task's header refused by --resume still names its task) */
+	if (!v) {
+		CHECK(records == before && code != BOGGLE_OK);
+		return;
 	}
-	for (id = 0; id < space; id++)
-		ok &= whole[id] == (pf->canon[id] ? 1 : 0);
-	ok &= n == got->nsplit;
-	for (i = 0; ok && i < n; i++)
-		ok &= key_cmp(parts[i], &got->split[i]) == 0 &&
-		      (i == 0 || key_cmp(&got->split[i - 1], &got->split[i]) < 0);
-	free(parts);
-	free(whole);
+	/* the header: the proof's fields as its version writes them */
+	CHECK(lines >= 1);
+	CHECK(first >= strlen(s->forms[v]) &&
+	      !memcmp(bytes, s->forms[v], strlen(s->forms[v])));
+	CHECK(sealed(bytes, first) == (v >= 3));
+	CHECK(!t.count || t.index < t.count);
+	CHECK(t.count || !t.parts);
+	{
+		char *head = strndup(bytes, first), *task;
 
-	CHECK(ledger_pending(got, &todo, &len) == 0);
-	CHECK(len <= got->nsplit);
-	for (i = 0; i < got->nsplit; i++) {
-		const proof_key *k = &got->split[i];
-
-		if ((i && !key_cmp(&got->split[i - 1], k)) ||
-		    has_key(got->done, got->ndone, k))
-			continue;
-		CHECK(want < len);
-		CHECK(todo[want] < got->nsplit);
-		CHECK(key_cmp(&got->split[todo[want]], k) == 0);
-		want++;
+		CHECK(head);
+		task = strstr(head + strlen(s->forms[v]), ", \"task\": \"");
+		CHECK(!task == !t.count);
+		free(head);
 	}
-	CHECK(want == len);
-	for (i = 1; i < len; i++)
-		CHECK(key_cmp(&got->split[todo[i - 1]], &got->split[todo[i]]) < 0);
-	free(todo);
+	CHECK(field_code == BOGGLE_OK);
+	snprintf(want, sizeof want, "%dx%d", s->rows, s->cols);
+	CHECK(!strcmp(buf, want));
+	field(bytes, first, "min_score", buf, sizeof buf);
+	CHECK(atol(buf) == s->cutoff);
+	/* its records: the lines after it, up to the one refused */
+	CHECK(records - before + 1 <= lines);
+	for (i = 0, at = first + 1; i < records - before; i++) {
+		size_t n = line_len(bytes + at, len - at);
 
-	hush();
-	verdict = ledger_check("prove merge", got, pf->prover, paths, tasks, 0);
-	n = (size_t)lines_said();
-	CHECK(verdict == 0 || verdict == 1);
-	CHECK(verdict == !ok);
-	CHECK(!verdict || n >= 1);
-	/* nothing left to prove in a sound proof */
-	CHECK(verdict || len == 0);
-	*pending = len;
-	return verdict;
-}
-
-/* A file read and checked; its status. */
-static int read_one(const proof *pf, int slot, const char *bytes, size_t len,
-		    proof_resumed *got, ledger_tasks *tasks)
-{
-	proof_resumed before = *got;
-	proof_file_task task;
-	char line[TASK_LINE];
-	size_t i, lines = 0;
-	int status, n;
-
-	put_file(slot, bytes, len);
-	hush();
-	status = proof_read("prove merge", paths[slot], slot, &pf->head,
-			    pf->prover, got, &task);
-	n = lines_said();
-	/* EXIT_IO: a record that does not check out */
-	CHECK(status == EXIT_OK || status == EXIT_USAGE || status == EXIT_IO);
-	CHECK(n == (status != EXIT_OK));
-	check_read(pf, got, &before, slot + 1);
-	if (status != EXIT_OK)
-		return status;
+		take_record(s, bytes + at, n, v, accept_v1, deep, m);
+		at += n + 1;
+	}
+	CHECK(m->nrec - had == records - before);
+	if (code != BOGGLE_OK)
+		return;
 	/* a file taken is whole text: lines, each ended */
 	CHECK(len > 0 && bytes[len - 1] == '\n');
 	CHECK(!memchr(bytes, '\0', len));
-	for (i = 0; i < len; i++)
-		lines += bytes[i] == '\n';
-	/* the proof's fields as it writes them, in any version */
-	CHECK(task.index < task.count || !task.count);
-	CHECK(task.version >= 1 && task.version <= 3);
-	snprintf(line, sizeof line, "%s", task.version == 3 ? pf->head.line :
-		 task.version == 2 ? pf->head.v2 : pf->head.old);
-	CHECK(len >= strlen(line) - 2 && !memcmp(bytes, line, strlen(line) - 2));
 	/* a record a line, after the header and before a task's end line */
-	CHECK(got->ndone - before.ndone == lines - 1 - (task.count ? 1 : 0));
-	CHECK(ledger_task_seen(tasks, &task) == 0);
-	return status;
+	CHECK(records - before == lines - 1 - (t.count ? 1 : 0));
+	if (t.count) {
+		cur c = {bytes + at, bytes + len - 1};
+
+		CHECK(lit(&c, "{\"end\":") && number(&c) ==
+		      (long long)(records - before) && lit(&c, "}"));
+		spaces(&c);
+		CHECK(c.at == c.end);
+	}
 }
 
-/* Bytes as --resume finds them: the file handed back, or refused. */
-static void resume(const proof *pf, const char *bytes, size_t len)
+/*
+ * The ledger of p against m: the records, classes and boards it lists,
+ * its verdict with and without pending parts, the pending parts.  The
+ * verdict (BOGGLE_OK or BOGGLE_UNSOUND), its message in *said (the
+ * caller's to free), and the pending count in *pending.
+ */
+static boggle_code check_ledger(const shape *s, boggle_proof *p, model *m,
+				uint64_t seed, char **said, size_t *pending)
 {
-	proof_resumed got;
-	proof_out out;
-	struct stat st;
-	static char head[TASK_LINE + sizeof big.head.where];
-	const char *kept;
-	char *now;
-	size_t i, keep = 0;
-	int status, n;
+	key *done = malloc((m->nrec ? m->nrec : 1) * sizeof *done);
+	key *split = malloc((m->nsplit ? m->nsplit : 1) * sizeof *split);
+	mboard *boards = malloc((m->nboard ? m->nboard : 1) * sizeof *boards);
+	uint64_t *ids = malloc((m->nrec ? m->nrec : 1) * sizeof *ids), id;
+	uint32_t whole[4096] = {0};
+	size_t i, d, n, nwhole = 0, nids = 0, npend = 0, nb = 0;
+	int ok = 1, stray = 0, missing = 0;
+	boggle_code code, with_pending;
+	char *said1;
 
-	put_file(0, bytes, len);
-	hush();
-	status = proof_open(paths[0], 1, &pf->head, pf->prover, &out, &got);
-	n = lines_said();
-	CHECK(status == EXIT_OK || status == EXIT_USAGE || status == EXIT_IO);
-	CHECK(n == (status != EXIT_OK));
-	if (status != EXIT_OK) {
-		CHECK(!got.ndone && !got.ids && !got.boards);
-		return;
+	CHECK(done && split && boards && ids);
+	CHECK(boggle_proof_records(p) == m->nrec);
+	for (i = 0; i < m->nrec; i++)
+		done[i] = m->rec[i].k;
+	if (m->nsplit)
+		memcpy(split, m->split, m->nsplit * sizeof *split);
+	qsort(done, m->nrec, sizeof *done, key_qcmp);
+	qsort(split, m->nsplit, sizeof *split, key_qcmp);
+	/* each canonical class whole once */
+	for (i = 0; i < m->nrec; i++)
+		if (!done[i].part && whole[done[i].id]++ == 0)
+			ids[nwhole++] = done[i].id;
+	for (id = 0; id < s->space; id++)
+		ok &= whole[id] == s->canon[id];
+	/* each part proven once and split off once */
+	for (i = 1; i < m->nrec; i++)
+		ok &= !done[i].part || key_cmp(&done[i - 1], &done[i]) != 0;
+	for (i = 1; i < m->nsplit; i++)
+		ok &= key_cmp(&split[i - 1], &split[i]) != 0;
+	for (i = 0, d = 0; i < m->nrec; i++) {
+		if (!done[i].part)
+			continue;
+		while (d < m->nsplit && key_cmp(&split[d], &done[i]) < 0)
+			d++;
+		stray |= d == m->nsplit || key_cmp(&split[d], &done[i]) != 0;
 	}
-	CHECK(out.live);
-	CHECK(proof_out_close(&out, 1) == EXIT_OK);
-	CHECK(got.nids == got.ndone && !got.nsplit);
-	for (i = 0; i < got.ndone; i++)
-		CHECK(!got.done[i].part && got.done[i].file == 0);
-	for (i = 0; i < got.nids; i++) {
-		CHECK(got.ids[i] < pf->space && pf->canon[got.ids[i]]);
-		CHECK(i == 0 || got.ids[i - 1] < got.ids[i]);
+	/* the parts pending: split off, proven by no record, each once */
+	for (i = 0, d = 0; i < m->nsplit; i++) {
+		while (d < m->nrec && key_cmp(&done[d], &split[i]) < 0)
+			d++;
+		if (d < m->nrec && !key_cmp(&done[d], &split[i]))
+			continue;
+		missing = 1;
+		if (!npend || key_cmp(&split[npend - 1], &split[i]))
+			split[npend++] = split[i];
 	}
-	for (i = 0; i < got.nboards; i++)
-		check_board(pf, &got.boards[i]);
-	/*
-	 * A last line cut short is dropped; a file without one whole line,
-	 * empty or the start of the proof's header, starts again from it.
-	 */
-	proof_header_task(&pf->head, NULL, head, sizeof head);
-	CHECK(fstat(fds[0], &st) == 0);
-	for (i = len; i > 0 && !keep; i--)
+	ok &= !stray;
+
+	/* the classes held whole, as --resume skips them: ascending, once */
+	CHECK(boggle_proof_done(p, ids) == nwhole);
+	for (id = 0, n = 0; id < s->space; id++)
+		if (whole[id])
+			CHECK(ids[n++] == id);
+	/* the boards, highest first, each once */
+	for (i = 0; i < m->nboard; i++)
+		boards[i] = m->board[i];
+	qsort(boards, m->nboard, sizeof *boards, board_qcmp);
+	for (i = 0; i < m->nboard; i++)
+		if (!nb || strcmp(boards[nb - 1].text, boards[i].text))
+			boards[nb++] = boards[i];
+	CHECK(boggle_proof_boards(p) == nb);
+	for (i = 0; i < nb; i++) {
+		int32_t score = -1;
+		const char *t = boggle_proof_board_text(p, i, &score);
+
+		CHECK(t && !strcmp(t, boards[i].text) &&
+		      score == boards[i].score);
+	}
+	CHECK(!boggle_proof_board_text(p, nb, NULL));
+
+	/* the verdict */
+	code = boggle_proof_check(p, 0);
+	*said = strdup(boggle_proof_message(p));
+	CHECK(*said);
+	CHECK(code == (ok && !missing ? BOGGLE_OK : BOGGLE_UNSOUND));
+	CHECK((code == BOGGLE_OK) == !**said);
+	/* the parts pending */
+	CHECK(boggle_proof_pending(p) == npend);
+	for (i = 0; i < npend; i++) {
+		const char *part = boggle_proof_pending_part(p, i, &id);
+
+		CHECK(part && id == split[i].id &&
+		      !strcmp(part, split[i].part));
+	}
+	CHECK(!boggle_proof_pending_part(p, npend, &id));
+	with_pending = boggle_proof_check(p, 1);
+	said1 = strdup(boggle_proof_message(p));
+	CHECK(said1);
+	CHECK(with_pending == (ok ? BOGGLE_OK : BOGGLE_UNSOUND));
+	CHECK((with_pending == BOGGLE_OK) == !*said1);
+	free(said1);
+	/* a sound proof's parts are all of their classes */
+	for (i = 0; code == BOGGLE_OK && i < m->nrec; i++)
+		if (done[i].part) {
+			boggle_class *pc = part_of(s, done[i].part);
+			boggle_class *cls = NULL;
+
+			CHECK(boggle_prover_class(s->prover, done[i].id,
+						  &cls) == BOGGLE_OK);
+			CHECK(boggle_class_within(pc, cls));
+			boggle_class_free(pc);
+			boggle_class_free(cls);
+		}
+	/* the classes the records name, each once, drawn all */
+	for (i = 0; i < m->nrec; i++)
+		if (!i || done[i].id != done[i - 1].id)
+			ids[nids++] = done[i].id;
+	CHECK(boggle_proof_draw(p, 0, seed) == nids);
+	CHECK(boggle_proof_classes(p) == nids);
+	for (i = 0; i < nids; i++)
+		CHECK(boggle_proof_drawn(p, i) == ids[i]);
+	*pending = npend;
+	free(done);
+	free(split);
+	free(boards);
+	free(ids);
+	return code;
+}
+
+/* ---- the input, as --resume and merge read it ------------------------- */
+
+/* What --resume made of the input, for merge to agree with. */
+typedef struct resumed {
+	boggle_code code;
+	int version;
+	uint64_t whole;
+} resumed;
+
+/*
+ * The input as --resume finds its own file, read into p (fresh): a
+ * one-machine proof's, each class once, its whole lines kept and a last
+ * line cut short dropped; or a file without one whole line, empty or the
+ * start of the proof's header, begun again.  Fed whole or a byte at a
+ * time; what it took into m.
+ */
+static resumed resume(boggle_proof *p, const char *bytes, size_t len,
+		      int accept_v1, int bytewise, model *m)
+{
+	static const char name[] = "resumed";
+	char *said;
+	boggle_code code = read_file(p, name, BOGGLE_PROOF_RESUME, bytes, len,
+				     bytewise, &said);
+	size_t whole = 0, i, hlen = strlen(big.head), records, had = m->nrec;
+	int v = boggle_proof_file_version(p);
+	resumed r = {code, v, boggle_proof_whole(p)};
+
+	check_said(code, name, said);
+#ifdef FUZZ_PROOF_VERBOSE
+	fprintf(stderr, "resumed: code %d, version %d, whole %llu of %zu: %s\n",
+		code, v, (unsigned long long)r.whole, len, said);
+#endif
+	for (i = len; i > 0 && !whole; i--)
 		if (bytes[i - 1] == '\n')
-			keep = i;
-	/* what is kept is text, as proof_read takes it */
-	CHECK(!memchr(bytes, '\0', keep));
-	CHECK(keep || (len < strlen(head) && !memcmp(bytes, head, len)));
-	kept = keep ? bytes : head;
-	keep = keep ? keep : strlen(head);
-	CHECK((size_t)st.st_size == keep);
-	now = malloc(keep + 1);
-	CHECK(now && pread(fds[0], now, keep + 1, 0) == (ssize_t)keep);
-	CHECK(!memcmp(now, kept, keep));
-	free(now);
-	proof_resumed_free(&got);
+			whole = i;
+	/* the start of the header begun again */
+	if (!whole && len < hlen && !memcmp(bytes, big.head, len))
+		CHECK(code == BOGGLE_OK);
+	records = boggle_proof_records(p);
+	/* the records before the one refused stay read */
+	if (code != BOGGLE_OK)
+		check_file(&big, p, name, bytes, len, code, said, 0, accept_v1,
+			   1, m);
+	free(said);
+	if (code != BOGGLE_OK)
+		return r;
+	CHECK(!boggle_proof_file_task(p).count);
+	if (!v) {
+		CHECK(!whole && len < hlen && !memcmp(bytes, big.head, len));
+		CHECK(!r.whole && !records);
+		return r;
+	}
+	CHECK(v >= 2 || accept_v1);
+	CHECK(r.whole == whole && whole > 0);
+	/* what is kept is text, header and records, as merge takes it */
+	CHECK(!memchr(bytes, '\0', whole));
+	check_file(&big, p, name, bytes, whole, code, "", 0, accept_v1, 1, m);
+	/* each class whole, once */
+	CHECK(m->nsplit == 0);
+	{
+		uint64_t *ids = malloc((records ? records : 1) * sizeof *ids);
+		unsigned char seen[4096] = {0};
+
+		CHECK(ids);
+		CHECK(boggle_proof_done(p, ids) == records);
+		for (i = had; i < m->nrec; i++) {
+			CHECK(!m->rec[i].k.part);
+			CHECK(!seen[m->rec[i].k.id]++);
+		}
+		for (i = 0; i < records; i++)
+			CHECK(seen[ids[i]] && (!i || ids[i - 1] < ids[i]));
+		free(ids);
+	}
+	return r;
+}
+
+/* A file as merge read it, to be read again a byte at a time. */
+typedef struct read_as {
+	boggle_code code;
+	char *said;
+	size_t records;
+	int version;
+	boggle_proof_task task;
+} read_as;
+
+/*
+ * The files read into p (after --resume's reading), as merge reads them:
+ * each checked, and the ledger over all p read.  Then each read again a
+ * byte at a time: the same code, message and records.
+ */
+static void merge(boggle_proof *p, text *files, int n, int accept_v1,
+		  uint64_t seed, const resumed *rs, model *m)
+{
+	read_as as[MAX_FILES];
+	size_t before = boggle_proof_records(p), pending, i;
+	char *said;
+	int f;
+
+	for (f = 0; f < n; f++) {
+		size_t had = m->nrec, had_split = m->nsplit;
+		int parts = 0, twice = 0;
+		read_as *a = &as[f];
+
+		a->code = read_file(p, names[f], 0, files[f].data, files[f].len,
+				    0, &a->said);
+		a->version = boggle_proof_file_version(p);
+		a->task = boggle_proof_file_task(p);
+		a->records = boggle_proof_records(p) - before;
+#ifdef FUZZ_PROOF_VERBOSE
+		fprintf(stderr, "%s: code %d, version %d, records %zu: %s\n",
+			names[f], a->code, a->version, a->records, a->said);
+#endif
+		check_file(&big, p, names[f], files[f].data, files[f].len,
+			   a->code, a->said, before, accept_v1, 1, m);
+		before = boggle_proof_records(p);
+		if (n > 1 || f)
+			continue;
+		/* the input one file: --resume and merge agree on it */
+		if (rs->code == BOGGLE_OK && rs->version &&
+		    rs->whole == files[0].len)
+			CHECK(a->code == BOGGLE_OK);
+		for (i = had; i < m->nrec; i++) {
+			size_t k;
+
+			parts |= m->rec[i].k.part != NULL;
+			for (k = had; k < i && !m->rec[i].k.part; k++)
+				twice |= !key_cmp(&m->rec[k].k, &m->rec[i].k);
+		}
+		parts |= m->nsplit > had_split;
+		if (a->code == BOGGLE_OK && !a->task.count && !parts &&
+		    !twice && (a->version >= 2 || accept_v1))
+			CHECK(rs->code == BOGGLE_OK &&
+			      rs->whole == files[0].len);
+	}
+	/* merge judges only files all taken; the ledger holds up anyway */
+	check_ledger(&big, p, m, seed, &said, &pending);
+#ifdef FUZZ_PROOF_VERBOSE
+	fprintf(stderr, "ledger: %zu pending: %s\n", pending, said);
+#endif
+	free(said);
+	/* a file refused is refused for what it holds, however fed */
+	for (f = 0; f < n; f++) {
+		const read_as *a = &as[f];
+		boggle_code code = read_file(p, names[f], 0, files[f].data,
+					     files[f].len, 1, &said);
+		boggle_proof_task t = boggle_proof_file_task(p);
+
+		if (code != a->code || strcmp(said, a->said)) {
+			fprintf(stderr, "%s whole: %d %s\na byte at a time: %d "
+				"%s\n", names[f], a->code, a->said, code, said);
+			abort();
+		}
+		CHECK(boggle_proof_records(p) - before == a->records);
+		CHECK(boggle_proof_file_version(p) == a->version);
+		CHECK(t.index == a->task.index && t.count == a->task.count &&
+		      t.parts == a->task.parts);
+		before = boggle_proof_records(p);
+		free(said);
+		free(a->said);
+	}
 }
 
 /* ---- a proof made up, written and read back --------------------------- */
@@ -409,14 +1096,13 @@ typedef struct rec {
 	int file;
 	int64_t bound;
 	double seconds;
-	proof_board boards[2];
+	boggle_proof_board boards[2];
 	size_t nboards;
 	char *split[3];
 	size_t nsplit;
 } rec;
 
 typedef struct made {
-	const proof *pf;
 	rec *at;
 	size_t n, cap;
 	boggle_rng rng;
@@ -434,16 +1120,17 @@ typedef struct cells {
 	int n;
 } cells;
 
-static void cells_read(const proof *pf, const char *text, cells *c)
+static void cells_read(const char *t, cells *c)
 {
-	const char *p = text;
+	const char *p = t;
 	int n = 0;
 
 	while (*p) {
 		size_t len = strcspn(p, " "), i;
 
 		if (len != 1 || *p != '/') {
-			CHECK(n < pf->rows * pf->cols && len < sizeof c->at[0]);
+			CHECK(n < small.rows * small.cols &&
+			      len < sizeof c->at[0]);
 			for (i = 0; i < len; i++)
 				CHECK(p[i] >= 'a' && p[i] <= 'z');
 			memcpy(c->at[n], p, len);
@@ -453,12 +1140,11 @@ static void cells_read(const proof *pf, const char *text, cells *c)
 		while (*p == ' ')
 			p++;
 	}
-	CHECK(n == pf->rows * pf->cols);
+	CHECK(n == small.rows * small.cols);
 	c->n = n;
 }
 
-static void cells_write(const proof *pf, const cells *c, char *buf,
-			size_t size)
+static void cells_write(const cells *c, char *buf, size_t size)
 {
 	size_t len = 0;
 	int i;
@@ -466,41 +1152,38 @@ static void cells_write(const proof *pf, const cells *c, char *buf,
 	buf[0] = '\0';
 	for (i = 0; i < c->n; i++) {
 		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-					!i ? "" : i % pf->cols ? " " : " / ",
+					!i ? "" : i % small.cols ? " " : " / ",
 					c->at[i]);
 		CHECK(len < size);
 	}
 }
 
 /* A board of the cells, canonically turned, and its score. */
-static void board_from(made *m, const cells *c, proof_board *pb)
+static void board_from(made *m, const cells *c, boggle_proof_board *pb)
 {
-	const proof *pf = m->pf;
-	char text[2 * 25];
+	char t[2 * 25];
 	boggle_board *b = NULL;
 	size_t len = 0;
 	int i;
 
 	/* rows apart: a board not square says its shape so */
 	for (i = 0; i < c->n; i++) {
-		if (i && i % pf->cols == 0)
-			text[len++] = '/';
-		text[len++] = c->at[i][below(m, (uint32_t)strlen(c->at[i]))];
+		if (i && i % small.cols == 0)
+			t[len++] = '/';
+		t[len++] = c->at[i][below(m, (uint32_t)strlen(c->at[i]))];
 	}
-	CHECK(boggle_board_new(&b, pf->head.lang, pf->rows, pf->cols) ==
+	CHECK(boggle_board_new(&b, boggle_lang_english(), small.rows,
+			       small.cols) == BOGGLE_OK);
+	CHECK(boggle_board_parse(b, boggle_lang_english(), t, len, NULL) ==
 	      BOGGLE_OK);
-	CHECK(boggle_board_parse(b, pf->head.lang, text, len, NULL) ==
-	      BOGGLE_OK);
-	boggle_prover_orient(pf->prover, b);
+	boggle_prover_orient(small.prover, b);
 	CHECK(boggle_board_format(b, pb->board, sizeof pb->board) <
 	      sizeof pb->board);
-	/* its true score: merge scores every board again */
-	CHECK(boggle_solve(pf->head.solver, b, &pf->head.rules) == BOGGLE_OK);
-	pb->score = (int32_t)boggle_solver_score(pf->head.solver);
+	/* its true score: reading scores every board again */
+	CHECK(boggle_solve(small.judge, b, &small.rules) == BOGGLE_OK);
+	pb->score = (int32_t)boggle_solver_score(small.judge);
 	boggle_board_free(b);
 }
-
-
 
 /*
  * A record of class id (of its part, if part): boards, and perhaps parts
@@ -509,17 +1192,12 @@ static void board_from(made *m, const cells *c, proof_board *pb)
  */
 static void make_record(made *m, uint64_t id, const char *part, int depth)
 {
-	static char text[PROOF_PART_MAX];
-	const proof *pf = m->pf;
+	static char t[BOGGLE_CLASS_TEXT_MAX];
 	size_t me, i;
 	cells c;
 	rec *r;
 
-	if (m->n == m->cap) {
-		m->cap = m->cap ? 2 * m->cap : 256;
-		m->at = realloc(m->at, m->cap * sizeof *m->at);
-		CHECK(m->at);
-	}
+	m->at = grow(m->at, m->n, &m->cap, sizeof *m->at);
 	me = m->n++;
 	r = &m->at[me];
 	memset(r, 0, sizeof *r);
@@ -531,24 +1209,21 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 	if (!part) {
 		boggle_class *cls = NULL;
 
-		CHECK(boggle_prover_class(pf->prover, id, &cls) == BOGGLE_OK);
-		CHECK(boggle_class_format(cls, text, sizeof text) < sizeof text);
+		CHECK(boggle_prover_class(small.prover, id, &cls) == BOGGLE_OK);
+		CHECK(boggle_class_format(cls, t, sizeof t) < sizeof t);
 		boggle_class_free(cls);
-		part = text;
+		part = t;
 	}
-	cells_read(pf, part, &c);
-	/* boards of the class that reach the cutoff, each once, in order */
-	for (i = below(m, 6); i > 0 && r->nboards < 2; i--) {
-		proof_board *pb = &r->boards[r->nboards];
+	cells_read(part, &c);
+	/* boards of the class that reach the cutoff, in order, each once */
+	for (i = below(m, 4); i > 0 && r->nboards < 2; i--) {
+		boggle_proof_board *pb = &r->boards[r->nboards];
 
 		board_from(m, &c, pb);
-		if (pb->score >= pf->cutoff &&
-		    (!r->nboards || strcmp(pb->board, r->boards[0].board)))
-			r->nboards++;
+		if (pb->score >= small.cutoff)
+			r->nboards = boggle_proof_boards_sort(r->boards,
+							      r->nboards + 1);
 	}
-	if (r->nboards)
-		qsort(r->boards, r->nboards, sizeof *r->boards,
-		      proof_board_order);
 	/* a bound that holds them: the least, the most, between */
 	switch (below(m, 3)) {
 	case 0: r->bound = r->nboards ? r->boards[0].score : 0; break;
@@ -558,7 +1233,7 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 	}
 	if (depth < 2 && below(m, 3) == 0) {
 		int many[25], nmany = 0, group[sizeof c.at[0]];
-		int cell, t, k, len;
+		int cell, k, len, l;
 
 		for (cell = 0; cell < c.n; cell++)
 			if (strlen(c.at[cell]) > 1)
@@ -566,19 +1241,19 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 		cell = nmany ? many[below(m, (uint32_t)nmany)] : -1;
 		len = cell < 0 ? 0 : (int)strlen(c.at[cell]);
 		k = cell < 0 ? 0 : 2 + (int)below(m, len > 2 ? 2 : 1);
-		/* letter t to part t for the first k, so that none is empty */
-		for (t = 0; t < len; t++)
-			group[t] = t < k ? t : (int)below(m, (uint32_t)k);
+		/* letter l to part l for the first k, so that none is empty */
+		for (l = 0; l < len; l++)
+			group[l] = l < k ? l : (int)below(m, (uint32_t)k);
 		for (i = 0; i < (size_t)k; i++) {
 			cells sub = c;
 			int n = 0;
 
-			for (t = 0; t < len; t++)
-				if (group[t] == (int)i)
-					sub.at[cell][n++] = c.at[cell][t];
+			for (l = 0; l < len; l++)
+				if (group[l] == (int)i)
+					sub.at[cell][n++] = c.at[cell][l];
 			sub.at[cell][n] = '\0';
-			cells_write(pf, &sub, text, sizeof text);
-			m->at[me].split[i] = strdup(text);
+			cells_write(&sub, t, sizeof t);
+			m->at[me].split[i] = strdup(t);
 			CHECK(m->at[me].split[i]);
 		}
 		m->at[me].nsplit = (size_t)k;
@@ -588,41 +1263,39 @@ static void make_record(made *m, uint64_t id, const char *part, int depth)
 		make_record(m, id, m->at[me].split[i], depth + 1);
 }
 
-/* What proof_read puts into got for r, read from file f. */
-static void want_read(const rec *r, int f, const proof_resumed *got,
-		      size_t *d, size_t *s, size_t *b)
+/* Whether read record r of m is rec w as written. */
+static void as_written(const model *m, const mrec *r, const rec *w)
 {
 	size_t i;
 
-	CHECK(*d < got->ndone);
-	CHECK(got->done[*d].id == r->id && got->done[*d].file == f);
-	CHECK(!r->part == !got->done[*d].part);
-	CHECK(!r->part || !strcmp(r->part, got->done[*d].part));
-	(*d)++;
-	for (i = 0; i < r->nsplit; i++, (*s)++) {
-		CHECK(*s < got->nsplit);
-		CHECK(got->split[*s].id == r->id && got->split[*s].file == f);
-		CHECK(!strcmp(got->split[*s].part, r->split[i]));
+	CHECK(r->k.id == w->id && !r->k.part == !w->part);
+	CHECK(!w->part || !strcmp(r->k.part, w->part));
+	CHECK(r->nboards == w->nboards && r->nsplit == w->nsplit);
+	for (i = 0; i < w->nboards; i++) {
+		const mboard *b = &m->board[r->first_board + i];
+
+		CHECK(!strcmp(b->text, w->boards[i].board) &&
+		      b->score == w->boards[i].score);
 	}
-	for (i = 0; i < r->nboards; i++, (*b)++) {
-		CHECK(*b < got->nboards);
-		CHECK(!strcmp(got->boards[*b].board, r->boards[i].board));
-		CHECK(got->boards[*b].score == r->boards[i].score);
-	}
+	for (i = 0; i < w->nsplit; i++)
+		CHECK(!strcmp(m->split[r->first_split + i].part, w->split[i]));
 }
 
-/* The line at line given the checksum its text now calls for. */
-static void reseal(char *line)
+/*
+ * Text, len bytes, read as a file of the made-up proof into p, checked
+ * as any file is: whether taken.
+ */
+static int taken(boggle_proof *p, const char *t, size_t len)
 {
-	char *tail = strstr(line, ", \"sum\": \""), hex[24];
-	uint64_t h = 0xcbf29ce484222325u;
-	const char *p;
+	model m = {0};
+	size_t before = boggle_proof_records(p);
+	char *said;
+	boggle_code code = read_file(p, "tampered", 0, t, len, 0, &said);
 
-	CHECK(tail);
-	for (p = line; p < tail; p++)
-		h = (h ^ (unsigned char)*p) * 0x100000001b3u;
-	snprintf(hex, sizeof hex, "%016llx", (unsigned long long)h);
-	memcpy(tail + 10, hex, 16);
+	check_file(&small, p, "tampered", t, len, code, said, before, 0, 1, &m);
+	model_free(&m);
+	free(said);
+	return code == BOGGLE_OK;
 }
 
 /*
@@ -630,83 +1303,65 @@ static void reseal(char *line)
  * changed: refused as damaged, and a score changed is refused even with
  * the checksum made to fit.
  */
-static void tamper(made *m, int slot, const char *text, size_t len)
+static void tamper(made *m, boggle_proof *p, const char *t, size_t len)
 {
-	const char *at = strstr(text, "\"boards\": [[\"");
+	const char *at = strstr(t, "\"boards\": [[\"");
 	char *copy, *line, *board, *digit;
-	proof_resumed got = {0};
-	ledger_tasks tasks = {0};
 	int score;
 
 	if (!at)
 		return;
 	copy = malloc(len + 1);
 	CHECK(copy);
-	memcpy(copy, text, len);
-	copy[len] = '\0';
-	board = copy + (at - text) + 13;
+	memcpy(copy, t, len + 1);
+	board = copy + (at - t) + 13;
 	line = board;
 	while (line > copy && line[-1] != '\n')
 		line--;
 	digit = strstr(board, "\", ") + 3;
-	score = below(m, 2);
+	score = (int)below(m, 2);
 	if (score) {
-		*digit = (char)('0' + (*digit - '0' + 1 + below(m, 9)) % 10);
+		*digit = (char)('0' +
+				(*digit - '0' + 1 + (int)below(m, 9)) % 10);
 	} else {
 		char *c = board + below(m, (uint32_t)strcspn(board, "\""));
 
-		*c = *c == '/' ? 'a' : (char)('a' + (*c - 'a' + 1 + below(m, 25)) % 26);
+		*c = *c == '/' ? 'a' :
+		     (char)('a' + (*c - 'a' + 1 + (int)below(m, 25)) % 26);
 	}
-	CHECK(read_one(&small, slot, copy, len, &got, &tasks) != EXIT_OK);
-	proof_resumed_free(&got);
-	free(tasks.seen);
-	memset(&tasks, 0, sizeof tasks);
-	reseal(line);
-	if (read_one(&small, slot, copy, len, &got, &tasks) == EXIT_OK)
+	CHECK(!taken(p, copy, len));
+	reseal(line, line_len(line, len - (size_t)(line - copy)));
+	if (taken(p, copy, len))
 		CHECK(!score);
-	proof_resumed_free(&got);
-	free(tasks.seen);
 	free(copy);
-}
-
-/* Read text, len bytes, as file slot of the small proof: whether taken. */
-static int taken(int slot, const char *text, size_t len)
-{
-	proof_resumed got = {0};
-	ledger_tasks tasks = {0};
-	int status = read_one(&small, slot, text, len, &got, &tasks);
-
-	proof_resumed_free(&got);
-	free(tasks.seen);
-	return status == EXIT_OK;
 }
 
 /*
  * A file that read back whole, its header changed in one byte: refused as
  * damaged; and with the header's checksum made to fit, refused still when
  * the byte is one of the fields every file of the proof shares (those
- * after them, where lists were and the task, are the file's own).
+ * after them, the task's, are the file's own).
  */
-static void tamper_header(made *m, int slot, const char *text, size_t len)
+static void tamper_header(made *m, boggle_proof *p, const char *t,
+			  size_t len)
 {
-	size_t end = (size_t)((const char *)memchr(text, '\n', len) - text);
-	size_t shared = strlen(small.head.line) - 2, at = below(m, (uint32_t)end);
+	size_t end = line_len(t, len), shared = strlen(small.forms[4]);
+	size_t at = below(m, (uint32_t)end);
 	char *copy = malloc(len + 1);
 
 	CHECK(copy);
-	memcpy(copy, text, len);
-	copy[len] = '\0';
-	copy[at] = (char)(copy[at] ^ (1 + below(m, 0x3f)));
+	memcpy(copy, t, len + 1);
+	copy[at] = (char)(copy[at] ^ (1 + (int)below(m, 0x3f)));
 	if (copy[at] == '\n' || copy[at] == '\0')
-		copy[at] = text[at] == 'a' ? 'b' : 'a';
-	CHECK(!taken(slot, copy, len));
+		copy[at] = t[at] == 'a' ? 'b' : 'a';
+	CHECK(!taken(p, copy, len));
 	/* a byte before the checksum: the checksum made to fit it */
-	if (at < (size_t)(strstr(text, ", \"sum\": \"") - text)) {
-		copy[end] = '\0';
-		reseal(copy);
-		copy[end] = '\n';
+	if (at < end - SEAL_LEN) {
+		reseal(copy, end);
 		if (at < shared)
-			CHECK(!taken(slot, copy, len));
+			CHECK(!taken(p, copy, len));
+		else
+			taken(p, copy, len);
 	}
 	free(copy);
 }
@@ -716,9 +1371,9 @@ static void tamper_header(made *m, int slot, const char *text, size_t len)
  * of the shape's tiles, the checksum made to fit: a part not within its
  * record's class is refused.
  */
-static void tamper_part(int slot, const char *text, size_t len)
+static void tamper_part(boggle_proof *p, const char *t, size_t len)
 {
-	const char *at = strstr(text, "\"split\": [\""), *close;
+	const char *at = strstr(t, "\"split\": [\""), *close;
 	static const char whole[] = "aelrst aelrst aelrst / aelrst aelrst "
 				    "aelrst";
 	char *copy, *line;
@@ -726,41 +1381,45 @@ static void tamper_part(int slot, const char *text, size_t len)
 
 	if (!at)
 		return;
-	start = (size_t)(at - text) + 11;
-	close = strchr(text + start, '"');
-	n = (size_t)(close - text) - start;
+	start = (size_t)(at - t) + 11;
+	close = strchr(t + start, '"');
+	n = (size_t)(close - t) - start;
 	copy = malloc(len + sizeof whole);
 	CHECK(copy);
-	memcpy(copy, text, start);
+	memcpy(copy, t, start);
 	memcpy(copy + start, whole, sizeof whole - 1);
-	memcpy(copy + start + sizeof whole - 1, text + start + n,
+	memcpy(copy + start + sizeof whole - 1, t + start + n,
 	       len - start - n);
 	len = len - n + sizeof whole - 1;
 	copy[len] = '\0';
 	line = copy + start;
 	while (line > copy && line[-1] != '\n')
 		line--;
-	*strchr(line, '\n') = '\0';
-	reseal(line);
-	line[strlen(line)] = '\n';
-	CHECK(!taken(slot, copy, len));
+	reseal(line, line_len(line, len - (size_t)(line - copy)));
+	CHECK(!taken(p, copy, len));
 	free(copy);
 }
 
-static void round_trip(const uint8_t *data, size_t size)
+/* How many times record i goes into file f. */
+static int times(const made *m, size_t i, int f, size_t odd, int fault)
 {
-	made m;
-	proof_resumed got = {0};
-	ledger_tasks tasks = {0};
-	strbuf first = {0};
-	uint64_t seed = 0xcbf29ce484222325u, id;
-	size_t i, d = 0, s = 0, b = 0, pending, odd = SIZE_MAX;
-	int f, fault, verdict;
+	return m->at[i].file != f ? 0 : i != odd ? 1 : fault == 1 ? 0 : 2;
+}
 
-	for (i = 0; i < size; i++)
-		seed = (seed ^ data[i]) * 0x100000001b3u;
+static void round_trip(uint64_t seed)
+{
+	boggle_proof *p = proof_of(&small, 0);
+	made m;
+	model got = {0};
+	text files[MAX_FILES];
+	char line[BOGGLE_PROOF_HEADER_MAX + 128], *said;
+	uint64_t id;
+	size_t i, k, pending, odd = SIZE_MAX, before = 0, r = 0;
+	int f, fault;
+	boggle_code verdict;
+
 	memset(&m, 0, sizeof m);
-	m.pf = &small;
+	memset(files, 0, sizeof files);
 	boggle_rng_seed(&m.rng, seed);
 	m.nfiles = 1 + (int)below(&m, 3);
 	for (id = 0; id < small.space; id++)
@@ -771,72 +1430,96 @@ static void round_trip(const uint8_t *data, size_t size)
 	if (fault == 1 || fault == 2)
 		odd = below(&m, (uint32_t)m.n);
 	for (f = 0; f < m.nfiles; f++) {
-		proof_file_task task = {0, 0, 0, 3};
-		char line[TASK_LINE];
-		strbuf sb = {0};
+		boggle_proof_task task = {0, 0, 0}, got_task;
 		size_t records = 0;
+		boggle_code code;
 
 		if (m.nfiles > 1 || below(&m, 2)) {
 			task.count = 1 + below(&m, 1000);
 			task.index = below(&m, (uint32_t)task.count);
 			task.parts = (int)below(&m, 2);
 		}
-		proof_header_task(&small.head, task.count ? &task : NULL, line,
-				  sizeof line);
-		sb_puts(&sb, line);
+		CHECK(boggle_proof_header(p, &task, line, sizeof line) <
+		      sizeof line);
+		puts0(&files[f], line);
 		for (i = 0; i < m.n; i++) {
-			const rec *r = &m.at[i];
-			int times = r->file != f ? 0 : i != odd ? 1 :
-				    fault == 1 ? 0 : 2;
+			const rec *w = &m.at[i];
+			boggle_proven pv = {w->id, w->part, w->bound,
+					    w->seconds, w->boards, w->nboards,
+					    w->split, w->nsplit};
+			int n = times(&m, i, f, odd, fault);
 
-			for (; times > 0; times--, records++)
-				proof_record(&sb, r->id, r->part, r->bound,
-					     r->seconds, r->boards, r->nboards,
-					     r->split, r->nsplit);
+			for (; n > 0; n--, records++) {
+				text *o = &files[f];
+				size_t need;
+
+				room(o, 1024);
+				need = boggle_proof_record(&pv,
+							   o->data + o->len,
+							   o->cap - o->len);
+				if (need >= o->cap - o->len) {
+					room(o, need);
+					CHECK(boggle_proof_record(&pv, o->data +
+								  o->len,
+								  need + 1) ==
+					      need);
+				}
+				o->len += need;
+			}
 		}
 		if (task.count) {
-			snprintf(line, sizeof line, "{\"end\": %zu}\n", records);
-			sb_puts(&sb, line);
+			snprintf(line, sizeof line, "{\"end\": %zu}\n",
+				 records);
+			puts0(&files[f], line);
 		}
-		CHECK(!sb.oom);
-		if (read_one(&small, f, sb.data, sb.len, &got, &tasks) !=
-		    EXIT_OK) {
-			fprintf(stderr, "written by proof_record, refused: %s",
-				heard);
+		code = read_file(p, names[f], 0, files[f].data, files[f].len, 0,
+				 &said);
+		if (code != BOGGLE_OK) {
+			fprintf(stderr, "written by boggle_proof_record, "
+				"refused: %s\n", said);
 			abort();
 		}
-		if (!f)
-			memcpy(&first, &sb, sizeof sb);
-		else
-			sb_free(&sb);
-	}
-	/* as written, file by file */
-	for (f = 0; f < m.nfiles; f++)
+		/* its boards and parts as made: as_written holds them to it */
+		check_file(&small, p, names[f], files[f].data, files[f].len,
+			   code, said, before, 0, 0, &got);
+		free(said);
+		got_task = boggle_proof_file_task(p);
+		CHECK(boggle_proof_file_version(p) == 4);
+		CHECK(got_task.index == task.index &&
+		      got_task.count == task.count &&
+		      got_task.parts == task.parts);
+		/* as written, record by record */
 		for (i = 0; i < m.n; i++) {
-			int times = m.at[i].file != f ? 0 : i != odd ? 1 :
-				    fault == 1 ? 0 : 2;
+			int n = times(&m, i, f, odd, fault);
 
-			for (; times > 0; times--)
-				want_read(&m.at[i], f, &got, &d, &s, &b);
+			for (; n > 0; n--)
+				as_written(&got, &got.rec[r++], &m.at[i]);
 		}
-	CHECK(d == got.ndone && s == got.nsplit && b == got.nboards);
-	verdict = check_ledger(&small, &got, &tasks, &pending);
-	CHECK(verdict == (fault == 1 || fault == 2));
+		CHECK(r == got.nrec);
+		before = boggle_proof_records(p);
+	}
+	verdict = check_ledger(&small, p, &got, seed, &said, &pending);
+	free(said);
+	CHECK(verdict == (fault == 1 || fault == 2 ? BOGGLE_UNSOUND :
+			  BOGGLE_OK));
 	/* a part's record left out leaves that part, alone, to prove */
 	CHECK(pending == (fault == 1 && m.at[odd].part ? 1u : 0u));
-	proof_resumed_free(&got);
-	free(tasks.seen);
-	/* the tampering reads the first file as a string */
-	sb_putc(&first, '\0');
-	CHECK(!first.oom);
-	first.len--;
-	tamper(&m, 0, first.data, first.len);
-	tamper_header(&m, 0, first.data, first.len);
-	tamper_part(0, first.data, first.len);
-	sb_free(&first);
-	for (i = 0; i < m.n; i++) {
-		size_t k;
+	if (pending) {
+		const char *part = boggle_proof_pending_part(p, 0, &id);
 
+		CHECK(id == m.at[odd].id && !strcmp(part, m.at[odd].part));
+		CHECK((boggle_proof_check(p, 1) == BOGGLE_OK) ==
+		      !m.at[odd].nsplit);
+	}
+	model_free(&got);
+	/* the first file tampered with, each read as a file of its own */
+	tamper(&m, p, files[0].data, files[0].len);
+	tamper_header(&m, p, files[0].data, files[0].len);
+	tamper_part(p, files[0].data, files[0].len);
+	boggle_proof_free(p);
+	for (f = 0; f < MAX_FILES; f++)
+		free(files[f].data);
+	for (i = 0; i < m.n; i++) {
 		free(m.at[i].part);
 		for (k = 0; k < m.at[i].nsplit; k++)
 			free(m.at[i].split[k]);
@@ -847,27 +1530,45 @@ static void round_trip(const uint8_t *data, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const size_t start = sizeof HEAD_START - 1;
-	proof_resumed got = {0};
-	ledger_tasks tasks = {0};
-	size_t at[MAX_FILES + 1], i, pending;
-	int n = 1, f;
+	static int ready;
+	text files[MAX_FILES], all = {0};
+	size_t at[MAX_FILES + 1], i;
+	uint64_t seed = fnv(FNV_START, (const char *)data, size);
+	int n = 1, f, accept_v1 = (int)(seed >> 62 & 1);
+	boggle_proof *p;
+	model m = {0};
+	resumed rs;
 
-	if (!big.prover)
+	if (!ready) {
 		setup();
+		ready = 1;
+	}
 	at[0] = 0;
 	for (i = 1; i + start <= size && n < MAX_FILES; i++)
 		if (data[i - 1] == '\n' && !memcmp(data + i, HEAD_START, start))
 			at[n++] = i;
 	at[n] = size;
-	/* every file read, as merge does, to say all that is wrong at once */
+	/* each file with the stand-in list's name for the whole list's */
+	memset(files, 0, sizeof files);
+	for (f = 0; f < n; f++) {
+		swap_list((const char *)data + at[f], at[f + 1] - at[f],
+			  &files[f]);
+		put(&all, files[f].data, files[f].len);
+	}
+	/*
+	 * One proof for all: its own file as --resume reads it, then every
+	 * file as merge reads them, to say all that is wrong at once, and the
+	 * ledger over all it read.
+	 */
+	p = proof_of(&big, accept_v1);
+	rs = resume(p, all.data, all.len, accept_v1, (int)(seed >> 61 & 1),
+		    &m);
+	merge(p, files, n, accept_v1, seed, &rs, &m);
+	model_free(&m);
+	boggle_proof_free(p);
+	round_trip(seed);
 	for (f = 0; f < n; f++)
-		read_one(&big, f, (const char *)data + at[f], at[f + 1] - at[f],
-			 &got, &tasks);
-	/* merge judges only files all taken; the ledger holds up anyway */
-	check_ledger(&big, &got, &tasks, &pending);
-	proof_resumed_free(&got);
-	free(tasks.seen);
-	resume(&big, (const char *)data, size);
-	round_trip(data, size);
+		free(files[f].data);
+	free(all.data);
 	return 0;
 }
