@@ -97,7 +97,8 @@ _boggle()
         elif [[ ${COMP_WORDS[2]-} == verify ]] && ((COMP_CWORD > 2)); then
             # boggle prove verify: how many records, then the files
             cmd=verify first=3 files=1
-            argopts=(-z --size "${judge[@]}" --min-score --tiles --sample --seed -j --jobs)
+            argopts=(-z --size "${judge[@]}" --min-score --tiles --sample --seed -j --jobs
+                -f --format)
             opts=("${argopts[@]}" -v --verbose -h --help)
         else
             argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --class --tiles
@@ -188,7 +189,7 @@ _boggle()
         prove:-f | prove:--format | merge:-f | merge:--format | bound:-f | bound:--format)
             values='text tsv json'
             ;;
-        score:-f | score:--format | play:-f | play:--format)
+        score:-f | score:--format | play:-f | play:--format | verify:-f | verify:--format)
             values='text json'
             ;;
         *:-s | *:--set) values='classic new big master superbig' ;;

@@ -723,6 +723,8 @@ static const char verify_usage[] =
 	"                      1 never wrote (records --resume added)\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards and the word list\n"
+	"  -f, --format NAME   text (default), or json: the verdict as one object\n"
+	"                      on standard output too\n"
 	"  -h, --help          show this help and exit\n";
 
 /*
