@@ -4,8 +4,6 @@
  * a temporary name and renamed once whole; and any proof's file read into
  * the library, which checks it.
  */
-/* NOLINTNEXTLINE(bugprone-reserved-identifier) */
-#define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>

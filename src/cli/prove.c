@@ -34,7 +34,6 @@
 #include "proof_spec.h"
 #include "proof_stops.h"
 #include "proof_tasks.h"
-#include "strbuf.h"
 #include "terminal.h"
 #include "word_lists.h"
 
