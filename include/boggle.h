@@ -1027,6 +1027,22 @@ BOGGLE_API void boggle_proof_run_skip(boggle_proof_run *run,
 BOGGLE_API void boggle_proof_run_split_after(boggle_proof_run *run,
 					     double seconds);
 /*
+ * Prove task index of count alone (index < count): the places index,
+ * index + count, index + 2 * count ... of the run's order, which is the
+ * shuffle of its space, or with items the shuffle of their places
+ * (boggle_shuffle over their number): a proof cut into tasks, each the
+ * same on every machine.  BOGGLE_MISUSE for an index out of range.
+ * (since 1.5.0)
+ */
+BOGGLE_API boggle_code boggle_proof_run_task(boggle_proof_run *run,
+					     uint64_t index, uint64_t count);
+/*
+ * How many classes, or items, the run proves: its items, its task's
+ * share of the canonical classes (found by walking it), or every
+ * canonical class less the ids skipped.  (since 1.5.0)
+ */
+BOGGLE_API uint64_t boggle_proof_run_size(const boggle_proof_run *run);
+/*
  * Run the proof in threads and return once it ends: BOGGLE_OK when every
  * class was proven; BOGGLE_GAVE_UP when *stop (read atomically; stop may
  * be NULL, and a signal handler may set it) turned non-zero first, the

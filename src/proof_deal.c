@@ -60,8 +60,23 @@ static uint64_t next_class(const boggle_proof_run *run)
 
 int deal_over(const boggle_proof_run *run)
 {
-	return run->queue ? run->queue_at >= run->nqueue :
-	       run->next_id >= run->space;
+	return run->next_id >= (run->queue ? run->nqueue : run->space);
+}
+
+uint64_t boggle_proof_run_size(const boggle_proof_run *run)
+{
+	uint64_t p, n = 0;
+
+	if (run->queue)
+		return run->nqueue > run->first ?
+		       (run->nqueue - run->first - 1) / run->stride + 1 : 0;
+	if (!run->task)
+		return boggle_prover_classes(run->provers[0]) - run->nskip;
+	for (p = run->first; p < run->space; p += run->stride)
+		n += boggle_prover_canonical(run->provers[0],
+					     boggle_shuffle(run->space, p)) &&
+		     !was_skipped(run, boggle_shuffle(run->space, p));
+	return n;
 }
 
 int deal_take(boggle_proof_run *run, boggle_prover *prover, job **j,
@@ -83,9 +98,12 @@ int deal_take(boggle_proof_run *run, boggle_prover *prover, job **j,
 			free(pt);
 			return 1;
 		}
-		if (run->queue && run->queue_at < run->nqueue) {
-			const boggle_proof_item *it = &run->queue[run->queue_at++];
+		if (run->queue && run->next_id < run->nqueue) {
+			const boggle_proof_item *it = &run->queue[run->task ?
+				boggle_shuffle(run->nqueue, run->next_id) :
+				run->next_id];
 
+			run->next_id += run->stride;
 			return start(run, prover, it->id, it->part, j, cls);
 		}
 		/*
@@ -96,11 +114,11 @@ int deal_take(boggle_proof_run *run, boggle_prover *prover, job **j,
 		while (!run->queue && run->next_id < run->space &&
 		       (!boggle_prover_canonical(prover, next_class(run)) ||
 			was_skipped(run, next_class(run))))
-			run->next_id++;
+			run->next_id += run->stride;
 		if (!run->queue && run->next_id < run->space) {
 			uint64_t id = next_class(run);
 
-			run->next_id++;
+			run->next_id += run->stride;
 			return start(run, prover, id, NULL, j, cls);
 		}
 		if (run->busy == 0) {

@@ -51,6 +51,7 @@ boggle_code boggle_proof_run_new(boggle_proof_run **run,
 	r->nprovers = n;
 	r->cutoff = min_score;
 	r->space = boggle_prover_space(provers[0]);
+	r->stride = 1;
 	r->sum.bound = -1;
 	*run = r;
 	return BOGGLE_OK;
@@ -66,6 +67,17 @@ void boggle_proof_run_items(boggle_proof_run *run,
 {
 	run->queue = items;
 	run->nqueue = n;
+}
+
+boggle_code boggle_proof_run_task(boggle_proof_run *run, uint64_t index,
+				  uint64_t count)
+{
+	if (count < 1 || index >= count)
+		return BOGGLE_MISUSE;
+	run->first = run->next_id = index;
+	run->stride = count;
+	run->task = 1;
+	return BOGGLE_OK;
 }
 
 void boggle_proof_run_skip(boggle_proof_run *run, const uint64_t *ids,

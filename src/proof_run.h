@@ -60,7 +60,9 @@ struct boggle_proof_run {
 	const uint64_t *skip;     /* class ids not to prove, sorted */
 	size_t nskip;
 	const boggle_proof_item *queue; /* what to prove, or NULL for all */
-	size_t nqueue, queue_at;
+	size_t nqueue;
+	uint64_t first, stride;   /* the task's places: first, first + stride... */
+	int task;                 /* a task's share, items taken by shuffle */
 	double split_after;       /* seconds a piece may run, or 0 */
 	boggle_proven_fn proven;
 	void *ctx;
@@ -76,7 +78,8 @@ struct boggle_proof_run {
 
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
-	uint64_t next_id;         /* the next place in the shuffle of ids */
+	uint64_t next_id;         /* the next place in the shuffle of ids,
+				     or of the items */
 	part *parts;
 	int busy;
 	int stopping;             /* asked to stop: parts given are dropped */

@@ -1,7 +1,6 @@
 /*
- * The map from a task to its classes: positions of the library's shuffle
- * (boggle_shuffle), so that each task gets a fair mix of quick and slow
- * classes, computed for its own positions alone.
+ * A task of a proof cut up for a cluster engine, as --task names it: its
+ * share of the classes the library deals (boggle_proof_run_task).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +21,7 @@ static const struct {
 	{"PARALLEL_SEQN", 1},
 };
 
-int proof_task_parse(const char *command, const char *text, proof_task *t)
+int proof_task_parse(const char *command, const char *text, boggle_proof_task *t)
 {
 	const char *slash = strchr(text, '/');
 	char index[32], q[64];
@@ -59,49 +58,5 @@ int proof_task_parse(const char *command, const char *text, proof_task *t)
 	}
 	t->index = (uint64_t)i;
 	t->count = (uint64_t)n;
-	return 0;
-}
-
-int proof_task_share(uint64_t n, const proof_task *t, uint64_t **got,
-		     size_t *len)
-{
-	uint64_t p, k = 0, most = n / t->count + 1;
-
-	*len = 0;
-	if (!(*got = malloc((size_t)most * sizeof **got)))
-		return -1;
-	for (p = t->index; p < n; p += t->count)
-		(*got)[k++] = boggle_shuffle(n, p);
-	*len = (size_t)k;
-	return 0;
-}
-
-int proof_task_classes(const boggle_prover *prover, const proof_task *t,
-		       uint64_t **ids, size_t *len)
-{
-	uint64_t p, space = boggle_prover_space(prover);
-	size_t cap = 1024;
-
-	/* kept as found: most of a share's ids are turns of other classes */
-	*len = 0;
-	if (!(*ids = malloc(cap * sizeof **ids)))
-		return -1;
-	for (p = t->index; p < space; p += t->count) {
-		uint64_t id = boggle_shuffle(space, p);
-
-		if (!boggle_prover_canonical(prover, id))
-			continue;
-		if (*len == cap) {
-			uint64_t *n = realloc(*ids, (cap *= 2) * sizeof *n);
-
-			if (!n) {
-				free(*ids);
-				*ids = NULL;
-				return -1;
-			}
-			*ids = n;
-		}
-		(*ids)[(*len)++] = id;
-	}
 	return 0;
 }

@@ -512,11 +512,12 @@ static int provers_new(proof *pf, boggle_prover **provers, int n,
  * The proof run, its classes dealt to threads, Ctrl-C caught while it
  * runs (catch); what failed said, and an exit status.
  */
-static int run(proof *pf, boggle_prover **provers, int threads, int catch)
+static int run(proof *pf, boggle_prover **provers, int threads,
+	       const boggle_proof_task *task)
 {
 	boggle_proof_run *r;
 	boggle_code code;
-	int status = EXIT_OK;
+	int status = EXIT_OK, catch = !task->count;
 
 	if (boggle_proof_run_new(&r, provers, threads, pf->cutoff) !=
 	    BOGGLE_OK) {
@@ -527,6 +528,14 @@ static int run(proof *pf, boggle_prover **provers, int threads, int catch)
 		boggle_proof_run_items(r, pf->queue, pf->nqueue);
 	boggle_proof_run_skip(r, pf->resumed, pf->nresumed);
 	boggle_proof_run_split_after(r, pf->split_after);
+	if (task->count) {
+		boggle_proof_run_task(r, task->index, task->count);
+		pf->classes = boggle_proof_run_size(r);
+	}
+	if (pf->classes > MANY_CLASSES)
+		cli_error("prove: %dx%d has %llu classes to prove: "
+			  "--estimate says what that takes", pf->rows, pf->cols,
+			  (unsigned long long)pf->classes);
 	if (catch)
 		proof_catch_stops(1);
 	pf->progress.start = pf->progress.last = now();
@@ -956,40 +965,38 @@ done:
  * The queue of a wave over the parts files hand on: printed, or task t's
  * share of it to prove.
  */
-static int pending(proof *pf, char **paths, int n, const proof_task *t)
+static int pending(proof *pf, char **paths, int n, int prove)
 {
-	uint64_t *mine = NULL, id;
-	size_t i, len, nmine = 0;
+	uint64_t id;
+	size_t i, len;
 	int status = read_files("prove", paths, n, pf, NULL);
 
 	if (status != EXIT_OK)
 		return status;
 	len = boggle_proof_pending(pf->proof);
-	if ((t && proof_task_share(len, t, &mine, &nmine) < 0) ||
-	    (t && !(pf->queue = calloc(nmine ? nmine : 1, sizeof *pf->queue)))) {
+	if (prove && !(pf->queue = calloc(len ? len : 1, sizeof *pf->queue))) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-		free(mine);
 		return EXIT_IO;
 	}
-	for (i = 0; !t && i < len; i++) {
+	for (i = 0; i < len; i++) {
 		const char *part = boggle_proof_pending_part(pf->proof, i, &id);
 
-		printf("%llu\t%s\n", (unsigned long long)id, part);
+		if (prove) {
+			pf->queue[i].part = part;
+			pf->queue[i].id = id;
+		} else {
+			printf("%llu\t%s\n", (unsigned long long)id, part);
+		}
 	}
-	for (i = 0; t && i < nmine; i++)
-		pf->queue[i].part = boggle_proof_pending_part(pf->proof,
-							      (size_t)mine[i],
-							      &pf->queue[i].id);
-	pf->nqueue = t ? nmine : 0;
-	pf->classes = pf->nqueue;
-	if (!t)
-		cli_error("prove: %zu part%s to prove", len, plural((long long)len));
+	pf->nqueue = prove ? len : 0;
+	if (prove)
+		return status;
+	cli_error("prove: %zu part%s to prove", len, plural((long long)len));
 	/* nothing left to prove is not a proof done: classes may be missing */
-	if (!t && boggle_proof_check(pf->proof, 1) != BOGGLE_OK) {
+	if (boggle_proof_check(pf->proof, 1) != BOGGLE_OK) {
 		proof_said("prove", pf->proof);
 		status = EXIT_IO;
 	}
-	free(mine);
 	return status;
 }
 
@@ -1016,7 +1023,7 @@ typedef struct prove_args {
 	const char *bound_class, *tiles, *task_text, *one_class;
 	int resume, waves, estimate, wall_given, any_v1;
 	double wall;              /* --wall, in seconds */
-	proof_task task;          /* --task, or --pending with -o: 0/1 */
+	boggle_proof_task task;   /* --task, or --pending with -o: 0/1 */
 	char **files;             /* --pending's */
 	int nfiles;
 } prove_args;
@@ -1173,6 +1180,7 @@ static int prove_check(prove_args *a, const proof *pf)
 		return EXIT_USAGE;
 	if (a->waves && pf->out_path && !a->task_text)
 		a->task.count = 1;
+	a->task.parts = a->waves;
 	if (a->waves && pf->out_path && is_input(pf->out_path, a->files,
 						 a->nfiles))
 		return cli_usage_error("prove", "-o %s is one of the files it "
@@ -1182,41 +1190,22 @@ static int prove_check(prove_args *a, const proof *pf)
 }
 
 /*
- * What to prove, when not every class: --class's class, a wave's parts
- * or a task's share of the classes.  An exit status.
+ * What to prove, when not every class: --class's class or a wave's
+ * parts (a task's share of which the run deals).  An exit status.
  */
-static int prove_queue(proof *pf, const prove_args *a,
-		       const boggle_prover *prover)
+static int prove_queue(proof *pf, const prove_args *a)
 {
-	uint64_t *ids;
-	size_t n, i;
-
-	if (a->one_class) {
-		if (!(pf->queue = calloc(1, sizeof *pf->queue)))
-			goto nomem;
-		pf->queue[0].part = a->one_class;
-		pf->nqueue = pf->classes = 1;
-		return EXIT_OK;
-	}
 	if (a->waves)
-		return pending(pf, a->files, a->nfiles, &a->task);
-	if (!a->task.count)
+		return pending(pf, a->files, a->nfiles, 1);
+	if (!a->one_class)
 		return EXIT_OK;
-	if (proof_task_classes(prover, &a->task, &ids, &n) < 0)
-		goto nomem;
-	if (!(pf->queue = calloc(n ? n : 1, sizeof *pf->queue))) {
-		free(ids);
-		goto nomem;
+	if (!(pf->queue = calloc(1, sizeof *pf->queue))) {
+		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		return EXIT_IO;
 	}
-	for (i = 0; i < n; i++)
-		pf->queue[i].id = ids[i];
-	pf->nqueue = n;
-	pf->classes = n;
-	free(ids);
+	pf->queue[0].part = a->one_class;
+	pf->nqueue = pf->classes = 1;
 	return EXIT_OK;
-nomem:
-	cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-	return EXIT_IO;
 }
 
 /*
@@ -1229,10 +1218,9 @@ static int prove_output(proof *pf, const prove_args *a)
 	size_t n;
 
 	if (a->task.count) {
-		boggle_proof_task ft = {a->task.index, a->task.count, a->waves};
 		char line[BOGGLE_PROOF_HEADER_MAX];
 
-		boggle_proof_header(pf->proof, &ft, line, sizeof line);
+		boggle_proof_header(pf->proof, &a->task, line, sizeof line);
 		return proof_out_open(&pf->out, pf->out_path, line);
 	}
 	if (!pf->out_path)
@@ -1330,14 +1318,14 @@ int cmd_prove(int argc, char **argv)
 	if (status == EXIT_OK && a.waves && !pf.out_path) {
 		int st;
 
-		status = pending(&pf, a.files, a.nfiles, NULL);
+		status = pending(&pf, a.files, a.nfiles, 0);
 		/* the parts listed even when the files fall short */
 		if ((st = cli_finish_output()) != EXIT_OK && status == EXIT_OK)
 			status = st;
 		goto done;
 	}
 	if (status == EXIT_OK)
-		status = prove_queue(&pf, &a, provers[0]);
+		status = prove_queue(&pf, &a);
 	if (status == EXIT_OK)
 		status = prove_output(&pf, &a);
 	if (status == EXIT_OK && a.sample &&
@@ -1348,12 +1336,8 @@ int cmd_prove(int argc, char **argv)
 	}
 	if (status != EXIT_OK)
 		goto done;
-	if (pf.classes > MANY_CLASSES)
-		cli_error("prove: %dx%d has %llu classes to prove: "
-			  "--estimate says what that takes", pf.rows, pf.cols,
-			  (unsigned long long)pf.classes);
 	peak_and_cpu(&cpu, &base);
-	status = run(&pf, provers, (int)a.o.jobs, !a.task.count);
+	status = run(&pf, provers, (int)a.o.jobs, &a.task);
 	{
 		int st = proof_out_close(&pf.out, status == EXIT_OK);
 
