@@ -1217,13 +1217,21 @@ BOGGLE_API size_t boggle_proof_records(const boggle_proof *proof);
 BOGGLE_API size_t boggle_proof_done(const boggle_proof *proof, uint64_t *ids);
 
 /*
- * The boards the records list, highest first, then in strcmp order of
- * their text, each once: how many, and the i-th (its text lives as long
- * as the proof, till more is read).
+ * The boards the records list, and those added, highest first, then in
+ * strcmp order of their text, each once: how many, and the i-th (its
+ * text lives as long as the proof, till more is read or added).
  */
 BOGGLE_API size_t boggle_proof_boards(boggle_proof *proof);
 BOGGLE_API const char *boggle_proof_board_text(boggle_proof *proof, size_t i,
 					  int32_t *score);
+/*
+ * n boards a run found (a boggle_proven's) listed with the records':
+ * a proof run's boards and those of the file it resumes, as one list.
+ * Copied, compactly; BOGGLE_NOMEM.  (since 1.5.0)
+ */
+BOGGLE_API boggle_code boggle_proof_add_boards(boggle_proof *proof,
+					       const boggle_proof_board *boards,
+					       size_t n);
 
 /*
  * Whether the files read account for every class once, through its

@@ -127,6 +127,8 @@ int proof_board_cmp(int32_t sa, const char *a, int32_t sb, const char *b);
 /* The keys in order: by class, then part. */
 int proof_key_order(const void *a, const void *b);
 void proof_ledger_sort(boggle_proof *p);
+/* A board into the arena, as listed: -1 out of memory. */
+int proof_add_board(boggle_proof *p, const char *text, int32_t score);
 /* A board of the arena as text. */
 static inline const char *proof_board_text(const boggle_proof *p,
 					   const proof_board_ref *b)

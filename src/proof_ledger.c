@@ -63,6 +63,50 @@ static int listed_order(const void *a, const void *b)
 	return proof_board_cmp(x->score, x->text, y->score, y->text);
 }
 
+int proof_add_board(boggle_proof *p, const char *text, int32_t score)
+{
+	size_t n = strlen(text) + 1;
+
+	p->norder = 0; /* the list made before holds it not */
+
+	if (p->nboards == p->boards_cap) {
+		size_t cap = p->boards_cap ? 2 * p->boards_cap : 64;
+		proof_board_ref *b = realloc(p->boards, cap * sizeof *b);
+
+		if (!b)
+			return -1;
+		p->boards = b;
+		p->boards_cap = cap;
+	}
+	if (p->text_len + n > p->text_cap) {
+		size_t cap = p->text_cap ? 2 * p->text_cap : 4096;
+		char *t;
+
+		while (cap < p->text_len + n)
+			cap *= 2;
+		if (!(t = realloc(p->boards_text, cap)))
+			return -1;
+		p->boards_text = t;
+		p->text_cap = cap;
+	}
+	memcpy(p->boards_text + p->text_len, text, n);
+	p->boards[p->nboards].text = p->text_len;
+	p->boards[p->nboards++].score = score;
+	p->text_len += n;
+	return 0;
+}
+
+boggle_code boggle_proof_add_boards(boggle_proof *proof,
+				    const boggle_proof_board *boards, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (proof_add_board(proof, boards[i].board, boards[i].score) < 0)
+			return BOGGLE_NOMEM;
+	return BOGGLE_OK;
+}
+
 size_t boggle_proof_boards(boggle_proof *proof)
 {
 	size_t i, n = 0;

@@ -106,37 +106,6 @@ static int board_read(const boggle_proof *p, const char *text,
 	       strcmp(again, text) == 0 ? 0 : -1;
 }
 
-static int add_board(boggle_proof *p, const char *text, int32_t score)
-{
-	size_t n = strlen(text) + 1;
-
-	if (p->nboards == p->boards_cap) {
-		size_t cap = p->boards_cap ? 2 * p->boards_cap : 64;
-		proof_board_ref *b = realloc(p->boards, cap * sizeof *b);
-
-		if (!b)
-			return -1;
-		p->boards = b;
-		p->boards_cap = cap;
-	}
-	if (p->text_len + n > p->text_cap) {
-		size_t cap = p->text_cap ? 2 * p->text_cap : 4096;
-		char *t;
-
-		while (cap < p->text_len + n)
-			cap *= 2;
-		if (!(t = realloc(p->boards_text, cap)))
-			return -1;
-		p->boards_text = t;
-		p->text_cap = cap;
-	}
-	memcpy(p->boards_text + p->text_len, text, n);
-	p->boards[p->nboards].text = p->text_len;
-	p->boards[p->nboards++].score = score;
-	p->text_len += n;
-	return 0;
-}
-
 static int add_key(proof_key **keys, size_t *n, size_t *cap, uint64_t id,
 		   const char *part, int file)
 {
@@ -411,7 +380,7 @@ static boggle_code record_read(boggle_proof *p, const char *line, size_t len,
 					size)) != BOGGLE_OK)
 			goto out;
 		code = BOGGLE_SYNTAX;
-		if (add_board(p, board, (int32_t)v64) < 0) {
+		if (proof_add_board(p, board, (int32_t)v64) < 0) {
 			snprintf(why, size, "%s", no_memory);
 			code = BOGGLE_NOMEM;
 			goto out;

@@ -96,13 +96,6 @@ static const char prove_usage[] =
 	"task I takes every Nth from the Ith; boggle prove merge checks the\n"
 	"tasks' files and prints the proof.\n";
 
-typedef boggle_proof_board entry;
-
-typedef struct entries {
-	entry *at;
-	size_t len, cap;
-} entries;
-
 typedef struct proof {
 	boggle_proof *proof;      /* its files: the lines, and what they hold */
 	const boggle_dict *dict;
@@ -132,7 +125,7 @@ typedef struct proof {
 	uint64_t done;            /* classes proven, those resumed among them */
 	uint64_t done_here;       /* by this run */
 	uint64_t split_off;       /* parts handed on */
-	entries all;
+	boggle_proof_board best;  /* the best board found yet, for progress */
 	const char *out_path;
 	proof_out out;            /* -o: live while records go to it */
 	int write_failed;
@@ -146,37 +139,13 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int entries_append(entries *e, const entry *at, size_t n)
-{
-	if (e->len + n > e->cap) {
-		size_t cap = e->cap ? e->cap : 16;
-		entry *more;
-
-		while (cap < e->len + n)
-			cap *= 2;
-		if (!(more = realloc(e->at, cap * sizeof *more)))
-			return -1;
-		e->at = more;
-		e->cap = cap;
-	}
-	if (n)
-		memcpy(e->at + e->len, at, n * sizeof *at);
-	e->len += n;
-	return 0;
-}
-
 /* Boards as a record lists them: highest first, then by name. */
-static int board_order(const entry *x, const entry *y)
+static int board_order(const boggle_proof_board *x,
+		       const boggle_proof_board *y)
 {
 	if (x->score != y->score)
 		return x->score > y->score ? -1 : 1;
 	return strcmp(x->board, y->board);
-}
-
-/* Highest first, then alphabetically; each board once. */
-static void entries_sort(entries *e)
-{
-	e->len = boggle_proof_boards_sort(e->at, e->len);
 }
 
 /*
@@ -204,8 +173,12 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 		}
 		free(line);
 	}
-	if (entries_append(&pf->all, c->boards, c->nboards) < 0)
+	if (boggle_proof_add_boards(pf->proof, c->boards, c->nboards) !=
+	    BOGGLE_OK)
 		code = BOGGLE_NOMEM;
+	if (c->nboards && (!pf->best.board[0] ||
+			   board_order(c->boards, &pf->best) < 0))
+		pf->best = c->boards[0];
 	if (pf->times) {
 		pf->times[pf->ntimes].id = c->id;
 		pf->times[pf->ntimes].bound = c->bound;
@@ -222,10 +195,9 @@ static boggle_code on_proven(void *ctx, const boggle_proven *c)
 static void on_tick(void *ctx)
 {
 	proof *pf = ctx;
-	entry best;
+	boggle_proof_board best;
 	uint64_t done, done_here;
 	double at;
-	size_t i, top = 0, any;
 
 	if (proof_stop_signal)
 		proof_stopped(pf->out_path, pf->progress.screen);
@@ -233,16 +205,12 @@ static void on_tick(void *ctx)
 	if (!proof_progress_due(&pf->progress, at))
 		return;
 	pthread_mutex_lock(&pf->lock);
-	for (i = 1; i < pf->all.len; i++)
-		if (board_order(&pf->all.at[i], &pf->all.at[top]) < 0)
-			top = i;
-	if ((any = pf->all.len) != 0)
-		best = pf->all.at[top];
+	best = pf->best;
 	done = pf->done;
 	done_here = pf->done_here;
 	pthread_mutex_unlock(&pf->lock);
 	proof_progress_show(&pf->progress, at, done, done_here, pf->classes,
-			    any ? &best : NULL);
+			    best.board[0] ? &best : NULL);
 }
 
 static void peak_and_cpu(double *cpu, long *peak_kb)
@@ -265,9 +233,7 @@ static void print_boards(const proof *pf, solve_format fmt,
 	static const char *const rules[] = {"list", "list_sha256", "words",
 					    "scoring", "min_letters", "bonus",
 					    "exclude", "exclude_sha256", "tiles"};
-	/* merge's are the proof's own, kept compactly: no copy is made */
-	int own = pf->all.len == 0 && pf->proof;
-	size_t i, n = own ? boggle_proof_boards(pf->proof) : pf->all.len;
+	size_t i, n = boggle_proof_boards(pf->proof);
 
 	if (fmt == FMT_JSON) {
 		printf("{\"rows\": %d, \"cols\": %d, \"lang\": \"%s\", "
@@ -289,10 +255,8 @@ static void print_boards(const proof *pf, solve_format fmt,
 		printf("\"boards\": [");
 	}
 	for (i = 0; i < n; i++) {
-		int32_t score = own ? 0 : pf->all.at[i].score;
-		const char *board = own ?
-			boggle_proof_board_text(pf->proof, i, &score) :
-			pf->all.at[i].board;
+		int32_t score;
+		const char *board = boggle_proof_board_text(pf->proof, i, &score);
 
 		if (fmt == FMT_JSON)
 			printf("%s{\"board\": \"%s\", \"score\": %ld}",
@@ -661,7 +625,6 @@ static void proof_free(proof *pf, boggle_prover **provers, int threads)
 {
 	int t;
 
-	free(pf->all.at);
 	free(pf->queue);
 	free(pf->times);
 	free((void *)pf->resumed);
@@ -762,22 +725,6 @@ static int described(const cli_options *o, long long cutoff,
 	return o->rows || o->exclude_path || o->have_named || o->have_scoring ||
 	       o->have_bonus || o->min || o->letters || o->words || cutoff ||
 	       tiles;
-}
-
-/* The boards the proof's files list, as the run's list of boards. */
-static int entries_of_proof(proof *pf)
-{
-	size_t i, n = boggle_proof_boards(pf->proof);
-
-	for (i = 0; i < n; i++) {
-		entry e;
-		const char *text = boggle_proof_board_text(pf->proof, i, &e.score);
-
-		snprintf(e.board, sizeof e.board, "%s", text);
-		if (entries_append(&pf->all, &e, 1) < 0)
-			return -1;
-	}
-	return 0;
 }
 
 /*
@@ -1229,8 +1176,7 @@ static int prove_output(proof *pf, const prove_args *a)
 	if (status != EXIT_OK)
 		return status;
 	n = boggle_proof_records(pf->proof);
-	if (!(pf->resumed = malloc((n ? n : 1) * sizeof *pf->resumed)) ||
-	    entries_of_proof(pf) < 0) {
+	if (!(pf->resumed = malloc((n ? n : 1) * sizeof *pf->resumed))) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
 		return EXIT_IO;
 	}
@@ -1244,6 +1190,7 @@ static void prove_summary(const proof *pf, const prove_args *a, double start)
 {
 	double cpu, took = now() - start;
 	long peak, mb;
+	size_t boards = boggle_proof_boards(pf->proof);
 
 	peak_and_cpu(&cpu, &peak);
 	mb = (peak + 1023) / 1024;
@@ -1257,8 +1204,8 @@ static void prove_summary(const proof *pf, const prove_args *a, double start)
 			  a->waves ? "part" : "class",
 			  pf->done == 1 ? "" : a->waves ? "s" : "es",
 			  (unsigned long long)pf->split_off,
-			  plural((long long)pf->split_off), pf->all.len,
-			  plural((long long)pf->all.len), (long)pf->cutoff,
+			  plural((long long)pf->split_off), boards,
+			  plural((long long)boards), (long)pf->cutoff,
 			  took, cpu, mb);
 	else if (a->one_class)
 		cli_error("prove: the class: bound %lld, %llu tree%s (the "
@@ -1270,14 +1217,14 @@ static void prove_summary(const proof *pf, const prove_args *a, double start)
 			  (unsigned long long)pf->sum.nodes,
 			  (double)pf->sum.bytes / 1e6,
 			  (unsigned long long)pf->sum.candidates,
-			  plural((long long)pf->sum.candidates), pf->all.len,
+			  plural((long long)pf->sum.candidates), boards,
 			  (long)pf->cutoff, took, cpu, mb);
 	else
 		cli_error("prove: %llu/%llu classes, %zu board%s of %ld or "
 			  "more, %.1f s, %.1f s CPU, %ld MB at most",
 			  (unsigned long long)pf->done,
-			  (unsigned long long)pf->classes, pf->all.len,
-			  plural((long long)pf->all.len), (long)pf->cutoff,
+			  (unsigned long long)pf->classes, boards,
+			  plural((long long)boards), (long)pf->cutoff,
 			  took, cpu, mb);
 }
 
@@ -1345,7 +1292,6 @@ int cmd_prove(int argc, char **argv)
 			status = st;
 	}
 	if (status == EXIT_OK) {
-		entries_sort(&pf.all);
 		if (pf.times)
 			sample_report(&pf, provers[0], all_classes,
 				      a.estimate ? a.wall : 0, base, a.fmt);

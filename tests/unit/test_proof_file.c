@@ -813,6 +813,42 @@ static void test_merge(void **state)
 	boggle_proof_free(p);
 }
 
+/*
+ * Boards a run found, added class by class in any order, list as the
+ * records of the same run do (sorted here), each once: asked for half
+ * way, then with the rest added, then with the file read over them.
+ */
+static void test_add_boards(void **state)
+{
+	const world *w = &G.w;
+	const made *m = &G.m;
+	boggle_proof *p = proof_of(w, CUTOFF);
+	board_list half = {NULL, 0, 0};
+	size_t i, k;
+
+	(void)state;
+	for (i = m->n; i-- > m->n / 2;) {
+		assert_int_equal(boggle_proof_add_boards(p, m->by_class[i].at,
+							 m->by_class[i].len),
+				 BOGGLE_OK);
+		for (k = 0; k < m->by_class[i].len; k++)
+			list_add(&half, m->by_class[i].at[k].board,
+				 m->by_class[i].at[k].score);
+	}
+	list_sort(&half);
+	same_as_proof(p, &half);
+	for (i = m->n / 2; i-- > 0;)
+		assert_int_equal(boggle_proof_add_boards(p, m->by_class[i].at,
+							 m->by_class[i].len),
+				 BOGGLE_OK);
+	same_as_proof(p, &m->boards);
+	assert_int_equal(read_whole(p, "p.jsonl", m->file.at, m->file.len, 0),
+			 BOGGLE_OK);
+	same_as_proof(p, &m->boards);
+	free(half.at);
+	boggle_proof_free(p);
+}
+
 /* ---- the boards of a file against a brute force over every board --------- */
 
 static int cmp_text(const void *a, const void *b)
@@ -2469,6 +2505,7 @@ int main(void)
 		cmocka_unit_test(test_header),
 		cmocka_unit_test(test_record),
 		cmocka_unit_test(test_merge),
+		cmocka_unit_test(test_add_boards),
 		cmocka_unit_test(test_brute_2x2),
 		cmocka_unit_test(test_brute_2x3),
 		cmocka_unit_test(test_pieces),
