@@ -1037,6 +1037,14 @@ BOGGLE_API void boggle_proof_run_split_after(boggle_proof_run *run,
 BOGGLE_API boggle_code boggle_proof_run_task(boggle_proof_run *run,
 					     uint64_t index, uint64_t count);
 /*
+ * Prove n classes drawn at random by seed instead, each once: ids drawn
+ * uniformly over the space, those not canonical passed over, so that a
+ * sample's CPU time stands for the whole proof's (boggle prove --sample).
+ * Fewer if the shape has fewer.  BOGGLE_NOMEM.  (since 1.5.0)
+ */
+BOGGLE_API boggle_code boggle_proof_run_sample(boggle_proof_run *run,
+					       uint64_t n, uint64_t seed);
+/*
  * How many classes, or items, the run proves: its items, its task's
  * share of the canonical classes (found by walking it), or every
  * canonical class less the ids skipped.  (since 1.5.0)

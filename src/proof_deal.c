@@ -63,6 +63,35 @@ int deal_over(const boggle_proof_run *run)
 	return run->next_id >= (run->queue ? run->nqueue : run->space);
 }
 
+boggle_code boggle_proof_run_sample(boggle_proof_run *run, uint64_t n,
+				    uint64_t seed)
+{
+	boggle_rng rng;
+	boggle_proof_item *items;
+	uint64_t tries = 0;
+	size_t i, k = 0;
+
+	if (n > boggle_prover_classes(run->provers[0]))
+		n = boggle_prover_classes(run->provers[0]);
+	if (!(items = calloc(n ? (size_t)n : 1, sizeof *items)))
+		return BOGGLE_NOMEM;
+	boggle_rng_seed(&rng, seed);
+	while (k < n && tries++ < 1000 * n + 100000) {
+		uint64_t id = boggle_rng_next(&rng) % run->space;
+
+		if (!boggle_prover_canonical(run->provers[0], id))
+			continue;
+		for (i = 0; i < k && items[i].id != id; i++)
+			;
+		if (i == k)
+			items[k++].id = id;
+	}
+	free(run->drawn);
+	run->drawn = items;
+	boggle_proof_run_items(run, items, k);
+	return BOGGLE_OK;
+}
+
 uint64_t boggle_proof_run_size(const boggle_proof_run *run)
 {
 	uint64_t p, n = 0;

@@ -59,6 +59,8 @@ boggle_code boggle_proof_run_new(boggle_proof_run **run,
 
 void boggle_proof_run_free(boggle_proof_run *run)
 {
+	if (run)
+		free(run->drawn);
 	free(run);
 }
 

@@ -60,6 +60,7 @@ struct boggle_proof_run {
 	const uint64_t *skip;     /* class ids not to prove, sorted */
 	size_t nskip;
 	const boggle_proof_item *queue; /* what to prove, or NULL for all */
+	boggle_proof_item *drawn; /* a sample's, the run's own */
 	size_t nqueue;
 	uint64_t first, stride;   /* the task's places: first, first + stride... */
 	int task;                 /* a task's share, items taken by shuffle */

@@ -114,6 +114,7 @@ typedef struct proof {
 		int64_t bound;
 	} *times;                 /* each class's time, with --sample */
 	size_t ntimes;
+	uint64_t sample, sample_seed; /* --sample: classes drawn, by seed */
 	boggle_prove_stats sum;   /* trees, boards scored: added up; the
 				     largest tree's nodes and bytes; the
 				     highest bound (--class) */
@@ -297,36 +298,6 @@ static int warm_cutoff(const proof *pf, uint64_t seed, int32_t *cutoff)
 	return 0;
 }
 
-/* n canonical classes at random, each once, by seed. */
-static int sample_make(proof *pf, const boggle_prover *prover, uint64_t n,
-		       uint64_t seed)
-{
-	boggle_rng rng;
-	size_t i, tries = 0;
-
-	if (n > pf->classes)
-		n = pf->classes;
-	if (pf->space == 0)
-		return -1;
-	pf->queue = calloc(n ? n : 1, sizeof *pf->queue);
-	pf->times = calloc(n ? n : 1, sizeof *pf->times);
-	if (!pf->queue || !pf->times)
-		return -1;
-	boggle_rng_seed(&rng, seed);
-	while (pf->nqueue < n && tries++ < 1000 * n + 100000) {
-		uint64_t id = boggle_rng_next(&rng) % pf->space;
-
-		if (!boggle_prover_canonical(prover, id))
-			continue;
-		for (i = 0; i < pf->nqueue && pf->queue[i].id != id; i++)
-			;
-		if (i == pf->nqueue)
-			pf->queue[pf->nqueue++].id = id;
-	}
-	pf->classes = pf->nqueue;
-	return 0;
-}
-
 static int time_order(const void *a, const void *b)
 {
 	const struct timing *x = a, *y = b;
@@ -483,19 +454,25 @@ static int run(proof *pf, boggle_prover **provers, int threads,
 	boggle_code code;
 	int status = EXIT_OK, catch = !task->count;
 
-	if (boggle_proof_run_new(&r, provers, threads, pf->cutoff) !=
-	    BOGGLE_OK) {
+	code = boggle_proof_run_new(&r, provers, threads, pf->cutoff);
+	if (code == BOGGLE_OK && pf->queue)
+		boggle_proof_run_items(r, pf->queue, pf->nqueue);
+	if (code == BOGGLE_OK && pf->sample)
+		code = boggle_proof_run_sample(r, pf->sample, pf->sample_seed);
+	if (code == BOGGLE_OK && task->count)
+		code = boggle_proof_run_task(r, task->index, task->count);
+	if (code == BOGGLE_OK && (pf->sample || task->count))
+		pf->classes = boggle_proof_run_size(r);
+	if (code == BOGGLE_OK && pf->sample &&
+	    !(pf->times = calloc(pf->classes + 1, sizeof *pf->times)))
+		code = BOGGLE_NOMEM;
+	if (code != BOGGLE_OK) {
 		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
+		boggle_proof_run_free(r);
 		return EXIT_IO;
 	}
-	if (pf->queue)
-		boggle_proof_run_items(r, pf->queue, pf->nqueue);
 	boggle_proof_run_skip(r, pf->resumed, pf->nresumed);
 	boggle_proof_run_split_after(r, pf->split_after);
-	if (task->count) {
-		boggle_proof_run_task(r, task->index, task->count);
-		pf->classes = boggle_proof_run_size(r);
-	}
 	if (pf->classes > MANY_CLASSES)
 		cli_error("prove: %dx%d has %llu classes to prove: "
 			  "--estimate says what that takes", pf->rows, pf->cols,
@@ -1275,12 +1252,8 @@ int cmd_prove(int argc, char **argv)
 		status = prove_queue(&pf, &a);
 	if (status == EXIT_OK)
 		status = prove_output(&pf, &a);
-	if (status == EXIT_OK && a.sample &&
-	    sample_make(&pf, provers[0], (uint64_t)a.sample,
-			a.o.have_seed ? a.o.seed : 1) < 0) {
-		cli_error("prove: %s", boggle_strerror(BOGGLE_NOMEM));
-		status = EXIT_IO;
-	}
+	pf.sample = (uint64_t)a.sample;
+	pf.sample_seed = a.o.have_seed ? a.o.seed : 1;
 	if (status != EXIT_OK)
 		goto done;
 	peak_and_cpu(&cpu, &base);

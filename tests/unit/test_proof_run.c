@@ -301,6 +301,58 @@ static void test_tasks(void **state)
 	fixture_free(&f);
 }
 
+/*
+ * A sample: n canonical classes, each once, the same for a seed, others
+ * for another; asked for more than the shape has, every class once.
+ */
+static void test_sample(void **state)
+{
+	fixture f;
+	boggle_proof_run *run;
+	uint64_t id, seed, n, classes, seen[2][SPACE_MAX] = {{0}};
+	int differ = 0;
+
+	(void)state;
+	fixture_make(&f);
+	classes = boggle_prover_classes(f.provers[0]);
+	for (seed = 0; seed < 3; seed++) {
+		n = seed == 2 ? classes + 5 : 7;
+		memset(f.s->times, 0, sizeof f.s->times);
+		f.s->classes = 0;
+		assert_int_equal(boggle_proof_run_new(&run, f.provers, 2, CUTOFF),
+				 BOGGLE_OK);
+		assert_int_equal(boggle_proof_run_sample(run, n, seed % 2 ? 11 : 10),
+				 BOGGLE_OK);
+		assert_int_equal(boggle_proof_run_size(run),
+				 n < classes ? n : classes);
+		assert_int_equal(boggle_proof_run_go(run, on_proven, NULL, f.s,
+						     NULL), BOGGLE_OK);
+		assert_int_equal(f.s->classes, n < classes ? n : classes);
+		for (id = 0; id < f.space; id++) {
+			assert_true(f.s->times[id] <= 1);
+			if (f.s->times[id])
+				assert_true(boggle_prover_canonical(f.provers[0],
+								    id));
+			if (seed < 2)
+				seen[seed][id] = (uint64_t)f.s->times[id];
+			differ |= seed == 1 && seen[0][id] != seen[1][id];
+		}
+		boggle_proof_run_free(run);
+	}
+	assert_true(differ);
+	/* the same seed, the same classes */
+	assert_int_equal(boggle_proof_run_new(&run, f.provers, 1, CUTOFF),
+			 BOGGLE_OK);
+	boggle_proof_run_sample(run, 7, 10);
+	memset(f.s->times, 0, sizeof f.s->times);
+	assert_int_equal(boggle_proof_run_go(run, on_proven, NULL, f.s, NULL),
+			 BOGGLE_OK);
+	for (id = 0; id < f.space; id++)
+		assert_int_equal(f.s->times[id], seen[0][id]);
+	boggle_proof_run_free(run);
+	fixture_free(&f);
+}
+
 /* A stop request ends the run early, with what it had proven right. */
 static void test_stop(void **state)
 {
@@ -384,6 +436,7 @@ int main(void)
 		cmocka_unit_test(test_every_class),
 		cmocka_unit_test(test_items),
 		cmocka_unit_test(test_tasks),
+		cmocka_unit_test(test_sample),
 		cmocka_unit_test(test_stop),
 		cmocka_unit_test(test_failure),
 		cmocka_unit_test(test_shuffle),
