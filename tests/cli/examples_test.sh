@@ -5,6 +5,8 @@
 # names each task's file after its index, and boggle takes their proof
 # arguments (on a tiny shape, so that they run here in a moment).
 #   sh examples_test.sh path/to/boggle path/to/doc/examples
+# The guide's own command lines for the same tasks (doc/proving.md: GNU
+# parallel, over ssh, a Slurm array) must make the same proof as well.
 # Without python3's yaml module the Job's checks are skipped, said in one
 # line; the submit file's still run.
 set -u
@@ -297,6 +299,48 @@ if [ -s "$TMP/job.args" ] && [ -s "$TMP/sub.args" ]; then
 	norm() { sed -e '/^-o$/{n;d;}' -e 's|^env/|TASK/|' -e 's|^\$(Process)/|TASK/|' "$1"; }
 	[ "$(norm "$TMP/job.args")" = "$(norm "$TMP/sub.args")" ] && ok ||
 		bad "the Job and the submit file prove differently: $(norm "$TMP/job.args" | tr '\n' ' ') / $(norm "$TMP/sub.args" | tr '\n' ' ')"
+fi
+
+# the guide's task commands: the same proof, option for option (the word
+# list by its name, each task's index and file aside)
+GUIDE=$EXAMPLES/../proving.md
+# pairs: a proof's arguments, one a line, as sorted 'OPTION VALUE' lines
+pairs() {
+	awk '
+	$0 == "prove" { next }
+	/^-/ { opt = $0; next }
+	opt != "" {
+		v = $0
+		gsub(/"/, "", v)
+		if (opt == "-d")
+			sub(/.*\//, "", v)
+		if (opt == "--task")
+			sub(/^[^\/]*\//, "TASK/", v)
+		if (opt != "-o")
+			print opt, v
+		opt = ""
+	}' | sort
+}
+if [ -s "$TMP/sub.args" ]; then
+	pairs <"$TMP/sub.args" >"$TMP/want.pairs"
+	# each parallel line of the first wave (the task files it writes are
+	# task-N), and the Slurm script's exec with its continued line
+	{
+		grep '^    parallel .*boggle prove .*-o task-' "$GUIDE" |
+			sed -e 's/.*boggle prove /prove /' -e 's/ :::.*//'
+		sed -n '/^    exec boggle prove /,/[^\\]$/p' "$GUIDE" | tr -d '\\\n' |
+			sed -e 's/^ *exec boggle //' -e 's/  */ /g'
+		echo
+	} | sed '/^$/d' >"$TMP/guide.lines"
+	[ "$(wc -l <"$TMP/guide.lines")" -ge 3 ] && ok ||
+		bad "$GUIDE: the task commands (parallel, over ssh, Slurm) are not all found"
+	while IFS= read -r line; do
+		set -f
+		printf '%s\n' $line | pairs >"$TMP/got.pairs"
+		set +f
+		cmp -s "$TMP/want.pairs" "$TMP/got.pairs" && ok ||
+			bad "$GUIDE: '$line' is not the proof the examples make: $(tr '\n' ' ' <"$TMP/got.pairs")"
+	done <"$TMP/guide.lines"
 fi
 
 echo "$passed passed, $failed failed, $skipped skipped"
