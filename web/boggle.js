@@ -122,13 +122,11 @@ const BoggleLibrary = (() => {
 				end = ptr + len;
 			if (end - ptr > 32)
 				return decoder.decode(m.subarray(ptr, end));
-			let text = '';
-			for (let i = ptr; i < end; i++) {
+			for (let i = ptr; i < end; i++)
 				if (m[i] >= 0x80)
 					return decoder.decode(m.subarray(ptr, end));
-				text += String.fromCharCode(m[i]);
-			}
-			return text;
+			/* one flat string, not a chain of joined pieces */
+			return String.fromCharCode.apply(null, m.subarray(ptr, end));
 		}
 
 		/*
@@ -345,8 +343,9 @@ const BoggleLibrary = (() => {
 			return b;
 		}
 
-		function readBoard(s, b) {
-			const buf = s.alloc(TEXT_MAX);
+		/* Board b of C as a Board, its text read through buf (TEXT_MAX
+		   bytes): one buffer serves every board of a call. */
+		function readBoard(s, b, buf = s.alloc(TEXT_MAX)) {
 			const len = c.boggle_board_format(b, buf, TEXT_MAX);
 			const text = readString(buf, len);
 			const rows = c.boggle_board_rows(b), cols = c.boggle_board_cols(b);
@@ -420,14 +419,14 @@ const BoggleLibrary = (() => {
 				const drawn = opts.size !== undefined && opts.size !== null ||
 					c.boggle_dice_lang(set) !== lang;
 				const r = rng(s, opts.seed);
-				const b = newBoard(s, lang);
-				const out = [];
+				const b = newBoard(s, lang), buf = s.alloc(TEXT_MAX);
+				const out = new Array(boards);
 				for (let i = 0; i < boards; i++) {
 					if (drawn)
 						check(c.boggle_throw_letters(b, lang, rows, cols, r));
 					else
 						c.boggle_dice_throw(set, r, b);
-					out.push(readBoard(s, b));
+					out[i] = readBoard(s, b, buf);
 				}
 				return out;
 			});
