@@ -303,11 +303,23 @@ console.log(boggle.solve('wnusephegoecoert').score);
 const total: { count: number; score: number } = boggle.total('wnusephegoecoert');
 console.log(total.score, boggle.throw({ seed: 42 }).text);
 `);
+		// and README's examples as they stand, given what they leave to the reader
+		const readme = readFileSync(join(here, '..', '..', 'web', 'README.md'), 'utf8');
+		const examples = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m, i) => {
+			const file = `readme-${i + 1}.ts`;
+			writeFileSync(join(dir, file), (/from 'libboggle'/.test(m[1]) ? '' :
+				"import * as boggle from 'libboggle';\n") +
+				'declare const frenchListText: string;\n' +
+				'declare function readFile(path: string): Promise<Uint8Array>;\n' + m[1]);
+			return file;
+		});
+		assert.equal(examples.length, 2);
 		writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: {
 			strict: true, module: 'nodenext', moduleResolution: 'nodenext',
 			target: 'es2022', noEmit: false, skipLibCheck: false, types: [] },
-		files: ['use.ts', 'use-cjs.cts'] }));
-		execFileSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+		files: ['use.ts', 'use-cjs.cts', ...examples] }));
+		const compiled = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+		assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
 		assert.equal(run('use.js'), `BOGGLE_SYNTAX ok true too short\n${want}`);
 		assert.equal(run('use-cjs.cjs'), `${want} ${cli('throw', '--seed', '42').trim()}`);
 	} finally {
