@@ -564,7 +564,7 @@ const BoggleLibrary = (() => {
 				return scoped((s) => {
 					const buf = s.alloc(72);
 					return readString(buf, c.boggle_proof_list_sum(this.ptr(),
-						count('version', v, 4), buf, 72));
+						count('version', v, 4, 1, 4), buf, 72));
 				});
 			}
 

@@ -225,6 +225,9 @@ test('svg draws a path of the board or refuses it', () => {
 test('a Board or a WordList is one the package made, and a Board of its own language', () => {
 	refused(() => new boggle.Board(), 'Board: a board is made by parse, throw, throwBoards or plant');
 	refused(() => new boggle.WordList(0, true, null), 'WordList: a list is made by loadWords');
+	refused(() => words.checksum(5), "version: '5' is out of range (1 to 4)");
+	assert.equal(words.checksum(null), words.checksum(4));
+	refused(() => words.has(1), 'word: number 1 is not text');
 	refused(() => boggle.solve(new boggle.Board('abcd', 2, 2, 'en', [])),
 		'Board: a board is made by parse, throw, throwBoards or plant');
 	const fr = boggle.parse('elev/rtse', { lang: 'fr' });
