@@ -501,7 +501,8 @@ const BoggleLibrary = (() => {
 		 * language than the dice's) on the shape.
 		 */
 		function throwBoards(n, opts) {
-			const boards = count('count', n, undefined, 0);
+			/* as many as an array holds */
+			const boards = count('count', n, undefined, 0, 2 ** 32 - 1);
 			opts = options(opts, OPTS.throw);
 			return scoped((s) => {
 				const set = diceSet(s, opts.set);

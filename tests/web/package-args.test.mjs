@@ -253,4 +253,9 @@ test('throwBoards gives back the memory it takes, and throws as the command thro
 	for (let i = 0; i < boards.length; i += 997)
 		assert.equal(boards[i].text, want[i], `board ${i}`);
 	assert.equal(boards[199999].text, want[199999]);
+	// as many as an array holds, and no fewer than none
+	refused(() => boggle.throwBoards(2 ** 32), "count: '4294967296' is out of range (0 to 4294967295)");
+	refused(() => boggle.throwBoards(-1), 'count: number -1 is not a whole number from 0');
+	refused(() => boggle.throwBoards('3'), "count: '3' is not a whole number from 0");
+	assert.deepEqual(boggle.throwBoards(0), []);
 });
