@@ -1,6 +1,7 @@
 /*
  * libboggle for JavaScript: the types of every call (see README.md).
- * Options are named as the command's options are.
+ * Options are named as the command's options are; options of null or
+ * undefined are none, and an option a call does not take is refused.
  */
 
 /** A language's code: 'en', 'fr', 'pt-BR', ... (languages() lists them). */
@@ -70,20 +71,30 @@ export interface RuleOptions {
 	/** 'classic', 'big' or 'superbig'; by default the board's shape decides */
 	rules?: 'classic' | 'big' | 'superbig';
 	scoring?: 'rules' | 'letters' | 'words';
-	/** the shortest word that counts */
+	/** the shortest word that counts, 1 to 128 */
 	min?: number;
-	/** bonus squares for letter scoring: 'T.../..d./..../....' */
+	/** bonus squares, with scoring 'letters': 'T.../..d./..../....' */
 	bonus?: string;
+}
+
+export interface ListOptions {
 	/** the list (English has its own built in) */
 	words?: WordList;
 }
 
 export interface ThrowOptions extends LangOptions {
 	set?: SetName;
-	/** a shape 'RxC' of at most 256 cells: letters drawn, not dice */
+	/** a shape 'RxC' of at most 256 cells: letters drawn, not dice (not with set) */
 	size?: string;
 	seed?: Seed;
 }
+
+/**
+ * The players of score: an object or a Map of name: [words], or
+ * [name, words] pairs (where two may share a name: ann, ann-2).
+ */
+export type Players = Record<string, string[]> | Map<string, string[]> |
+	[string, string[]][];
 
 export interface Word {
 	word: string;
@@ -137,30 +148,38 @@ export const version: string;
 export function memoryBytes(): number;
 export function languages(): Language[];
 export function diceSets(): DiceSet[];
-export function parse(text: string, opts?: LangOptions): Board;
-declare function throwBoard(opts?: ThrowOptions): Board;
+export function parse(text: BoardLike, opts?: LangOptions | null): Board;
+declare function throwBoard(opts?: ThrowOptions | null): Board;
 export { throwBoard as throw };
-export function throwBoards(count: number, opts?: ThrowOptions): Board[];
-export function check(board: BoardLike, opts?: LangOptions & { set?: SetName }):
+export function throwBoards(count: number, opts?: ThrowOptions | null): Board[];
+export function check(board: BoardLike, opts?: LangOptions & { set?: SetName } | null):
 	{ ok: boolean; why: string };
 export function loadWords(text: string | ArrayBuffer | ArrayBufferView,
-	opts?: LangOptions): WordList;
-export function rules(opts?: RuleOptions & { size?: string }):
+	opts?: LangOptions | null): WordList;
+export function rules(opts?: RuleOptions & { size?: string } | null):
 	{ minLetters: number; scoring: 'classic' | 'superbig' | 'letters' | 'words';
 	  bonus: string | null };
-export function solve(board: BoardLike, opts?: LangOptions & RuleOptions): Solution;
-export function total(board: BoardLike, opts?: LangOptions & RuleOptions):
+export function solve(board: BoardLike, opts?: LangOptions & ListOptions & RuleOptions | null):
+	Solution;
+export function total(board: BoardLike, opts?: LangOptions & ListOptions & RuleOptions | null):
 	{ count: number; score: number };
-export function find(board: BoardLike, word: string, opts?: LangOptions): Cell[] | null;
-export function score(board: BoardLike, players: Record<string, string[]>,
-	opts?: LangOptions & RuleOptions & { penalty?: boolean }): Scored;
+export function find(board: BoardLike, word: string, opts?: LangOptions | null): Cell[] | null;
+/**
+ * Each word is read as a line of a player's file is by 'boggle score':
+ * the blanks around it trimmed, and a blank one or one starting with '#'
+ * no word.
+ */
+export function score(board: BoardLike, players: Players,
+	opts?: LangOptions & ListOptions & RuleOptions & { penalty?: boolean } | null): Scored;
 /** what a player is told of each status but ok: { 'too-short': 'too short' } */
 export function verdicts(): Record<string, string>;
-export function plant(word?: string | null, opts?: ThrowOptions & RuleOptions): Board;
-export function best(opts?: LangOptions & RuleOptions & { set?: SetName;
-	size?: string; seed?: Seed; steps?: number }): { board: Board; score: number };
+export function plant(word?: string | null,
+	opts?: ThrowOptions & ListOptions & RuleOptions | null): Board;
+export function best(opts?: LangOptions & ListOptions & RuleOptions & { set?: SetName;
+	size?: string; seed?: Seed; steps?: number } | null): { board: Board; score: number };
+/** path: distinct cells, each next to the one before, as [row, col] or row * cols + col */
 export function svg(board: BoardLike, opts?: LangOptions & { path?: (Cell | number)[];
-	bonus?: string; title?: string }): string;
+	bonus?: string; title?: string } | null): string;
 
 /** A proof's file: its text or bytes (gzip's unpacked), a Blob, a stream, or one of those named. */
 export type ProofFile = string | ArrayBuffer | ArrayBufferView | Blob |
@@ -205,7 +224,7 @@ export function builtinWords(): WordList;
 export function proofHeader(file: ProofFile): Promise<Record<string, unknown> & {
 	boggle_prove: number; shape: string; lang: string; list: string;
 	list_sha256?: string; words: number; min_score: number; classes: number }>;
-export function mergeProof(files: ProofFile | ProofFile[], opts?: ProofOptions):
+export function mergeProof(files: ProofFile | ProofFile[], opts?: ProofOptions | null):
 	Promise<MergedProof>;
 export function verifyProof(files: ProofFile | ProofFile[], opts?: ProofOptions & {
 	/** classes drawn at random (default: every one) */
@@ -214,7 +233,7 @@ export function verifyProof(files: ProofFile | ProofFile[], opts?: ProofOptions 
 	workers?: number;
 	/** after each class: those done, of all, and the most bytes of memory a worker took */
 	onProgress?: (p: { done: number; total: number; memory: number }) => void;
-	signal?: AbortSignal }): Promise<VerifiedProof>;
+	signal?: AbortSignal } | null): Promise<VerifiedProof>;
 
 declare const boggle: {
 	version: typeof version;

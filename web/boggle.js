@@ -27,9 +27,18 @@ const BoggleLibrary = (() => {
 		}
 	}
 
-	/* A board: what parse, throw and plant give, and what the rest take. */
+	/* the key to making a Board: the module's own */
+	const MADE = Symbol('made');
+
+	/*
+	 * A board: what parse, throw and plant give, and what the rest take;
+	 * made by those calls alone, so that a Board is always one read.
+	 */
 	class Board {
-		constructor(text, rows, cols, lang, faces) {
+		constructor(made, text, rows, cols, lang, faces) {
+			if (made !== MADE)
+				throw new BoggleError(CODES.indexOf('BOGGLE_MISUSE'),
+					'Board: a board is made by parse, throw, throwBoards or plant');
 			this.text = text;
 			this.rows = rows;
 			this.cols = cols;
@@ -122,13 +131,11 @@ const BoggleLibrary = (() => {
 				end = ptr + len;
 			if (end - ptr > 32)
 				return decoder.decode(m.subarray(ptr, end));
-			let text = '';
-			for (let i = ptr; i < end; i++) {
+			for (let i = ptr; i < end; i++)
 				if (m[i] >= 0x80)
 					return decoder.decode(m.subarray(ptr, end));
-				text += String.fromCharCode(m[i]);
-			}
-			return text;
+			/* one flat string, not a chain of joined pieces */
+			return String.fromCharCode.apply(null, m.subarray(ptr, end));
 		}
 
 		/*
@@ -190,39 +197,111 @@ const BoggleLibrary = (() => {
 		const misuse = (why) => {
 			throw new BoggleError(CODE.BOGGLE_MISUSE, why);
 		};
+		/*
+		 * Text quoted as the command quotes it: its first 40 bytes' worth
+		 * of characters, a control or a broken one '?', and '...' after
+		 * where there was more.
+		 */
+		function quote(text) {
+			let out = '', bytes = 0, i = 0;
+			for (; i < text.length && bytes < 40; i++) {
+				/* a lone surrogate: U+FFFD in UTF-8, three bytes, shown '?' */
+				const cp = text.codePointAt(i);
+				bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+				out += (cp >= 0xd800 && cp <= 0xdfff) || cp < 0x20 ||
+					(cp >= 0x7f && cp <= 0x9f) ? '?' : String.fromCodePoint(cp);
+				if (cp > 0xffff)
+					i++;
+			}
+			return `'${out}'${i < text.length ? '...' : ''}`;
+		}
+		/* A value as a message shows it: 'text', 42, null, an array. */
+		function describe(value) {
+			if (typeof value === 'string')
+				return quote(value);
+			if (Array.isArray(value))
+				return 'an array';
+			if (value === null || value === undefined)
+				return String(value);
+			if (typeof value === 'object')
+				return value instanceof Map ? 'a Map' : 'an object';
+			if (typeof value === 'function')
+				return 'a function';
+			return `${typeof value} ${String(value)}`;
+		}
+		/*
+		 * A call's options: none (undefined or null) is {}; else an
+		 * object whose every key the call takes, for no option is ignored.
+		 */
+		function options(opts, known) {
+			if (opts === undefined || opts === null)
+				return {};
+			if (typeof opts !== 'object' || Array.isArray(opts) ||
+			    Object.prototype.toString.call(opts) !== '[object Object]')
+				misuse(`options: ${describe(opts)} is not an object of options (${known.join(', ')})`);
+			for (const key of Object.keys(opts))
+				if (!known.includes(key))
+					misuse(`unknown option ${quote(key)} (${known.join(', ')})`);
+			return opts;
+		}
+		const given = (value) => value !== undefined && value !== null;
+		/* the options each call takes, as the command's are named */
+		const RULES = ['rules', 'scoring', 'min', 'bonus'];
+		const THROWN = ['set', 'size', 'seed', 'lang'];
+		const OPTS = {
+			parse: ['lang'],
+			throw: THROWN,
+			check: ['set', 'lang'],
+			loadWords: ['lang'],
+			rules: ['size', ...RULES],
+			solve: ['lang', 'words', ...RULES],
+			find: ['lang'],
+			score: ['lang', 'words', ...RULES, 'penalty'],
+			plant: [...THROWN, 'words', ...RULES],
+			best: [...THROWN, 'steps', 'words', ...RULES],
+			svg: ['lang', 'path', 'bonus', 'title'],
+			merge: ['words', 'exclude', 'acceptV1'],
+			verify: ['words', 'exclude', 'acceptV1', 'sample', 'seed', 'workers',
+				'onProgress', 'signal'],
+		};
 		/* An option that must be text. */
 		function textOpt(name, value) {
 			if (typeof value !== 'string')
 				misuse(`${name}: ${describe(value)} is not text`);
 			return value;
 		}
-		function describe(value) {
-			if (typeof value === 'string')
-				return `'${value}'`;
-			if (Array.isArray(value))
-				return 'an array';
-			return value === null || value === undefined ? String(value) : typeof value === 'object' ?
-				'an object' : `${typeof value} ${String(value)}`;
+		/* An option that must be true or false. */
+		function flag(name, value) {
+			if (!given(value))
+				return false;
+			if (typeof value !== 'boolean')
+				misuse(`${name}: ${describe(value)} is not true or false`);
+			return value;
 		}
 		/* A seed as --seed takes it: a whole number from 0 to 2^64 - 1. */
 		const SEED_MAX = (1n << 64n) - 1n;
 		function seedOf(seed) {
-			const shown = typeof seed === 'string' ? seed.trim() :
+			if (typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 &&
+			    !Number.isSafeInteger(seed))
+				misuse(`seed: ${seed} is past what a number holds exactly: give it as a BigInt or its digits`);
+			const shown = typeof seed === 'string' ? seed :
 				typeof seed === 'bigint' || (typeof seed === 'number' &&
 					Number.isInteger(seed)) ? BigInt(seed).toString() : null;
 			if (shown === null || !/^\d+$/.test(shown))
-				misuse(`seed: ${typeof seed === 'string' ? `'${seed}'` : describe(seed)} is not a whole number from 0 to ${SEED_MAX}`);
+				misuse(`seed: ${typeof seed === 'string' ? quote(seed) : describe(seed)} is not a whole number from 0 to ${SEED_MAX}`);
 			const n = BigInt(shown);
 			if (n > SEED_MAX)
-				misuse(`seed: '${shown}' is out of range (0 to ${SEED_MAX})`);
+				misuse(`seed: ${quote(shown)} is out of range (0 to ${SEED_MAX})`);
 			return n;
 		}
-		/* A whole number from least (1), or fallback for none. */
-		function count(name, value, fallback, least = 1) {
-			if ((value === undefined || value === null) && fallback !== undefined)
+		/* A whole number from least (1) to most, or fallback for none. */
+		function count(name, value, fallback, least = 1, most = Number.MAX_SAFE_INTEGER) {
+			if (!given(value) && fallback !== undefined)
 				return fallback;
-			if (!Number.isSafeInteger(value) || value < least)
+			if (!Number.isSafeInteger(value) || value < 0)
 				misuse(`${name}: ${describe(value)} is not a whole number from ${least}`);
+			if (value < least || value > most)
+				misuse(`${name}: ${quote(String(value))} is out of range (${least} to ${most})`);
 			return value;
 		}
 
@@ -287,13 +366,13 @@ const BoggleLibrary = (() => {
 
 		const langs = new Map();
 		function langPtr(s, code) {
-			if (code === undefined || code === null)
+			if (!given(code))
 				return c.boggle_lang_english();
 			const key = textOpt('lang', code);
 			if (!langs.has(key)) {
 				const p = c.boggle_lang_find(s.str(key).ptr);
 				if (!p)
-					misuse(`unknown language '${key}' (${languages().map((l) => l.code).join(', ')})`);
+					misuse(`unknown language ${quote(key)} (${languages().map((l) => l.code).join(', ')})`);
 				langs.set(key, p);
 			}
 			return langs.get(key);
@@ -328,10 +407,10 @@ const BoggleLibrary = (() => {
 		}));
 
 		function diceSet(s, name) {
-			const key = name === undefined || name === null ? 'new' : textOpt('set', name);
+			const key = given(name) ? textOpt('set', name) : 'new';
 			const p = c.boggle_dice_find(s.str(key).ptr);
 			if (!p)
-				misuse(`unknown set '${key}': one of ${diceSets().map((d) => d.name).join(', ')}`);
+				misuse(`unknown set ${quote(key)}: one of ${diceSets().map((d) => d.name).join(', ')}`);
 			return p;
 		}
 
@@ -345,32 +424,39 @@ const BoggleLibrary = (() => {
 			return b;
 		}
 
-		function readBoard(s, b) {
-			const buf = s.alloc(TEXT_MAX);
+		/* Board b of C as a Board, its text read through buf (TEXT_MAX
+		   bytes): one buffer serves every board of a call. */
+		function readBoard(s, b, buf = s.alloc(TEXT_MAX)) {
 			const len = c.boggle_board_format(b, buf, TEXT_MAX);
 			const text = readString(buf, len);
 			const rows = c.boggle_board_rows(b), cols = c.boggle_board_cols(b);
 			const faces = [];
 			for (let i = 0; i < rows * cols; i++)
 				faces.push(readString(buf, c.boggle_board_cell(b, i, 1, buf, 64)));
-			return new Board(text, rows, cols,
+			return new Board(MADE, text, rows, cols,
 				langCode(c.boggle_board_lang(b)), faces);
 		}
 
 		/* A board of C from a Board or text (in opts.lang's letters). */
 		function boardIn(s, board, opts) {
-			if (!(board instanceof Board) && typeof board !== 'string')
+			const made = board instanceof Board;
+			if (!made && typeof board !== 'string')
 				misuse(`board: ${describe(board)} is not a board (its text, or a Board)`);
-			const lang = langPtr(s, board instanceof Board ? board.lang :
-				opts && opts.lang);
+			if (made && (typeof board.text !== 'string' || typeof board.lang !== 'string'))
+				misuse('board: a Board whose text or language was taken away');
+			const lang = langPtr(s, made ? board.lang : opts.lang);
+			/* a Board is of its own language: another asked for is a mistake */
+			if (made && given(opts.lang) && langPtr(s, opts.lang) !== lang)
+				misuse(`lang: ${quote(opts.lang)} is not the board's language (${quote(board.lang)})`);
 			const b = newBoard(s, lang);
-			const text = s.str(board instanceof Board ? board.text : board);
+			const text = s.str(made ? board.text : board);
 			const msg = s.alloc(ERR_MAX);
 			check(c.boggle_board_parse(b, lang, text.ptr, text.len, msg), msg);
 			return b;
 		}
 
-		function parse(text, opts = {}) {
+		function parse(text, opts) {
+			opts = options(opts, OPTS.parse);
 			return scoped((s) => readBoard(s, boardIn(s, text, opts)));
 		}
 
@@ -389,18 +475,21 @@ const BoggleLibrary = (() => {
 			return p;
 		}
 
-		/* A shape 'RxC' as the command's --size takes it. */
+		/* A shape 'RxC' as the command's --size takes it, else the set's. */
 		function shape(opts, set) {
-			if (opts.size !== undefined && opts.size !== null) {
+			if (given(opts.size) && given(opts.set))
+				misuse('size and set cannot be combined: a set\'s dice fix its shape');
+			if (given(opts.size)) {
 				const size = textOpt('size', opts.size);
-				const m = /^(\d+)x(\d+)$/.exec(size);
+				/* as the command reads it: 5 is 5x5, and 5X3 is 5x3 */
+				const m = /^(\d+)(?:[xX](\d+))?$/.exec(size);
 				if (!m)
-					misuse(`size: '${size}' is not a shape like 4x4 or 3x5`);
-				const [rows, cols] = [Number(m[1]), Number(m[2])];
+					misuse(`size: ${quote(size)} is not a shape like 4x4 or 3x5`);
+				const [rows, cols] = [Number(m[1]), Number(m[2] === undefined ? m[1] : m[2])];
 				if (rows < 1 || cols < 1 || rows > MAX_CELLS || cols > MAX_CELLS)
-					misuse(`size: '${size}' is out of range (sides 1 to ${MAX_CELLS})`);
+					misuse(`size: ${quote(size)} is out of range (sides 1 to ${MAX_CELLS})`);
 				if (rows * cols > MAX_CELLS)
-					misuse(`size: '${size}' is out of range (${rows * cols} cells, at most ${MAX_CELLS})`);
+					misuse(`size: ${quote(size)} is out of range (${rows * cols} cells, at most ${MAX_CELLS})`);
 				return [rows, cols];
 			}
 			return [c.boggle_dice_rows(set), c.boggle_dice_cols(set)];
@@ -411,29 +500,31 @@ const BoggleLibrary = (() => {
 		 * the set's dice, or letters drawn (a size, or another
 		 * language than the dice's) on the shape.
 		 */
-		function throwBoards(n, opts = {}) {
-			const boards = count('count', n, undefined, 0);
+		function throwBoards(n, opts) {
+			/* as many as an array holds */
+			const boards = count('count', n, undefined, 0, 2 ** 32 - 1);
+			opts = options(opts, OPTS.throw);
 			return scoped((s) => {
 				const set = diceSet(s, opts.set);
 				const lang = langPtr(s, opts.lang);
 				const [rows, cols] = shape(opts, set);
-				const drawn = opts.size !== undefined && opts.size !== null ||
-					c.boggle_dice_lang(set) !== lang;
+				const drawn = given(opts.size) || c.boggle_dice_lang(set) !== lang;
 				const r = rng(s, opts.seed);
-				const b = newBoard(s, lang);
-				const out = [];
+				const b = newBoard(s, lang), buf = s.alloc(TEXT_MAX);
+				const out = new Array(boards);
 				for (let i = 0; i < boards; i++) {
 					if (drawn)
 						check(c.boggle_throw_letters(b, lang, rows, cols, r));
 					else
 						c.boggle_dice_throw(set, r, b);
-					out.push(readBoard(s, b));
+					out[i] = readBoard(s, b, buf);
 				}
 				return out;
 			});
 		}
 
-		function checkBoard(board, opts = {}) {
+		function checkBoard(board, opts) {
+			opts = options(opts, OPTS.check);
 			return scoped((s) => {
 				const set = diceSet(s, opts.set);
 				const b = boardIn(s, board, opts);
@@ -454,7 +545,9 @@ const BoggleLibrary = (() => {
 			}) : null;
 
 		class WordList {
-			constructor(ptr, owned, stats) {
+			constructor(made, ptr, owned, stats) {
+				if (made !== MADE)
+					misuse('WordList: a list is made by loadWords');
 				this.held = { dict: ptr, solver: 0 };
 				this.lang = langCode(c.boggle_dict_lang(ptr));
 				this.size = Number(c.boggle_dict_count(ptr));
@@ -472,13 +565,14 @@ const BoggleLibrary = (() => {
 				return scoped((s) => {
 					const buf = s.alloc(72);
 					return readString(buf, c.boggle_proof_list_sum(this.ptr(),
-						count('version', v, 4), buf, 72));
+						count('version', v, 4, 1, 4), buf, 72));
 				});
 			}
 
 			has(word) {
+				textOpt('word', word);
 				return scoped((s) => Number(c.boggle_dict_lookup(
-					this.held.dict, s.str(word).ptr)) >= 0);
+					this.ptr(), s.str(word).ptr)) >= 0);
 			}
 
 			/* Give its memory back now rather than when collected. */
@@ -496,7 +590,7 @@ const BoggleLibrary = (() => {
 
 			ptr() {
 				if (!this.held.dict)
-					throw new BoggleError(2, 'the word list was freed');
+					throw new BoggleError(CODE.BOGGLE_MISUSE, 'the word list was freed');
 				return this.held.dict;
 			}
 
@@ -514,15 +608,15 @@ const BoggleLibrary = (() => {
 
 		let builtin = null;
 		function wordList(s, opts, lang) {
-			if (opts.words) {
+			if (given(opts.words)) {
 				if (!(opts.words instanceof WordList))
-					throw new BoggleError(2, 'words is not a word list');
+					misuse(`words: ${describe(opts.words)} is not a word list (loadWords makes one)`);
 				return opts.words;
 			}
 			if (lang !== c.boggle_lang_english())
-				throw new BoggleError(2, `no built-in list for '${langCode(lang)}': load one with loadWords`);
+				misuse(`no built-in list for ${quote(langCode(lang))} (${readString(c.boggle_lang_name(lang))}): pass one as words (loadWords makes one)`);
 			if (!builtin)
-				builtin = new WordList(c.boggle_dict_builtin(), false, null);
+				builtin = new WordList(MADE, c.boggle_dict_builtin(), false, null);
 			return builtin;
 		}
 
@@ -530,7 +624,8 @@ const BoggleLibrary = (() => {
 		 * A word list from text, one word a line, in any language
 		 * (opts.lang); its stats say what reading it counted.
 		 */
-		function loadWords(text, opts = {}) {
+		function loadWords(text, opts) {
+			opts = options(opts, OPTS.loadWords);
 			return scoped((s) => {
 				const lang = langPtr(s, opts.lang);
 				if (typeof text !== 'string' && !(text instanceof ArrayBuffer) &&
@@ -561,7 +656,7 @@ const BoggleLibrary = (() => {
 					e.stats = stats;
 					throw e;
 				}
-				return new WordList(ptrAt(out), true, stats);
+				return new WordList(MADE, ptrAt(out), true, stats);
 			});
 		}
 
@@ -574,35 +669,49 @@ const BoggleLibrary = (() => {
 		 */
 		/* A bonus layout of C from its text, or 0 for none. */
 		function bonusIn(s, text) {
-			if (!text)
+			if (!given(text))
 				return 0;
-			const t = s.str(text), msg = s.alloc(ERR_MAX), out = s.alloc(layout.pointer);
-			check(c.boggle_bonus_parse(out, t.ptr, t.len, msg), msg);
+			const t = s.str(textOpt('bonus', text)), msg = s.alloc(ERR_MAX);
+			const out = s.alloc(layout.pointer);
+			const rc = c.boggle_bonus_parse(out, t.ptr, t.len, msg);
+			if (rc !== CODE.BOGGLE_OK)
+				throw new BoggleError(rc, `bonus ${quote(text)}: ${readString(msg)}`);
 			const bonus = ptrAt(out);
 			s.later(c.boggle_bonus_free, bonus);
 			return bonus;
 		}
 
+		/* A bonus layout (or none) of the board's shape, or refused. */
+		function fits(bonus, rows, cols) {
+			const [r, k] = bonus ? [c.boggle_bonus_rows(bonus), c.boggle_bonus_cols(bonus)] : [rows, cols];
+			if (r !== rows || k !== cols)
+				throw new BoggleError(CODE.BOGGLE_WRONG_LANG, `board is ${rows}x${cols}, bonus is ${r}x${k}`);
+		}
+
+		const RULE_NAMES = ['classic', 'big', 'superbig'];
+		const SCORINGS = ['rules', 'letters', 'words'];
 		function rulesIn(s, opts, rows, cols) {
 			const r = s.alloc(layout.rules.size);
+			const named = given(opts.rules) ? textOpt('rules', opts.rules) : null;
+			if (named !== null && !RULE_NAMES.includes(named))
+				misuse(`unknown rules ${quote(named)} (${RULE_NAMES.join(', ')})`);
+			const scoring = given(opts.scoring) ? textOpt('scoring', opts.scoring) : 'rules';
+			if (!SCORINGS.includes(scoring))
+				misuse(`unknown scoring ${quote(scoring)} (${SCORINGS.join(', ')})`);
+			const min = count('min', opts.min, 0, 1, 2 * layout.limits.BOGGLE_WORD_MAX);
 			const bonus = bonusIn(s, opts.bonus);
-			if (bonus) {
-				if (c.boggle_bonus_rows(bonus) !== rows ||
-				    c.boggle_bonus_cols(bonus) !== cols)
-					throw new BoggleError(4, `board is ${rows}x${cols}, bonus is ${c.boggle_bonus_rows(bonus)}x${c.boggle_bonus_cols(bonus)}`);
-			}
-			const scoring = opts.scoring || 'rules';
-			if (!['rules', 'letters', 'words'].includes(scoring))
-				throw new BoggleError(2, `no scoring '${scoring}'`);
+			if (bonus && scoring !== 'letters')
+				misuse('bonus needs scoring letters');
+			fits(bonus, rows, cols);
+			/* letter scoring has no editions, so it outranks rules, as in the command */
 			if (scoring === 'letters')
 				c.boggle_rules_letters(r, bonus);
-			else if (opts.rules)
-				check(c.boggle_rules_named(s.str(opts.rules).ptr, r));
+			else if (named !== null)
+				check(c.boggle_rules_named(s.str(named).ptr, r));
 			else
 				c.boggle_rules_for_shape(r, rows, cols);
 			if (scoring === 'words')
 				set(r, 'rules', 'scoring', SCORING.BOGGLE_SCORING_WORDS);
-			const min = count('min', opts.min, 0);
 			if (min)
 				set(r, 'rules', 'min_letters', min);
 			return r;
@@ -613,15 +722,16 @@ const BoggleLibrary = (() => {
 		 * under opts: { minLetters, scoring: 'classic', 'superbig',
 		 * 'letters' or 'words', bonus }.
 		 */
-		function rules(opts = {}) {
+		function rules(opts) {
+			opts = options(opts, OPTS.rules);
 			return scoped((s) => {
-				const [rows, cols] = shape({ size: '4x4', ...opts }, 0);
+				const [rows, cols] = shape({ size: given(opts.size) ? opts.size : '4x4' }, 0);
 				const r = rulesIn(s, opts, rows, cols);
 				const scoring = get(r, 'rules', 'scoring');
 				return { minLetters: get(r, 'rules', 'min_letters'),
 					scoring: Object.keys(SCORING).find((k) => SCORING[k] === scoring)
 						.slice('BOGGLE_SCORING_'.length).toLowerCase(),
-					bonus: opts.bonus || null };
+					bonus: given(opts.bonus) ? opts.bonus : null };
 			});
 		}
 
@@ -678,7 +788,8 @@ const BoggleLibrary = (() => {
 			return { rows, cols, count, score: Number(c.boggle_solver_score(solver)), words: out };
 		}
 
-		function solve(board, opts = {}) {
+		function solve(board, opts) {
+			opts = options(opts, OPTS.solve);
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
 				const list = wordList(s, opts, c.boggle_board_lang(b));
@@ -691,7 +802,8 @@ const BoggleLibrary = (() => {
 		 * How many words the board holds and their points, as 'solve
 		 * -f summary' counts them, without listing them.
 		 */
-		function total(board, opts = {}) {
+		function total(board, opts) {
+			opts = options(opts, OPTS.solve);
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
 				const list = wordList(s, opts, c.boggle_board_lang(b));
@@ -707,7 +819,8 @@ const BoggleLibrary = (() => {
 		}
 
 		/* A path that spells word on the board, [[row, col]...], or null. */
-		function find(board, word, opts = {}) {
+		function find(board, word, opts) {
+			opts = options(opts, OPTS.find);
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
 				textOpt('word', word);
@@ -719,14 +832,82 @@ const BoggleLibrary = (() => {
 			});
 		}
 
+		/* What 'boggle score' reads of a player's list, as it limits it. */
+		const LINE_MAX = 4096, LIST_MAX = 1 << 20;
+
 		/*
-		 * Score a game as 'boggle score -f json' does: players is an
-		 * object of name: [words]; each word gets a status (ok, shared,
+		 * The players of score: an object or a Map of name: [words], or
+		 * [name, words] pairs, where two may share a name.  Each is
+		 * [name, words]: named apart as the command names players whose
+		 * files share a name (ann, ann-2), each word read as a line of a
+		 * player's file is (the blanks around it trimmed; a blank one,
+		 * or one starting with '#', no word).
+		 */
+		function playersOf(players) {
+			const form = 'an object or Map of name: [words], or [name, words] pairs';
+			let pairs;
+			if (players instanceof Map || Array.isArray(players))
+				pairs = [...players];
+			else if (players !== null && typeof players === 'object' &&
+				 Object.prototype.toString.call(players) === '[object Object]')
+				pairs = Object.entries(players);
+			else
+				misuse(`players: ${describe(players)} is not ${form}`);
+			if (!pairs.length)
+				misuse('players: give at least one player\'s words');
+			const out = pairs.map((pair) => {
+				if (!Array.isArray(pair) || pair.length !== 2)
+					misuse(`players: ${describe(pair)} is not ${form}`);
+				const [name, words] = pair;
+				if (typeof name !== 'string')
+					misuse(`players: ${describe(name)} is not a player's name`);
+				if (!Array.isArray(words))
+					misuse(`players: ${quote(name)}'s words are ${describe(words)}, not an array`);
+				const read = [];
+				let bytes = 0;
+				words.forEach((typed, i) => {
+					if (typeof typed !== 'string')
+						misuse(`players: ${quote(name)}'s word ${i + 1}: ${describe(typed)} is not text`);
+					const text = i === 0 && typed.startsWith('\ufeff') ? typed.slice(1) : typed;
+					for (const line of text.split(/\r\n|\r|\n/)) {
+						const size = encoder.encode(line).length;
+						if (size > LINE_MAX)
+							misuse(`players: ${quote(name)}'s word ${i + 1}: ${quote(line)}: longer than ${LINE_MAX} bytes, not a word`);
+						bytes += size + 1;
+						const word = line.replace(/^[ \t]+|[ \t]+$/g, '');
+						if (word && word[0] !== '#')
+							read.push(word);
+					}
+					if (bytes > LIST_MAX)
+						misuse(`players: ${quote(name)}'s words: larger than ${LIST_MAX >> 20} MiB, the most a player's list may be`);
+				});
+				return [name, read];
+			});
+			/* a name taken before is the first name-k, from 2, that no other is */
+			const names = out.map(([name]) => name);
+			for (let i = 1; i < names.length; i++) {
+				if (!names.slice(0, i).includes(names[i]))
+					continue;
+				let k = 2, name;
+				do
+					name = `${names[i]}-${k++}`;
+				while (names.some((other, j) => j !== i && other === name));
+				names[i] = name;
+			}
+			return out.map(([, words], i) => [names[i], words]);
+		}
+
+		/*
+		 * Score a game as 'boggle score -f json' does (players as
+		 * playersOf takes them): each word gets a status (ok, shared,
 		 * duplicate, too-short, not-on-board, not-a-word) and points.
 		 * What a word counts for is the library's verdict; a word
 		 * written twice, or by two players, is the table's.
 		 */
-		function score(board, players, opts = {}) {
+		function score(board, players, opts) {
+			opts = options(opts, OPTS.score);
+			const penalty = flag('penalty', opts.penalty);
+			const lists = playersOf(players);
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
 				const lang = c.boggle_board_lang(b);
@@ -735,22 +916,19 @@ const BoggleLibrary = (() => {
 				const solver = list.solver();
 				check(c.boggle_solve(solver, b, r));
 				const found = c.boggle_solver_words(solver);
-				const buf = s.alloc(TEXT_MAX), at = s.alloc(layout.long);
-				const penalty = !!opts.penalty;
-				if (players === null || typeof players !== 'object' || Array.isArray(players))
-					misuse(`players: ${describe(players)} is not an object of name: [words]`);
-				const entries = Object.entries(players).map(([name, words]) => ({
+				/* lowercase UTF-8 may grow by a byte a character (ı) */
+				const room = 2 * LINE_MAX + 1;
+				const buf = s.alloc(room), at = s.alloc(layout.long);
+				const entries = lists.map(([name, words]) => ({
 					name,
-					words: (Array.isArray(words) ? words :
-						misuse(`players: ${name}'s words are ${describe(words)}, not an array`)
-					).map((typed) => {
-						textOpt(`${name}'s words`, typed);
+					words: words.map((typed) => {
 						const t = s.str(typed);
-						const n = c.boggle_lang_lower(lang, t.ptr, t.len, buf, TEXT_MAX);
-						const word = readString(buf, Math.min(n, TEXT_MAX - 1));
+						const n = c.boggle_lang_lower(lang, t.ptr, t.len, buf, room);
+						const word = readString(buf, Math.min(n, room - 1));
 						const w = s.str(word);
+						/* the key a word is told apart by: as the command keeps it */
 						const folded = c.boggle_lang_fold(lang, w.ptr, w.len, buf,
-							TEXT_MAX, 0, 0) === CODE.BOGGLE_OK;
+							layout.limits.BOGGLE_WORD_TEXT_MAX, 0, 0) === CODE.BOGGLE_OK;
 						return { word, key: folded ? readString(buf) : word };
 					}),
 				}));
@@ -803,57 +981,62 @@ const BoggleLibrary = (() => {
 
 		/* ---- planting, the best board ---- */
 
-		function plant(word, opts = {}) {
+		function plant(word, opts) {
+			opts = options(opts, OPTS.plant);
+			const w = given(word) ? textOpt('word', word) : null;
 			return scoped((s) => {
 				const lang = langPtr(s, opts.lang);
 				const set = diceSet(s, opts.set);
 				const [rows, cols] = shape(opts, set);
+				/* the rules a word picked must count under, said wrong or not */
+				const rules = rulesIn(s, opts, rows, cols);
+				const list = w === null || given(opts.words) ? wordList(s, opts, lang) : null;
 				const r = rng(s, opts.seed);
 				const b = newBoard(s, lang);
-				let w = word === undefined || word === null ? word : textOpt('word', word);
-				if (w === undefined || w === null) {
-					const list = wordList(s, opts, lang);
-					const rules = rulesIn(s, opts, rows, cols);
-					const id = Number(c.boggle_dict_pick_long(list.ptr(),
-						rows * cols, get(rules, 'rules', 'min_letters'), r));
+				let planted = w;
+				if (planted === null) {
+					const min = get(rules, 'rules', 'min_letters');
+					const id = Number(c.boggle_dict_pick_long(list.ptr(), rows * cols, min, r));
 					if (id < 0)
-						throw new BoggleError(2, `no word of the list fits a ${rows}x${cols} board`);
+						misuse(`plant: no word of the dictionary of ${min} letters or more fits a ${rows}x${cols} board`);
 					const buf = s.alloc(TEXT_MAX);
-					w = readString(buf, c.boggle_dict_word(list.ptr(), id, buf, TEXT_MAX));
+					planted = readString(buf, c.boggle_dict_word(list.ptr(), id, buf, TEXT_MAX));
 				}
 				const msg = s.alloc(ERR_MAX);
-				check(c.boggle_plant(b, lang, rows, cols, s.str(w).ptr, r, msg), msg);
+				const rc = c.boggle_plant(b, lang, rows, cols, s.str(planted).ptr, r, msg);
+				if (rc !== CODE.BOGGLE_OK)
+					throw new BoggleError(rc, `plant ${quote(planted)}: ${readString(msg) ||
+						readString(c.boggle_strerror(rc))}`);
 				return readBoard(s, b);
 			});
 		}
 
 		/*
 		 * Search for a high-scoring board: opts.steps of simulated
-		 * annealing (default 20000) from opts.seed, on a shape or the
-		 * boards opts.set throws.
+		 * annealing (default 20000) from opts.seed (default 1), on a
+		 * shape (default 4x4) or the boards opts.set throws.
 		 */
-		function best(opts = {}) {
+		function best(opts) {
+			opts = options(opts, OPTS.best);
 			return scoped((s) => {
 				const lang = langPtr(s, opts.lang);
 				const list = wordList(s, opts, lang);
-				const set = opts.set ? diceSet(s, opts.set) : 0;
-				const [rows, cols] = opts.set ?
-					[c.boggle_dice_rows(set), c.boggle_dice_cols(set)] :
-					shape({ size: opts.size || '4x4', ...opts }, 0);
+				const set = given(opts.set) ? diceSet(s, opts.set) : 0;
+				const [rows, cols] = set ? shape(opts, set) :
+					shape({ size: given(opts.size) ? opts.size : '4x4' }, 0);
 				const r = rulesIn(s, opts, rows, cols);
+				const seed = given(opts.seed) ? seedOf(opts.seed) : 1n;
+				const steps = count('steps', opts.steps, 20000, 1, 2 ** (8 * layout.long - 1) - 1);
 				const out = s.alloc(layout.pointer);
-				const seed = opts.seed === undefined ? 1n : seedOf(opts.seed);
-				check(c.boggle_annealer_new(out, list.ptr(), r, rows, cols,
-					set, BigInt.asUintN(64, seed)));
+				check(c.boggle_annealer_new(out, list.ptr(), r, rows, cols, set, seed));
 				const a = ptrAt(out);
 				s.later(c.boggle_annealer_free, a);
-				c.boggle_annealer_run(a, count('steps', opts.steps, 20000));
+				c.boggle_annealer_run(a, steps);
 				const sc = s.alloc(layout.int);
 				const b = c.boggle_annealer_best(a, sc);
 				return { board: readBoard(s, b), score: intAt(sc) };
 			});
 		}
-
 
 		/* ---- proofs: a proof's files checked, merged, proven again ---- */
 
@@ -1013,12 +1196,14 @@ const BoggleLibrary = (() => {
 			const marks = String(head.bonus || '');
 			const layoutText = marks ? Array.from({ length: rows }, (_, i) =>
 				marks.slice(i * cols, (i + 1) * cols)).join('/') : '';
-			set(r, 'rules', 'bonus', bonusIn(s, layoutText));
+			set(r, 'rules', 'bonus', marks ? bonusIn(s, layoutText) : 0);
 			let excluded = 0;
 			if (head.exclude && head.exclude !== 'none') {
 				if (!(opts.exclude instanceof WordList))
 					misuse('the proof left out the words of a list: give exclude, a WordList of them');
 				excluded = opts.exclude.ptr();
+			} else if (given(opts.exclude)) {
+				misuse('exclude: the proof left out no words');
 			}
 			const out = s.alloc(layout.pointer), msg = s.alloc(ERR_MAX);
 			check(c.boggle_prover_new(out, list.ptr(), r, rows, cols, msg), msg);
@@ -1071,11 +1256,14 @@ const BoggleLibrary = (() => {
 
 		/* A proof's files read and checked, then fn(s, pf, first) within its scope. */
 		async function withProof(files, opts, fn) {
+			flag('acceptV1', opts.acceptV1);
+			if (given(opts.exclude) && !(opts.exclude instanceof WordList))
+				misuse(`exclude: ${describe(opts.exclude)} is not a word list (loadWords makes one)`);
 			const list = filesOf(files);
 			const first = await headerOf(list[0]);
 			const s = newScope();
 			try {
-				const pf = proofOf(s, first.head, opts || {});
+				const pf = proofOf(s, first.head, opts);
 				await readProof(s, pf, list, first);
 				return await fn(s, pf, first);
 			} finally {
@@ -1096,8 +1284,8 @@ const BoggleLibrary = (() => {
 		 * each checked (whole, undamaged, every board real), every class
 		 * once; what it prints, as an object.
 		 */
-		async function mergeProof(files, opts = {}) {
-			return withProof(files, opts, (s, pf, first) => {
+		async function mergeProof(files, opts) {
+			return withProof(files, options(opts, OPTS.merge), (s, pf, first) => {
 				const n = c.boggle_proof_boards(pf.proof), sc = s.alloc(4);
 				const boards = [];
 				for (let i = 0; i < n; i++) {
@@ -1200,9 +1388,14 @@ const BoggleLibrary = (() => {
 		 * proven again, on opts.workers workers (host.spawn's) or here;
 		 * the object it prints.
 		 */
-		async function verifyProof(files, opts = {}) {
+		async function verifyProof(files, opts) {
+			opts = options(opts, OPTS.verify);
 			const sample = count('sample', opts.sample, 0, 0);
-			const seed = opts.seed === undefined || opts.seed === null ? (() => {
+			if (given(opts.onProgress) && typeof opts.onProgress !== 'function')
+				misuse(`onProgress: ${describe(opts.onProgress)} is not a function`);
+			if (given(opts.signal) && (typeof opts.signal !== 'object' || !('aborted' in opts.signal)))
+				misuse(`signal: ${describe(opts.signal)} is not an AbortSignal`);
+			const seed = !given(opts.seed) ? (() => {
 				const w = new Uint32Array(2);
 				globalThis.crypto.getRandomValues(w);
 				return (BigInt(w[0]) << 32n) | BigInt(w[1]);
@@ -1279,17 +1472,52 @@ const BoggleLibrary = (() => {
 
 		/* ---- pictures ---- */
 
+		/*
+		 * The cells of a path on a board of rows x cols: each [row, col]
+		 * (or its number, row * cols + col) on the board, next to the one
+		 * before and on the path once, as a word's path is.
+		 */
+		function pathIn(path, rows, cols) {
+			if (!given(path))
+				return [];
+			if (!Array.isArray(path))
+				misuse(`path: ${describe(path)} is not a path: [[row, col]...]`);
+			const cells = path.map((p, i) => {
+				const cell = Array.isArray(p) && p.length === 2 &&
+					Number.isInteger(p[0]) && Number.isInteger(p[1]) ?
+					(p[0] >= 0 && p[0] < rows && p[1] >= 0 && p[1] < cols ?
+						p[0] * cols + p[1] : -1) :
+					Number.isInteger(p) ? (p >= 0 && p < rows * cols ? p : -1) : null;
+				if (cell === null)
+					misuse(`path: step ${i + 1}: ${describe(p)} is not a cell [row, col]`);
+				if (cell < 0)
+					misuse(`path: step ${i + 1}: ${Array.isArray(p) ? `[${p.join(', ')}]` : `cell ${p}`} is not on the ${rows}x${cols} board`);
+				return cell;
+			});
+			const at = (cell) => `[${Math.floor(cell / cols)}, ${cell % cols}]`;
+			cells.forEach((cell, i) => {
+				if (cells.indexOf(cell) < i)
+					misuse(`path: step ${i + 1}: ${at(cell)} is on the path twice`);
+				const before = cells[i - 1];
+				if (i > 0 && (Math.abs(Math.floor(cell / cols) - Math.floor(before / cols)) > 1 ||
+				    Math.abs(cell % cols - before % cols) > 1))
+					misuse(`path: step ${i + 1}: ${at(cell)} is not next to ${at(before)}`);
+			});
+			return cells;
+		}
+
 		/* The board as SVG (the library's drawing), path and bonus marked. */
-		function svg(board, opts = {}) {
+		function svg(board, opts) {
+			opts = options(opts, OPTS.svg);
 			return scoped((s) => {
 				const b = boardIn(s, board, opts);
-				const cols = c.boggle_board_cols(b);
-				const cells = (opts.path || []).map((p) =>
-					(Array.isArray(p) ? p[0] * cols + p[1] : p));
+				const rows = c.boggle_board_rows(b), cols = c.boggle_board_cols(b);
+				const cells = pathIn(opts.path, rows, cols);
 				const path = s.alloc(2 * Math.max(cells.length, 1));
 				cells.forEach((cell, i) => view().setUint16(path + 2 * i, cell, true));
 				const bonus = bonusIn(s, opts.bonus);
-				const title = opts.title ? s.str(opts.title).ptr : 0;
+				fits(bonus, rows, cols);
+				const title = given(opts.title) ? s.str(textOpt('title', opts.title)).ptr : 0;
 				const n = c.boggle_board_svg(b, bonus, path, cells.length, title, 0, 0);
 				const buf = s.alloc(n + 1);
 				c.boggle_board_svg(b, bonus, path, cells.length, title, buf, n + 1);

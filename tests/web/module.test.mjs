@@ -171,7 +171,7 @@ test('errors carry the code and the message of the library', () => {
 	const cases = [
 		[() => boggle.parse('ab1cdefghijklmnop'), 'BOGGLE_SYNTAX'],
 		[() => boggle.parse('abc/de'), 'BOGGLE_SYNTAX'],
-		[() => boggle.solve('abcd', { bonus: 'T.../....' }), 'BOGGLE_WRONG_LANG'],
+		[() => boggle.solve('abcd', { scoring: 'letters', bonus: 'T.../....' }), 'BOGGLE_WRONG_LANG'],
 		[() => boggle.solve('abcd', { bonus: 'x' }), 'BOGGLE_SYNTAX'],
 		[() => boggle.throw({ set: 'nosuch' }), 'BOGGLE_MISUSE'],
 		[() => boggle.throw({ lang: 'xx' }), 'BOGGLE_MISUSE'],
@@ -213,7 +213,7 @@ test('bad bytes anywhere give a BoggleError or an answer, never a crash', () => 
 		(t) => boggle.find('wnusephegoecoert', t),
 		(t) => boggle.score('wnusephegoecoert', { p: [t, t, junk()] }),
 		(t) => boggle.plant(t, { seed: 1 }),
-		(t) => boggle.svg('wnusephegoecoert', { title: t, path: [[0, 0], [9, 9]] }),
+		(t) => boggle.svg('wnusephegoecoert', { title: t, path: [[0, 0], [1, 1]] }),
 		(t) => boggle.loadWords(new TextEncoder().encode(t + '\n' + t), { lang: 'de' }).size,
 		(t) => boggle.throw({ size: t }),
 	];
@@ -303,11 +303,23 @@ console.log(boggle.solve('wnusephegoecoert').score);
 const total: { count: number; score: number } = boggle.total('wnusephegoecoert');
 console.log(total.score, boggle.throw({ seed: 42 }).text);
 `);
+		// and README's examples as they stand, given what they leave to the reader
+		const readme = readFileSync(join(here, '..', '..', 'web', 'README.md'), 'utf8');
+		const examples = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m, i) => {
+			const file = `readme-${i + 1}.ts`;
+			writeFileSync(join(dir, file), (/from 'libboggle'/.test(m[1]) ? '' :
+				"import * as boggle from 'libboggle';\n") +
+				'declare const frenchListText: string;\n' +
+				'declare function readFile(path: string): Promise<Uint8Array>;\n' + m[1]);
+			return file;
+		});
+		assert.equal(examples.length, 2);
 		writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: {
 			strict: true, module: 'nodenext', moduleResolution: 'nodenext',
 			target: 'es2022', noEmit: false, skipLibCheck: false, types: [] },
-		files: ['use.ts', 'use-cjs.cts'] }));
-		execFileSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+		files: ['use.ts', 'use-cjs.cts', ...examples] }));
+		const compiled = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+		assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
 		assert.equal(run('use.js'), `BOGGLE_SYNTAX ok true too short\n${want}`);
 		assert.equal(run('use-cjs.cjs'), `${want} ${cli('throw', '--seed', '42').trim()}`);
 	} finally {
@@ -337,7 +349,7 @@ test('a bad argument is a BoggleError in the command\'s words, never coerced', (
 	refused(() => boggle.loadWords(123), 'BOGGLE_MISUSE', /is not a list's text or bytes/);
 	refused(() => boggle.loadWords(''), 'BOGGLE_SYNTAX', /^no usable words$/);
 	refused(() => boggle.score('wnusephegoecoert', ['tea']), 'BOGGLE_MISUSE',
-		/^players: an array is not an object of name: \[words\]/);
+		/^players: 'tea' is not an object or Map of name: \[words\], or \[name, words\] pairs$/);
 	refused(() => boggle.throw({ lang: 'xx' }), 'BOGGLE_MISUSE', /^unknown language 'xx'/);
 	refused(() => boggle.throw({ set: 'nope' }), 'BOGGLE_MISUSE', /^unknown set 'nope'/);
 	// a seed as text, number or BigInt throws what the command throws
