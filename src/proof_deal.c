@@ -63,29 +63,49 @@ int deal_over(const boggle_proof_run *run)
 	return run->next_id >= (run->queue ? run->nqueue : run->space);
 }
 
+/* Whether id is in the set (2^bits slots, id + 1 each, 0 empty); put if not. */
+static int drawn_before(uint64_t *set, int bits, uint64_t id)
+{
+	size_t mask = ((size_t)1 << bits) - 1;
+	size_t h = (size_t)((id * 0x9e3779b97f4a7c15u) >> (64 - bits));
+
+	for (; set[h]; h = (h + 1) & mask)
+		if (set[h] == id + 1)
+			return 1;
+	set[h] = id + 1;
+	return 0;
+}
+
 boggle_code boggle_proof_run_sample(boggle_proof_run *run, uint64_t n,
 				    uint64_t seed)
 {
 	boggle_rng rng;
 	boggle_proof_item *items;
-	uint64_t tries = 0;
-	size_t i, k = 0;
+	uint64_t tries = 0, *set;
+	size_t k = 0;
+	int bits = 4;
 
 	if (n > boggle_prover_classes(run->provers[0]))
 		n = boggle_prover_classes(run->provers[0]);
-	if (!(items = calloc(n ? (size_t)n : 1, sizeof *items)))
+	/* each id once, in the order drawn: a set of twice n slots */
+	while (((uint64_t)1 << bits) < 2 * n)
+		bits++;
+	items = calloc(n ? (size_t)n : 1, sizeof *items);
+	set = calloc((size_t)1 << bits, sizeof *set);
+	if (!items || !set) {
+		free(items);
+		free(set);
 		return BOGGLE_NOMEM;
+	}
 	boggle_rng_seed(&rng, seed);
 	while (k < n && tries++ < 1000 * n + 100000) {
 		uint64_t id = boggle_rng_next(&rng) % run->space;
 
-		if (!boggle_prover_canonical(run->provers[0], id))
-			continue;
-		for (i = 0; i < k && items[i].id != id; i++)
-			;
-		if (i == k)
+		if (boggle_prover_canonical(run->provers[0], id) &&
+		    !drawn_before(set, bits, id))
 			items[k++].id = id;
 	}
+	free(set);
 	free(run->drawn);
 	run->drawn = items;
 	boggle_proof_run_items(run, items, k);
