@@ -161,13 +161,31 @@
 		say('path-said', `${w.word}: ${w.path.map((p) => cellName(board, p)).join(', ')}`);
 		/*
 		 * The path is for seeing: the board holds to the top of the
-		 * screen while words are tapped, and comes into view if it is
-		 * not.
+		 * screen while words are tapped.  Out of sight on a phone, it
+		 * floats over the top of the screen, the list left where it
+		 * was (the tapped word moved clear of it if need be); beside
+		 * the list, it comes into view.
 		 */
 		document.body.classList.add('pinned');
 		const r = $('board').getBoundingClientRect();
-		if (r.top < 0 || r.bottom > window.innerHeight)
+		if (r.top >= 0 && r.bottom <= window.innerHeight)
+			return;
+		if (!window.matchMedia('(max-width: 899px)').matches) {
 			$('board').scrollIntoView({ block: 'nearest' });
+			return;
+		}
+		$('board').style.minHeight = `${r.height}px`;
+		document.body.classList.add('floating');
+		const over = $('board').querySelector('svg').getBoundingClientRect().bottom;
+		const at = button ? button.getBoundingClientRect().top : over;
+		if (at < over)
+			window.scrollBy(0, at - over - 8);
+	}
+
+	/* the board back in its place */
+	function letGo() {
+		document.body.classList.remove('pinned', 'floating');
+		$('board').style.minHeight = '';
 	}
 
 	function wordLabel(w) {
@@ -431,6 +449,7 @@
 	async function show(b, how = {}) {
 		const me = ++shown;
 		const same = board && how.keep && gameKey(board) === gameKey(b);
+		letGo();
 		board = b;
 		if (!same) {
 			revealed = false;
@@ -586,6 +605,7 @@
 		game = { typed: [], ends: Date.now() + ms, table,
 			turns: table ? BoggleTable.throwTurns(board.rows * board.cols) : null };
 		markGame(board, game.ends);
+		letGo();
 		draw([], `board ${board.text}`);
 		say('path-said', '');
 		document.body.classList.add('playing');
@@ -960,7 +980,7 @@
 		/* a touch anywhere but the words lets the board go */
 		document.addEventListener('pointerdown', (e) => {
 			if (!e.target.closest('#words'))
-				document.body.classList.remove('pinned');
+				letGo();
 		});
 		/* usable once the board is drawn: its words may come after */
 		const words = first();

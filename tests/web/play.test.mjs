@@ -521,3 +521,34 @@ test('the smaller things: names, shapes, the board steady, the path said cleared
 		await p.close();
 	}
 });
+
+test('a word tapped far down the list on a phone: its path over the list, the list where it was', async () => {
+	const want = JSON.parse(cli('solve', '-f', 'json', cli('throw', '--set', 'new', '--seed', '42').trim()));
+	const p = await browser.newPage();
+	try {
+		await p.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+		await p.goto(server.url + GAME, { waitUntil: 'load' });
+		await p.waitForFunction(() => document.getElementById('words').dataset.board, { timeout: 30000 });
+		answer(p, true);
+		await p.click('#reveal');
+		await p.waitForSelector('#words button');
+		const k = want.words.length - 5;
+		const w = want.words[k];
+		const button = await p.$(`#words li:nth-child(${k + 1}) button`);
+		await button.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+		const before = await p.evaluate(() => window.scrollY);
+		await button.tap();
+		await p.waitForFunction(() => document.querySelectorAll('#board .step').length > 0);
+		assert.equal(await p.evaluate(() => window.scrollY), before, 'the list moved');
+		const steps = await p.$$eval('#board .step', (gs) => gs.map((g) => Number(g.dataset.cell)));
+		assert.deepEqual(steps.sort((a, b) => a - b), w.path.map(([r, c]) => r * want.cols + c).sort((a, b) => a - b));
+		const [top, bottom, btop] = await p.evaluate((b) => [...(() => {
+			const r = document.querySelector('#board svg').getBoundingClientRect();
+			return [r.top, r.bottom];
+		})(), b.getBoundingClientRect().top], button);
+		assert.ok(top >= 0 && bottom <= 844, 'the board out of sight');
+		assert.ok(btop >= bottom, 'the word tapped under the board');
+	} finally {
+		await p.close();
+	}
+});
