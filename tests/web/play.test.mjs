@@ -459,9 +459,28 @@ test('axe-core finds nothing serious on the page, in a game and at its end, ligh
 			await play(p, ['tide', 'zzq']);
 			assert.deepEqual(await axe(p, `${scheme} game`), []);
 			await stopGame(p);
+			await p.$eval('#join', (d) => { d.open = true; });
 			assert.deepEqual(await axe(p, `${scheme} end`), []);
+			await startGame(p, true);
+			assert.deepEqual(await axe(p, `${scheme} table mode`), []);
+			await stopGame(p);
 		} finally {
 			await p.close();
+		}
+		// a challenge's result
+		const q = await tab(`${GAME}&words=tide+edit+zzq`, { w: 390, h: 844 });
+		try {
+			await q.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+			await startGame(q);
+			await play(q, ['tide', 'bait']);
+			await stopGame(q);
+			await q.waitForSelector('#challenge:not([hidden])');
+			assert.deepEqual(await axe(q, `${scheme} challenge`), []);
+			// and axe sees a fault where there is one
+			await q.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: 'icon.svg' })));
+			assert.ok((await axe(q, `${scheme} an image with no text`)).includes('image-alt'));
+		} finally {
+			await q.close();
 		}
 	}
 });
