@@ -1,11 +1,15 @@
 /*
  * The page: a thin layer over the library (boggle.js, compiled in
  * boggle-wasm.js).  It throws or reads a board (the address carries what
- * made it, so a link opens the same board anywhere), lists its words,
- * draws a word's path with the library's own drawing, checks words, runs
- * a timed game that fits a phone (words typed or slid across the tiles),
- * scores the table's lists together and keeps the word lists a player
- * loads in this browser.
+ * made it and the game's clock and scoring, so a link opens the same game
+ * anywhere, and a bad link is said in the command's words), lists its
+ * words once they are asked for or the board played, draws a word's path
+ * with the library's own drawing, checks words, runs a timed game that
+ * fits a phone (words typed or slid across the tiles) or the middle of a
+ * table (table.js), shares it as a link or a QR code (qr.js) with the
+ * player's words for a friend to beat (challenge.js), scores the table's
+ * lists together and keeps the word lists a player loads in this browser
+ * (lists.js).
  */
 'use strict';
 
@@ -14,7 +18,6 @@
 	let lib = null;
 	let board = null;  /* the board shown, and board.made: what made it */
 	let result = null; /* its words, or null without a list */
-	const lists = new Map(); /* lang -> WordList loaded */
 	let game = null;
 	/* what a player is told of a word that does not score: the library's */
 	let VERDICT = {};
@@ -32,97 +35,56 @@
 		return bytes;
 	}
 
-	/* ---- word lists kept in the browser (IndexedDB) ---- */
+	/* ---- word lists: kept in the browser, compiled in a worker ---- */
 
-	/*
-	 * Two stores: 'lists' holds each list's text, 'about' its name and
-	 * size, so that saying what is kept never reads megabytes.
-	 */
-	function store(name, mode, fn) {
-		return new Promise((resolve, reject) => {
-			if (!globalThis.indexedDB) {
-				reject(new Error('this browser keeps no lists'));
-				return;
-			}
-			const open = indexedDB.open('boggle', 2);
-			open.onupgradeneeded = () => {
-				for (const s of ['lists', 'about'])
-					if (!open.result.objectStoreNames.contains(s))
-						open.result.createObjectStore(s, { keyPath: 'lang' });
-			};
-			open.onerror = () => reject(open.error);
-			open.onsuccess = () => {
-				const tx = open.result.transaction(name, mode);
-				const req = fn(tx.objectStore(name));
-				tx.oncomplete = () => {
-					open.result.close();
-					resolve(req && req.result);
-				};
-				tx.onerror = () => reject(tx.error);
-			};
-		});
-	}
-	const kept = (name, lang) => store(name, 'readonly', (s) => s.get(lang))
-		.catch(() => null);
+	let keeper = null; /* BoggleLists: the worker that holds the lists */
+	const langName = (code) => (lib.languages().find((l) => l.code === code) || { name: code }).name;
 
-	/*
-	 * The list for lang: loaded, or read back from the browser (once,
-	 * however many ask meanwhile), or null.
-	 */
-	const reading = new Map();
-	const absent = new Set(); /* languages the browser keeps no list of */
+	/* Is there a list for lang (other than the built-in English one)? */
 	async function listFor(lang) {
-		if (lists.has(lang) || absent.has(lang))
-			return lists.get(lang) || null;
-		if (!reading.has(lang)) {
-			reading.set(lang, (async () => {
-				const got = await kept('lists', lang);
-				if (got && !lists.has(lang))
-					lists.set(lang, lib.loadWords(got.text, { lang }));
-				else if (!got)
-					absent.add(lang);
-				return lists.get(lang) || null;
-			})().catch(() => null).finally(() => reading.delete(lang)));
-		}
-		return reading.get(lang);
+		return !!(await keeper.open(lang));
+	}
+
+	/* The board's words by the rules in force, or null with no list. */
+	async function solveOn(b) {
+		if (await listFor(b.lang))
+			return keeper.solve(b, rules());
+		return b.lang === 'en' ? lib.solve(b, rules()) : null;
+	}
+
+	/* The players' words scored together on b, as 'boggle score' does. */
+	async function scoreOn(b, players) {
+		if (await listFor(b.lang))
+			return keeper.score(b, players, rules());
+		if (b.lang !== 'en')
+			throw new Error(`No ${langName(b.lang)} list: load one under Word lists to score its words`);
+		return lib.score(b, players, rules());
 	}
 
 	async function loadList(file) {
 		const lang = $('list-lang').value;
 		say('list-said', `Reading ${file.name}…`);
 		const text = await file.arrayBuffer();
-		let words;
+		let got;
 		try {
-			words = lib.loadWords(text, { lang });
+			got = await keeper.load(lang, file.name, text);
 		} catch (e) {
 			/* the picker shows no file it does not use */
 			$('list-file').value = '';
-			const before = await kept('about', lang);
+			const before = await keeper.about(lang);
 			say('list-said', `${file.name}: ${e.message}. ` + (before ?
 				`Still using ${before.name}.` : 'No list loaded.'));
 			return;
 		}
-		if (lists.has(lang))
-			lists.get(lang).free();
-		lists.set(lang, words);
-		absent.delete(lang);
-		let note = '';
-		try {
-			await store('lists', 'readwrite', (s) => s.put({ lang, text }));
-			await store('about', 'readwrite', (s) =>
-				s.put({ lang, name: file.name, words: words.size }));
-		} catch (e) {
-			note = ` (not kept: ${e.message})`;
-		}
-		await describeList(note);
+		await describeList(got.unkept ? ` (not kept: ${got.unkept})` : '');
 		if (board && board.lang === lang && !game)
 			await show(board);
 	}
 
 	async function describeList(note = '') {
 		const lang = $('list-lang').value;
-		const about = await kept('about', lang);
-		const name = lib.languages().find((l) => l.code === lang).name;
+		const about = await keeper.about(lang);
+		const name = langName(lang);
 		if (about) {
 			say('list-said', `${name}: ${about.words.toLocaleString('en')} words, from ${about.name}.${note}`);
 		} else {
@@ -133,13 +95,7 @@
 
 	async function forgetList() {
 		const lang = $('list-lang').value;
-		await store('lists', 'readwrite', (s) => s.delete(lang)).catch(() => null);
-		await store('about', 'readwrite', (s) => s.delete(lang)).catch(() => null);
-		if (lists.has(lang)) {
-			lists.get(lang).free();
-			lists.delete(lang);
-		}
-		absent.add(lang);
+		await keeper.forget(lang).catch(() => null);
 		$('list-file').value = '';
 		await describeList();
 		if (board && board.lang === lang && !game)
@@ -148,12 +104,10 @@
 
 	/* ---- rules ---- */
 
-	function rules(words) {
+	function rules() {
 		const opts = { scoring: $('scoring').value };
 		if (opts.scoring === 'letters' && $('bonus').value.trim())
 			opts.bonus = $('bonus').value.trim();
-		if (words)
-			opts.words = words;
 		return opts;
 	}
 
@@ -170,12 +124,14 @@
 		}
 		$('bonus').value = rows.join('/');
 		$('scoring').value = 'letters';
-		show(board);
+		show(board, { keep: true });
 	}
 
 	/* ---- the board and its words ---- */
 
 	function draw(path, title) {
+		if (!board)
+			return;
 		const opts = { path: path || [], title };
 		if ($('scoring').value === 'letters' && $('bonus').value.trim())
 			opts.bonus = $('bonus').value.trim();
@@ -188,6 +144,8 @@
 		}
 		$('board').innerHTML = svg;
 		$('board').dataset.board = board.text;
+		if (game && game.turns)
+			BoggleTable.turn($('board'), game.turns);
 	}
 
 	function cellName(b, [r, c]) {
@@ -203,23 +161,92 @@
 		say('path-said', `${w.word}: ${w.path.map((p) => cellName(board, p)).join(', ')}`);
 		/*
 		 * The path is for seeing: the board holds to the top of the
-		 * screen while words are tapped, and comes into view if it is
-		 * not.
+		 * screen while words are tapped.  Out of sight on a phone, it
+		 * floats over the top of the screen, the list left where it
+		 * was (the tapped word moved clear of it if need be); beside
+		 * the list, it comes into view.
 		 */
 		document.body.classList.add('pinned');
 		const r = $('board').getBoundingClientRect();
-		if (r.top < 0 || r.bottom > window.innerHeight)
+		if (r.top >= 0 && r.bottom <= window.innerHeight)
+			return;
+		if (!window.matchMedia('(max-width: 899px)').matches) {
 			$('board').scrollIntoView({ block: 'nearest' });
+			return;
+		}
+		$('board').style.minHeight = `${r.height}px`;
+		document.body.classList.add('floating');
+		const over = $('board').querySelector('svg').getBoundingClientRect().bottom;
+		const at = button ? button.getBoundingClientRect().top : over;
+		if (at < over)
+			window.scrollBy(0, at - over - 8);
+	}
+
+	/* the board back in its place */
+	function letGo() {
+		document.body.classList.remove('pinned', 'floating');
+		$('board').style.minHeight = '';
 	}
 
 	function wordLabel(w) {
 		return w.spellings ? `${w.word} (${w.spellings.join(', ')})` : w.word;
 	}
 
+	/*
+	 * Fair play: the board's words are listed only once this tab has
+	 * played the board, or its player asked for them outright; while a
+	 * game of the board runs in another tab, not even then.
+	 */
+	let revealed = false;
+	let playedHere = false;
+	const tab = Math.random().toString(36).slice(2);
+	const gameKey = (b) => `${b.lang}:${b.text}`;
+	function games() {
+		try {
+			return JSON.parse(localStorage.getItem('boggle-games') || '{}') || {};
+		} catch (e) {
+			return {};
+		}
+	}
+	function markGame(b, ends) {
+		try {
+			const g = games();
+			for (const [k, v] of Object.entries(g))
+				if (!v || v.ends < Date.now() || v.tab === tab)
+					delete g[k];
+			if (ends)
+				g[gameKey(b)] = { ends, tab };
+			localStorage.setItem('boggle-games', JSON.stringify(g));
+		} catch (e) {
+			/* a browser that keeps nothing: this tab's own game is all */
+		}
+	}
+	function playedElsewhere(b) {
+		const g = games()[gameKey(b)];
+		return !!(g && g.tab !== tab && g.ends > Date.now());
+	}
+
+	function reveal() {
+		if (!board || !result || game)
+			return;
+		if (playedElsewhere(board)) {
+			say('reveal-said', 'A game of this board is running in another tab: ' +
+				'its words show there when it ends.');
+			return;
+		}
+		if (!playedHere && !window.confirm('Show every word of this board? ' +
+			'You have not played it here.'))
+			return;
+		revealed = true;
+		listWords();
+	}
+
 	function listWords() {
 		const ol = $('words');
 		ol.textContent = '';
-		if (!result)
+		say('reveal-said', '');
+		$('reveal').hidden = !result || revealed;
+		if (!result || !revealed)
 			return;
 		for (const w of result.words) {
 			const li = document.createElement('li');
@@ -228,13 +255,16 @@
 			b.dataset.word = w.word;
 			b.dataset.score = w.score;
 			b.setAttribute('aria-pressed', 'false');
-			b.setAttribute('aria-label', `${wordLabel(w)}, ${plural(w.score, 'point')}: show its path`);
 			const word = document.createElement('span');
 			word.textContent = wordLabel(w);
 			const pts = document.createElement('span');
 			pts.className = 'pts';
 			pts.textContent = w.score;
-			b.append(word, pts);
+			const unit = document.createElement('span');
+			unit.className = 'sr-only';
+			unit.textContent = w.score === 1 ? ' point' : ' points';
+			pts.append(unit);
+			b.append(word, ' ', pts);
 			b.addEventListener('click', () => showWord(w, b));
 			li.append(b);
 			ol.append(li);
@@ -243,36 +273,114 @@
 
 	/* ---- the address: what makes the board, so a link shares it ---- */
 
-	function address(b) {
+	/* The address of b: what makes it, and the game's clock and scoring. */
+	function address(b, extra = {}) {
 		const p = new URLSearchParams();
 		for (const [k, v] of Object.entries(b.made))
 			if (v !== undefined && v !== '')
 				p.set(k, v);
 		p.set('lang', b.lang);
 		p.set('time', $('game-time').value);
+		const r = rules();
+		if (r.scoring !== 'rules')
+			p.set('scoring', r.scoring);
+		if (r.bonus)
+			p.set('bonus', r.bonus);
+		for (const [k, v] of Object.entries(extra))
+			p.set(k, v);
 		return `#${p}`;
 	}
+	const here = () => `${location.href.replace(/#.*$/, '')}`;
 
-	/* The board the address names, or null. */
-	function boardOfAddress() {
+	/*
+	 * What the address asks for, or null when it asks for nothing; a
+	 * field it cannot mean is refused (thrown) in the command's words.
+	 */
+	function readLink() {
 		const p = new URLSearchParams(location.hash.slice(1));
-		const time = p.get('time');
-		if (time && /^\d+$/.test(time) && Number(time) > 0 && Number(time) <= 3600) {
-			if (![...$('game-time').options].some((o) => o.value === time)) {
+		const has = (k) => p.get(k) !== null;
+		if (!['board', 'set', 'size', 'seed', 'lang'].some(has))
+			return null;
+		const link = { lang: has('lang') ? p.get('lang') : 'en' };
+		for (const k of ['board', 'set', 'size', 'seed', 'time', 'scoring', 'bonus'])
+			if (has(k))
+				link[k] = p.get(k);
+		if (has('words'))
+			link.theirs = BoggleChallenge.decode(p.get('words'));
+		return link;
+	}
+
+	/* The fields of the form as the link asks, where they can show it. */
+	function fillFields(link) {
+		const offer = (id, v) => {
+			if (v !== undefined && [...$(id).options].some((o) => o.value === v))
+				$(id).value = v;
+		};
+		offer('lang', link.lang);
+		if (link.board === undefined) {
+			offer('set', link.set === undefined ? (link.size ? '' : 'new') : link.set);
+			$('seed').value = link.seed === undefined ? '' : link.seed;
+			if (link.size !== undefined)
+				$('size').value = link.size;
+			fitShape();
+		} else {
+			$('typed').value = link.board;
+		}
+		if (link.time !== undefined && /^\d{1,4}$/.test(link.time) &&
+		    Number(link.time) > 0 && Number(link.time) <= 3600) {
+			if (![...$('game-time').options].some((o) => o.value === link.time)) {
 				const o = document.createElement('option');
-				o.value = time;
-				o.textContent = `${Math.floor(time / 60)}:${String(time % 60).padStart(2, '0')}`;
+				o.value = link.time;
+				o.textContent = clock(link.time * 1000);
 				$('game-time').append(o);
 			}
-			$('game-time').value = time;
+			$('game-time').value = link.time;
 		}
-		const lang = p.get('lang') || 'en';
-		if (p.get('board') !== null)
-			return { board: p.get('board'), lang };
-		if (p.get('seed') !== null)
-			return { set: p.get('set') || undefined, size: p.get('size') || undefined,
-				seed: p.get('seed'), lang };
-		return null;
+		offer('scoring', link.scoring === undefined ? 'rules' : link.scoring);
+		$('bonus').value = link.bonus || '';
+	}
+
+	/* The board a link names, its rules checked: thrown in the command's words. */
+	function boardOfLink(link) {
+		if (!lib.languages().some((l) => l.code === link.lang))
+			throw new Error(`unknown language '${link.lang}'`);
+		if (link.time !== undefined && !(/^\d{1,4}$/.test(link.time) &&
+		    Number(link.time) > 0 && Number(link.time) <= 3600))
+			throw new Error(`time: '${link.time}' is not a whole number of seconds from 1 to 3600`);
+		let b;
+		if (link.board !== undefined) {
+			try {
+				b = make({ board: link.board, lang: link.lang });
+			} catch (e) {
+				throw new Error(`'${link.board}': ${e.message}`);
+			}
+		} else {
+			b = make({ set: link.set, size: link.set === undefined ? link.size : undefined,
+				seed: link.seed === undefined ? String(Math.floor(Math.random() * 2 ** 31)) : link.seed,
+				lang: link.lang });
+			if (link.set !== undefined && link.size !== undefined)
+				lib.throw({ set: link.set, size: link.size, seed: b.made.seed, lang: link.lang });
+		}
+		lib.rules({ size: `${b.rows}x${b.cols}`, scoring: link.scoring || 'rules',
+			bonus: link.bonus || undefined });
+		return b;
+	}
+
+	/* A link that makes no board: said, the address left as asked. */
+	function refuseLink(why) {
+		++shown;
+		board = null;
+		result = null;
+		$('board').innerHTML = '';
+		delete $('board').dataset.board;
+		$('words').textContent = '';
+		$('reveal').hidden = true;
+		say('total', 'No board.');
+		$('total').dataset.words = '';
+		$('total').dataset.points = '';
+		say('status', `This link: ${why}`);
+		$('status').dataset.refused = 'yes';
+		drawQR();
 	}
 
 	/* Make the board opts name: thrown from a seed, or read from letters. */
@@ -282,86 +390,120 @@
 			b.made = { board: b.text };
 			return b;
 		}
-		const b = lib.throw(opts.set ? { set: opts.set, seed: opts.seed, lang: opts.lang } :
-			{ size: opts.size, seed: opts.seed, lang: opts.lang });
-		b.made = opts.set ? { set: opts.set, seed: String(opts.seed) } :
+		const b = lib.throw({ set: opts.set, size: opts.size, seed: opts.seed, lang: opts.lang });
+		b.made = opts.set !== undefined ? { set: opts.set, seed: String(opts.seed) } :
 			{ size: opts.size, seed: String(opts.seed) };
 		return b;
 	}
 
+	/* The link Share gives: the game's, with the words of the last game played. */
+	function shareLink() {
+		if (!board)
+			return location.href;
+		const mine = lastPlayed && lastPlayed.key === gameKey(board) ? lastPlayed.typed : null;
+		return here() + address(board, mine && mine.length ?
+			{ words: BoggleChallenge.encode(mine) } : {});
+	}
+
 	async function share() {
-		const url = location.href;
+		const url = shareLink();
+		const mine = url.includes('words=');
 		try {
 			if (navigator.share) {
-				await navigator.share({ title: 'boggle', text: `Play this board: ${board.text}`, url });
+				await navigator.share({ title: 'boggle', text: mine ? 'Beat my words on this board' :
+					`Play this board: ${board.text}`, url });
 				return;
 			}
 			await navigator.clipboard.writeText(url);
-			say('status', 'Link copied: open it anywhere for the same board.');
+			say('status', mine ? 'Link copied, your words in it: whoever opens it plays you.' :
+				'Link copied: open it anywhere for the same board.');
 		} catch (e) {
 			if (e.name !== 'AbortError')
 				say('status', `The link: ${url}`);
 		}
 	}
 
+	/* ---- joining by QR code ---- */
+
+	function drawQR() {
+		const url = board ? shareLink() : '';
+		$('join-link').textContent = url;
+		$('join-link').href = url || '#';
+		$('join').hidden = !board;
+		if (!board || !$('join').open)
+			return;
+		const n = BoggleQR.draw($('qr'), url);
+		$('qr').dataset.link = url;
+		$('qr').setAttribute('aria-label', `QR code of the game's link (${n} by ${n})`);
+	}
+
 	/*
 	 * Show board b: drawn at once, its words when its list is ready (a
 	 * list kept in the browser is read then, never before the board).
+	 * how.keep: the same board again, another scoring; how.theirs: a
+	 * challenger's words.
 	 */
 	let shown = 0;
-	async function show(b) {
+	let lastPlayed = null; /* {key, typed}: the last game of this tab */
+	let challenge = null;  /* {key, theirs}: words the link came with */
+	async function show(b, how = {}) {
 		const me = ++shown;
+		const same = board && how.keep && gameKey(board) === gameKey(b);
+		letGo();
 		board = b;
+		if (!same) {
+			revealed = false;
+			playedHere = false;
+			challenge = how.theirs ? { key: gameKey(b), theirs: how.theirs } : null;
+			$('challenge').hidden = true;
+		}
+		delete $('status').dataset.refused;
 		draw([], `board ${b.text}`);
 		say('path-said', '');
 		say('check-said', '');
 		delete $('check-said').dataset.status;
 		if (b.made)
-			history.replaceState(null, '', address(b));
+			history.replaceState(null, '', address(b, challenge ?
+				{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
 		say('status', `Board ${b.text}${b.made && b.made.seed !== undefined ? `, seed ${b.made.seed}` : ''}`);
 		if ($('list-lang').value !== b.lang) {
 			$('list-lang').value = b.lang;
 			describeList();
 		}
+		$('lang').value = b.lang;
 		$('total').dataset.words = '';
 		$('total').dataset.points = '';
 		$('words').textContent = '';
+		$('reveal').hidden = true;
 		delete $('words').dataset.board;
 		result = null;
-		if (!lists.has(b.lang))
-			say('total', 'Reading the word list…');
-		const words = await listFor(b.lang);
+		drawQR();
+		say('total', 'Reading the word list…');
+		let trouble = '';
+		let found = null;
+		try {
+			found = await solveOn(b);
+		} catch (e) {
+			trouble = e.message;
+		}
 		if (me !== shown)
 			return; /* another board came meanwhile */
-		let trouble = '';
-		if (b.lang === 'en' || words) {
-			try {
-				result = lib.solve(b, rules(words));
-			} catch (e) {
-				trouble = e.message;
-			}
-		}
-		const name = lib.languages().find((l) => l.code === b.lang).name;
+		result = found;
 		say('total', result ? `${plural(result.count, 'word')}, ${plural(result.score, 'point')}` :
-			trouble || `No ${name} list: load one below to find words.`);
+			trouble || `No ${langName(b.lang)} list: load one under Word lists to find words.`);
 		$('total').dataset.words = result ? result.count : '';
 		$('total').dataset.points = result ? result.score : '';
 		listWords();
 		$('words').dataset.board = b.text;
-	}
-
-	/* Fair play: what would end a game asks first. */
-	function mayEnd() {
-		if (!game)
-			return true;
-		if (!window.confirm('End the game in play?'))
-			return false;
-		endGame(true);
-		return true;
+		if (challenge && !same)
+			say('game-said', `A challenge: ${plural(challenge.theirs.length, 'word')} played ` +
+				'on this board. Start a game to play them; both lists show when it ends.');
+		else if (!same)
+			say('game-said', '');
 	}
 
 	async function throwBoard() {
-		if (!mayEnd())
+		if (!(await mayEnd()))
 			return;
 		const set = $('set').value;
 		const seedText = $('seed').value.trim();
@@ -386,7 +528,7 @@
 	}
 
 	async function typeBoard() {
-		if (!mayEnd())
+		if (!(await mayEnd()))
 			return;
 		try {
 			await show(make({ board: typedBoard($('typed').value), lang: $('lang').value }));
@@ -395,11 +537,18 @@
 		}
 	}
 
+	/* The shape of the edition chosen; any shape for letters at random. */
+	function fitShape() {
+		const set = lib.diceSets().find((d) => d.name === $('set').value);
+		$('size').disabled = !!set;
+		if (set)
+			$('size').value = `${set.rows}x${set.cols}`;
+	}
+
 	/* ---- checking a word ---- */
 
 	async function verdict(typed, b = board) {
-		const list = await listFor(b.lang);
-		return lib.score(b, { you: typed }, rules(list)).players[0];
+		return (await scoreOn(b, { you: typed })).players[0];
 	}
 
 	async function checkWord() {
@@ -407,6 +556,10 @@
 		if (!board || !w || game)
 			return;
 		draw([], `board ${board.text}`);
+		if (playedElsewhere(board)) {
+			say('check-said', 'A game of this board is running in another tab: check when it ends.');
+			return;
+		}
 		if (board.lang !== 'en' && !(await listFor(board.lang))) {
 			say('check-said', 'Load a word list for this language first.');
 			return;
@@ -438,42 +591,78 @@
 		return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 	}
 
-	function startGame() {
+	/*
+	 * A game: at the player's own device (words typed or slid), or at the
+	 * table (one device in the middle, its tiles turned as dice land, the
+	 * players' words on paper).
+	 */
+	function startGame(table = false) {
 		if (!board || !result) {
 			say('game-said', 'A game needs a board and a word list.');
 			return;
 		}
+		const ms = Number($('game-time').value) * 1000;
+		game = { typed: [], ends: Date.now() + ms, table,
+			turns: table ? BoggleTable.throwTurns(board.rows * board.cols) : null };
+		markGame(board, game.ends);
+		letGo();
 		draw([], `board ${board.text}`);
-		game = { typed: [], ends: Date.now() + Number($('game-time').value) * 1000 };
+		say('path-said', '');
 		document.body.classList.add('playing');
-		for (const id of ['game-bar', 'game-form', 'game-hint'])
-			$(id).hidden = false;
+		document.body.classList.toggle('table', table);
+		$('game-bar').hidden = false;
+		for (const id of ['game-form', 'game-hint'])
+			$(id).hidden = table;
+		$('table-clocks').hidden = !table;
 		$('answers').hidden = true;
 		$('check-form').hidden = true;
+		$('challenge').hidden = true;
 		$('game-words').textContent = '';
 		say('game-said', '');
-		say('game-score', '0 points');
+		game.scoreLine = table ? '' : '0 points';
+		say('game-score', game.scoreLine);
 		delete $('game-said').dataset.score;
-		say('timer', clock(game.ends - Date.now()));
-		game.tick = setInterval(() => {
+		delete $('game-said').dataset.end;
+		const tick = () => {
 			const left = game.ends - Date.now();
 			say('timer', clock(left));
+			if (table)
+				BoggleTable.clocks(clock(left));
 			if (left <= 0)
-				endGame(true);
-		}, 250);
+				endGame('time');
+		};
+		tick();
+		game.tick = setInterval(tick, 250);
+		if (table)
+			game.table = BoggleTable.start();
 		window.scrollTo(0, 0);
-		$('game-word').focus({ preventScroll: true });
+		(table ? $('game-stop') : $('game-word')).focus({ preventScroll: true });
 	}
 
-	async function playWord(text) {
-		const w = text.trim();
-		if (!game || !w)
-			return;
-		game.typed.push(w);
-		const me = await verdict(game.typed);
+	/* What would end a game asks first. */
+	async function mayEnd() {
+		if (!game)
+			return true;
+		if (!window.confirm('End the game in play?'))
+			return false;
+		await endGame('stop');
+		return true;
+	}
+
+	/* Stop or Escape: the game ends only if the player says so. */
+	function askStop() {
 		if (!game)
 			return;
-		game.score = me.score;
+		if (window.confirm('End the game now?')) {
+			endGame('stop');
+		} else if (!game.table) {
+			const box = $('game-word');
+			box.focus({ preventScroll: true });
+			box.setSelectionRange(box.value.length, box.value.length);
+		}
+	}
+
+	function showPlayed(me) {
 		const ol = $('game-words');
 		ol.textContent = '';
 		for (const e of me.words) {
@@ -483,12 +672,26 @@
 				`${e.word}: ${VERDICT[e.status] || e.status}`;
 			ol.prepend(li);
 		}
-		const last = me.words[me.words.length - 1];
-		say('game-score', `${last.word}: ${last.status === 'ok' ? `+${last.score}` :
-			VERDICT[last.status] || last.status} · ${plural(me.score, 'point')}`);
 	}
 
-	async function endGame(announce) {
+	async function playWord(text) {
+		const w = text.trim();
+		if (!game || !w)
+			return;
+		const played = game;
+		played.typed.push(w);
+		const me = await verdict(played.typed);
+		if (game !== played)
+			return;
+		showPlayed(me);
+		const last = me.words[me.words.length - 1];
+		game.scoreLine = `${last.word}: ${last.status === 'ok' ? `+${last.score}` :
+			VERDICT[last.status] || last.status} · ${plural(me.score, 'point')}`;
+		say('game-score', game.scoreLine);
+	}
+
+	/* how: 'time' (the clock ran out) or 'stop' (the player ended it). */
+	async function endGame(how) {
 		if (!game)
 			return;
 		clearInterval(game.tick);
@@ -496,24 +699,41 @@
 		const played = game, b = board, words = result;
 		game = null;
 		slide = null;
-		document.body.classList.remove('playing');
-		for (const id of ['game-bar', 'game-form', 'game-hint'])
+		markGame(b, 0);
+		document.body.classList.remove('playing', 'table');
+		for (const id of ['game-bar', 'game-form', 'game-hint', 'table-clocks'])
 			$(id).hidden = true;
 		$('answers').hidden = false;
 		$('check-form').hidden = false;
 		say('timer', '');
+		if (played.table)
+			played.table.end(how === 'time');
 		draw([], `board ${board.text}`);
-		if (!announce || !words)
+		playedHere = true;
+		revealed = true;
+		lastPlayed = { key: gameKey(b), typed: played.typed.slice() };
+		listWords();
+		drawQR();
+		if (!words)
 			return;
 		const me = played.typed.length ? await verdict(played.typed, b) :
 			{ score: 0, words: [] };
+		if (board !== b)
+			return;
 		const got = new Set(me.words.filter((e) => e.status === 'ok')
 			.map((e) => e.word));
 		const missed = words.words.filter((w) => !got.has(w.word));
-		say('game-said', `Time! You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}. ` +
+		const head = how === 'time' ? 'Time!' : 'Stopped.';
+		const versus = challenge && challenge.key === gameKey(b) && !played.table;
+		say('game-said', versus ? `${head} You and them, scored together below (a word ` +
+			`both found counts for neither). The board's best: ${plural(words.score, 'point')} ` +
+			`from ${plural(words.count, 'word')}.` : played.table ? `${head} The board's words: ${plural(words.score, 'point')} ` +
+			`from ${plural(words.count, 'word')}, listed under Words.` :
+			`${head} You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}. ` +
 			`The board's best: ${plural(words.score, 'point')} from ${plural(words.count, 'word')}. ` +
 			`You missed ${missed.length}: ${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`);
 		$('game-said').dataset.score = me.score;
+		$('game-said').dataset.end = how;
 		for (const btn of document.querySelectorAll('#words button'))
 			btn.classList.toggle('found', got.has(btn.dataset.word));
 		/* the player's words, ready to score with the table's */
@@ -522,7 +742,19 @@
 				$('table-lists').value.replace(/^you:.*\n?/m, '');
 			$('table').open = true;
 		}
-		$('game-said').scrollIntoView({ block: 'nearest' });
+		if (versus) {
+			try {
+				const res = await scoreOn(b, { you: played.typed, them: challenge.theirs });
+				if (board === b)
+					BoggleChallenge.render($('challenge'), res, VERDICT);
+			} catch (e) {
+				say('game-said', e.message);
+			}
+		}
+		/* the focus where the result is, not lost with the game's box */
+		const to = $('challenge').hidden ? $('game-said') : $('challenge-title');
+		to.focus({ preventScroll: true });
+		to.scrollIntoView({ block: 'nearest' });
 	}
 
 	/* ---- words slid across the tiles ---- */
@@ -565,10 +797,18 @@
 		say('game-score', slideWord());
 	}
 
+	/* a slide that plays nothing leaves the game as it was */
+	function slideOff() {
+		slide = null;
+		draw([], `board ${board.text}`);
+		if (game)
+			say('game-score', game.scoreLine);
+	}
+
 	function slideEvents() {
 		const el = $('board');
 		el.addEventListener('pointerdown', (e) => {
-			if (!game)
+			if (!game || game.table)
 				return;
 			const cell = tileAt(e.clientX, e.clientY);
 			if (cell < 0)
@@ -587,39 +827,43 @@
 			if (!slide)
 				return;
 			const word = slide.path.length > 1 ? slideWord() : '';
-			slide = null;
-			draw([], `board ${board.text}`);
+			slideOff();
 			if (word)
 				playWord(word);
 		});
 		el.addEventListener('pointercancel', () => {
-			slide = null;
-			draw([], `board ${board.text}`);
+			if (slide)
+				slideOff();
 		});
 	}
 
 	/* ---- the table's lists, scored together ---- */
 
-	function scoreTable() {
-		const players = {};
-		let n = 0;
-		for (const line of $('table-lists').value.split('\n')) {
+	/* Players named as 'boggle score' names them: a second ann is ann-2. */
+	function tablePlayers(text) {
+		const players = new Map();
+		for (const line of text.split('\n')) {
 			if (!line.trim())
 				continue;
 			const m = /^\s*([^:]+?)\s*:(.*)$/.exec(line);
-			let name = m ? m[1] : `player ${n + 1}`;
-			while (players[name])
-				name += '′';
-			players[name] = (m ? m[2] : line).split(/[\s,;]+/).filter(Boolean);
-			n++;
+			const base = m ? m[1] : `player ${players.size + 1}`;
+			let name = base;
+			for (let k = 2; players.has(name); k++)
+				name = `${base}-${k}`;
+			players.set(name, (m ? m[2] : line).split(/[\s,;]+/).filter(Boolean));
 		}
+		return players;
+	}
+
+	async function scoreTable() {
+		const players = tablePlayers($('table-lists').value);
 		const out = $('table-said');
 		out.textContent = '';
-		if (!n || !board)
+		if (!players.size || !board)
 			return;
 		let res;
 		try {
-			res = lib.score(board, players, rules(lists.get(board.lang)));
+			res = await scoreOn(board, Object.fromEntries(players));
 		} catch (e) {
 			out.textContent = e.message;
 			return;
@@ -657,33 +901,37 @@
 		}
 	}
 
-	/* The board of the address, or a fresh throw. */
+	/* The board of the address, or a fresh throw; a bad link is said, not replaced. */
 	async function first() {
-		const named = boardOfAddress();
-		if (named) {
-			try {
-				$('lang').value = named.lang;
-				if (named.set || named.size) {
-					$('set').value = named.set || '';
-					$('size').disabled = !!named.set;
-					$('size').value = named.size || $('size').value;
-				}
-				await show(make(named));
-				return;
-			} catch (e) {
-				say('status', `The link's board: ${e.message}`);
+		let link = null, b;
+		try {
+			link = readLink();
+			if (link) {
+				fillFields(link);
+				b = boardOfLink(link);
 			}
+		} catch (e) {
+			/* the command's words, less the 47 codes the Language menu lists */
+			refuseLink(e.message.replace(/^(unknown language '[^']*') \(.*\)$/, '$1'));
+			return;
 		}
-		await throwBoard();
+		if (!b) {
+			await throwBoard();
+			return;
+		}
+		await show(b, { theirs: link.theirs });
+		/* a game's link: ready to play, at the button that starts it */
+		if (link.time !== undefined && !game)
+			$('game-start').focus({ preventScroll: true });
 	}
 
 	async function start() {
-		lib = await BoggleLibrary.instantiate(bytesOfBase64(BOGGLE_WASM));
+		const wasm = bytesOfBase64(BOGGLE_WASM);
+		lib = await BoggleLibrary.instantiate(wasm);
+		keeper = BoggleLists.create(BOGGLE_SOURCE, wasm);
 		fillLanguages();
 		VERDICT = lib.verdicts();
-		$('set').addEventListener('change', () => {
-			$('size').disabled = $('set').value !== '';
-		});
+		$('set').addEventListener('change', fitShape);
 		for (const [form, fn] of [['throw-form', throwBoard],
 			['type-form', typeBoard], ['check-form', checkWord],
 			['game-form', () => {
@@ -697,17 +945,26 @@
 			});
 		}
 		$('game-word').addEventListener('keydown', (e) => {
-			if (e.key === 'Escape')
-				endGame(true);
+			if (e.key === 'Escape') {
+				e.preventDefault();
+				askStop();
+			}
 		});
-		$('game-start').addEventListener('click', startGame);
-		$('game-stop').addEventListener('click', () => endGame(true));
-		$('game-time').addEventListener('change', () => board && board.made &&
-			history.replaceState(null, '', address(board)));
+		$('game-start').addEventListener('click', () => startGame(false));
+		$('table-start').addEventListener('click', () => startGame(true));
+		$('game-stop').addEventListener('click', askStop);
+		$('reveal').addEventListener('click', reveal);
+		$('game-time').addEventListener('change', () => {
+			if (board && board.made)
+				history.replaceState(null, '', address(board, challenge ?
+					{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
+			drawQR();
+		});
 		$('share').addEventListener('click', share);
+		$('join').addEventListener('toggle', drawQR);
 		$('table-score').addEventListener('click', scoreTable);
-		$('scoring').addEventListener('change', () => board && !game && show(board));
-		$('bonus').addEventListener('change', () => board && !game && show(board));
+		for (const id of ['scoring', 'bonus'])
+			$(id).addEventListener('change', () => board && !game && show(board, { keep: true }));
 		$('bonus-random').addEventListener('click', () => board && !game && randomLayout());
 		$('list-file').addEventListener('change', (e) => {
 			if (e.target.files[0])
@@ -716,15 +973,14 @@
 		$('list-forget').addEventListener('click', forgetList);
 		$('list-lang').addEventListener('change', () => describeList());
 		window.addEventListener('hashchange', () => {
-			const named = boardOfAddress();
-			if (named && !game && address(board) !== location.hash)
+			if (!game && (!board || location.hash !== new URL(shareLinkOfAddress()).hash))
 				first();
 		});
 		slideEvents();
 		/* a touch anywhere but the words lets the board go */
 		document.addEventListener('pointerdown', (e) => {
 			if (!e.target.closest('#words'))
-				document.body.classList.remove('pinned');
+				letGo();
 		});
 		/* usable once the board is drawn: its words may come after */
 		const words = first();
@@ -735,6 +991,12 @@
 		document.body.dataset.wordsMs = Math.round(performance.now());
 		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
 			navigator.serviceWorker.register('sw.js').catch(() => null);
+	}
+
+	/* the address this tab wrote for its board */
+	function shareLinkOfAddress() {
+		return here() + address(board, challenge && challenge.key === gameKey(board) ?
+			{ words: BoggleChallenge.encode(challenge.theirs) } : {});
 	}
 
 	document.addEventListener('DOMContentLoaded', () => {

@@ -3,7 +3,8 @@
 //   node assemble.mjs WEB_DIR BOGGLE_WASM OUT_DIR VERSION
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 const [web, wasm, out, version] = process.argv.slice(2);
@@ -26,6 +27,8 @@ copyFileSync(join(top, 'dict', 'COPYING.scowl'), join(pkg, 'COPYING.scowl'));
 // the package as published: the test tools stay behind
 const meta = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8'));
 delete meta.devDependencies;
+// and so does the page's: the module depends on nothing
+delete meta.dependencies;
 delete meta.scripts;
 delete meta.private;
 meta.version = version;
@@ -33,8 +36,26 @@ writeFileSync(join(pkg, 'package.json'), JSON.stringify(meta, null, 2) + '\n');
 
 // The page loads the library as a classic script, so that it works
 // opened from a folder, where a browser fetches nothing.
-for (const name of ['index.html', 'app.js', 'style.css', 'boggle.js'])
+for (const name of ['index.html', 'app.js', 'style.css', 'boggle.js', 'lists.js',
+	'qr.js', 'challenge.js', 'table.js'])
 	copyFileSync(join(web, name), join(www, name));
+// qrcode-generator (npm ci in web/), bundled beside the page as it is
+// published, under its licence: the page fetches nothing at run time.
+const requireWeb = createRequire(join(web, 'package.json'));
+const qrMain = requireWeb.resolve('qrcode-generator');
+const qrMeta = JSON.parse(readFileSync(join(dirname(qrMain), '..', 'package.json'), 'utf8'));
+const qrSource = readFileSync(qrMain, 'utf8');
+const qrNotice = /^(\/\/.*\n)+/.exec(qrSource);
+if (qrMeta.license !== 'MIT' || !qrNotice || !/Copyright/.test(qrNotice[0]))
+	throw new Error(`qrcode-generator ${qrMeta.version}: no MIT notice to ship with it`);
+copyFileSync(qrMain, join(www, 'qrcode.js'));
+const mit = readFileSync(join(top, 'LICENSE'), 'utf8');
+writeFileSync(join(www, 'qrcode-generator.LICENSE'),
+	`qrcode.js is qrcode-generator ${qrMeta.version} (${qrMeta.repository.url.replace(/^git\+/, '')}),\n` +
+	`by ${qrMeta.author}, under the MIT licence. Its notice:\n\n` +
+	qrNotice[0].replace(/^\/\/ ?/gm, '  ').replace(/^ +-+$/gm, '') + '\n' +
+	`The MIT licence's terms, which it names:\n\n` +
+	mit.slice(mit.indexOf('Permission is hereby granted')));
 copyFileSync(join(top, 'LICENSE'), join(www, 'LICENSE'));
 copyFileSync(join(top, 'dict', 'COPYING.scowl'), join(www, 'COPYING.scowl'));
 // The page that checks a proof: the library's source for its workers,

@@ -80,8 +80,20 @@ async function throwBoard({ set = 'new', lang = 'en', seed }) {
 	return page.$eval('#board', (e) => e.dataset.board);
 }
 
-const listed = () => page.$$eval('#words button', (bs) => bs.map((b) =>
-	({ word: b.dataset.word, score: Number(b.dataset.score) })));
+/* Fair play: the words are listed only when asked for outright, and confirmed. */
+async function reveal(p = page) {
+	if (await p.$eval('#reveal', (e) => e.hidden))
+		return;
+	p.once('dialog', (d) => d.accept().catch(() => null));
+	await p.click('#reveal');
+	await p.waitForFunction(() => document.getElementById('reveal').hidden);
+}
+
+const listed = async () => {
+	await reveal();
+	return page.$$eval('#words button', (bs) => bs.map((b) =>
+		({ word: b.dataset.word, score: Number(b.dataset.score) })));
+};
 
 test('a seeded throw shows the board boggle throw --seed gives, and its words', async () => {
 	for (const [set, seed] of [['new', 42], ['big', 7], ['classic', 3]]) {
@@ -101,6 +113,7 @@ test('a seeded throw shows the board boggle throw --seed gives, and its words', 
 test('a clicked word has its path drawn, step by step', async () => {
 	const shown = await throwBoard({ seed: 42 });
 	const want = JSON.parse(cli('solve', '-f', 'json', shown));
+	await reveal();
 	for (const k of [0, 1, want.words.length - 1]) {
 		const w = want.words[k];
 		await page.click(`#words button[data-word="${w.word}"]`);
@@ -160,8 +173,20 @@ test('a game typed at the keyboard scores as boggle score does', async () => {
 	// fair play: no word can be checked while the clock runs
 	assert.equal(await page.$eval('#check-form', (e) => e.hidden &&
 		getComputedStyle(e).display === 'none'), true);
+	// Escape asks first; a word half typed stays in the box when the answer is no
+	await page.keyboard.type('hal');
+	page.once('dialog', (d) => d.dismiss().catch(() => null));
+	await page.keyboard.press('Escape');
+	await page.waitForFunction(() => document.activeElement.id === 'game-word');
+	assert.equal(await page.$eval('#game-word', (e) => e.value), 'hal');
+	assert.equal(await page.$eval('body', (b) => b.classList.contains('playing')), true);
+	await page.$eval('#game-word', (e) => { e.value = ''; });
+	page.once('dialog', (d) => d.accept().catch(() => null));
 	await page.keyboard.press('Escape');
 	await page.waitForFunction(() => document.getElementById('game-said').dataset.score !== undefined, { timeout: 5000 });
+	// stopped, not timed out; the focus on the result, not dropped to the page
+	assert.match(await page.$eval('#game-said', (e) => e.textContent), /^Stopped\. /);
+	assert.equal(await page.evaluate(() => document.activeElement.id), 'game-said');
 	const dir = mkdtempSync(join(tmpdir(), 'boggle-game-'));
 	try {
 		writeFileSync(join(dir, 'you.txt'), typed.join('\n') + '\n');
@@ -221,6 +246,7 @@ async function startGame(p = page) {
 }
 
 async function stopGame(p = page) {
+	p.once('dialog', (d) => d.accept().catch(() => null));
 	await p.click('#game-stop');
 	await p.waitForFunction(() => !document.body.classList.contains('playing'));
 }
@@ -503,6 +529,10 @@ test('screenshots: a phone mid-game, upright and with the keyboard up, light and
 	await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
 	for (const [w, h] of [[390, 844], [1280, 800]]) {
 		await page.setViewport({ width: w, height: h });
+		// (a viewport that is no longer a phone's opens the page anew: its words hidden again)
+		await page.waitForFunction(() => document.getElementById('words').dataset.board ===
+			document.getElementById('board').dataset.board, { timeout: 30000 });
+		await reveal();
 		await page.click(`#words button[data-word="${want[0].word}"]`);
 		const file = join(OUT, `page-${w}x${h}.png`);
 		await page.screenshot({ path: file });
