@@ -839,18 +839,16 @@
 
 	/* ---- the table's lists, scored together ---- */
 
-	/* Players named as 'boggle score' names them: a second ann is ann-2. */
+	/* The players' lists as [name, words] pairs: the package names a
+	   second ann as 'boggle score' does (ann-2). */
 	function tablePlayers(text) {
-		const players = new Map();
+		const players = [];
 		for (const line of text.split('\n')) {
 			if (!line.trim())
 				continue;
 			const m = /^\s*([^:]+?)\s*:(.*)$/.exec(line);
-			const base = m ? m[1] : `player ${players.size + 1}`;
-			let name = base;
-			for (let k = 2; players.has(name); k++)
-				name = `${base}-${k}`;
-			players.set(name, (m ? m[2] : line).split(/[\s,;]+/).filter(Boolean));
+			players.push([m ? m[1] : `player ${players.length + 1}`,
+				(m ? m[2] : line).split(/[\s,;]+/).filter(Boolean)]);
 		}
 		return players;
 	}
@@ -859,11 +857,11 @@
 		const players = tablePlayers($('table-lists').value);
 		const out = $('table-said');
 		out.textContent = '';
-		if (!players.size || !board)
+		if (!players.length || !board)
 			return;
 		let res;
 		try {
-			res = await scoreOn(board, Object.fromEntries(players));
+			res = await scoreOn(board, players);
 		} catch (e) {
 			out.textContent = e.message;
 			return;

@@ -531,11 +531,12 @@ test('the smaller things: names, shapes, the board steady, the path said cleared
 		await stopGame(p);
 		assert.doesNotMatch(await p.$eval('#game-said', (e) => e.textContent), /Time!/);
 		// two players of one name, as the command names them
-		await p.$eval('#table-lists', (e) => { e.value = 'ann: tide\nann: tide edit\nconstructor: edit'; });
+		await p.$eval('#table-lists', (e) => { e.value = 'ann: tide\nann: tide edit\nann-2: bed\nconstructor: edit'; });
 		await p.click('#table-score');
 		await p.waitForSelector('#table-said h3');
 		const heads = await p.$$eval('#table-said h3', (hs) => hs.map((h) => h.textContent.replace(/:.*/, '')));
-		assert.deepEqual(heads, ['ann', 'ann-2', 'constructor']);
+		// the second ann is ann-3: a player is named ann-2 already
+		assert.deepEqual(heads, ['ann', 'ann-3', 'ann-2', 'constructor']);
 	} finally {
 		await p.close();
 	}
