@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.5.0"
+#define BOGGLE_VERSION "1.6.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 5
+#define BOGGLE_VERSION_MINOR 6
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10500 for 1.5.0 */
+/* major * 10000 + minor * 100 + patch: 10600 for 1.6.0 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.5.0". */
+/* The library's version at run time: "1.6.0". */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -1032,7 +1032,7 @@ BOGGLE_API void boggle_proof_run_split_after(boggle_proof_run *run,
  * shuffle of its space, or with items the shuffle of their places
  * (boggle_shuffle over their number): a proof cut into tasks, each the
  * same on every machine.  BOGGLE_MISUSE for an index out of range.
- * (since 1.5.0)
+ * (since 1.6.0)
  */
 BOGGLE_API boggle_code boggle_proof_run_task(boggle_proof_run *run,
 					     uint64_t index, uint64_t count);
@@ -1040,14 +1040,14 @@ BOGGLE_API boggle_code boggle_proof_run_task(boggle_proof_run *run,
  * Prove n classes drawn at random by seed instead, each once: ids drawn
  * uniformly over the space, those not canonical passed over, so that a
  * sample's CPU time stands for the whole proof's (boggle prove --sample).
- * Fewer if the shape has fewer.  BOGGLE_NOMEM.  (since 1.5.0)
+ * Fewer if the shape has fewer.  BOGGLE_NOMEM.  (since 1.6.0)
  */
 BOGGLE_API boggle_code boggle_proof_run_sample(boggle_proof_run *run,
 					       uint64_t n, uint64_t seed);
 /*
  * How many classes, or items, the run proves: its items, its task's
  * share of the canonical classes (found by walking it), or every
- * canonical class less the ids skipped.  (since 1.5.0)
+ * canonical class less the ids skipped.  (since 1.6.0)
  */
 BOGGLE_API uint64_t boggle_proof_run_size(const boggle_proof_run *run);
 /*
@@ -1235,7 +1235,7 @@ BOGGLE_API const char *boggle_proof_board_text(boggle_proof *proof, size_t i,
 /*
  * n boards a run found (a boggle_proven's) listed with the records':
  * a proof run's boards and those of the file it resumes, as one list.
- * Copied, compactly; BOGGLE_NOMEM.  (since 1.5.0)
+ * Copied, compactly; BOGGLE_NOMEM.  (since 1.6.0)
  */
 BOGGLE_API boggle_code boggle_proof_add_boards(boggle_proof *proof,
 					       const boggle_proof_board *boards,

@@ -27,8 +27,8 @@ for f in "$LIB/libboggle.a" "$LIB/libboggle.so" "$LIB/pkgconfig/boggle.pc" \
 done
 soname=$(readelf -d "$LIB/libboggle.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = libboggle.so.1 ] && ok || bad "SONAME is '$soname'"
-[ "$(readlink "$LIB/libboggle.so.1")" = libboggle.so.1.5.0 ] && ok ||
-	bad "libboggle.so.1 does not link to libboggle.so.1.5.0"
+[ "$(readlink "$LIB/libboggle.so.1")" = libboggle.so.1.6.0 ] && ok ||
+	bad "libboggle.so.1 does not link to libboggle.so.1.6.0"
 
 # exports: exactly the functions boggle.h declares
 nm -D --defined-only "$LIB/libboggle.so" | awk '{ print $NF }' | sort >"$TMP/exported"
