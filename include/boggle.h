@@ -1141,6 +1141,17 @@ BOGGLE_API boggle_code boggle_proof_header_field(const char *line,
 						 size_t len, const char *key,
 						 char *buf, size_t size);
 /*
+ * The rules a proof's header line says it was proven under: scoring,
+ * shortest word and bonus squares, into *rules; *bonus is the layout
+ * the rules point to, or NULL, the caller's to free with
+ * boggle_bonus_free.  BOGGLE_SYNTAX if the header names none such (a
+ * bonus of another shape, or one without letter scoring),
+ * BOGGLE_DAMAGED if its checksum does not match.  (since 1.6.0)
+ */
+BOGGLE_API boggle_code boggle_proof_header_rules(const char *line, size_t len,
+						 boggle_rules *rules,
+						 boggle_bonus **bonus);
+/*
  * What names dict in a header of version (1 to 4): its words' checksum,
  * each word with a newline after it, as the header's "list" writes it (a
  * 64-bit FNV-1a) before version 4, or as its "list_sha256" does from

@@ -123,13 +123,15 @@ static int plain(const char *text)
 	return 1;
 }
 
+/* The scorings by the names a header gives them, in boggle_scoring's order. */
+static const char *const scorings[] = {"classic", "superbig", "letters",
+				       "words"};
+
 boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 			     const boggle_dict *dict,
 			     const boggle_dict *excluded,
 			     const boggle_rules *rules, int32_t min_score)
 {
-	static const char *const scorings[] = {"classic", "superbig",
-					       "letters", "words"};
 	char buckets[1024], bonus[32] = "", sum[24], sha[72], exclude[24];
 	char exclude_sha[72];
 	boggle_proof *p;
@@ -381,5 +383,50 @@ boggle_code boggle_proof_header_field(const char *line, size_t len,
 		return BOGGLE_SYNTAX;
 	memcpy(buf, at, n);
 	buf[n] = '\0';
+	return BOGGLE_OK;
+}
+
+boggle_code boggle_proof_header_rules(const char *line, size_t len,
+				      boggle_rules *rules, boggle_bonus **bonus)
+{
+	char shape[16], scoring[16], min[16], marks[32], layout[64], *end;
+	int rows, cols, i, n = 0, k = 0;
+	long least;
+	boggle_code code;
+
+	*bonus = NULL;
+	if ((code = boggle_proof_header_field(line, len, "shape", shape,
+					      sizeof shape)) != BOGGLE_OK ||
+	    (code = boggle_proof_header_field(line, len, "scoring", scoring,
+					      sizeof scoring)) != BOGGLE_OK ||
+	    (code = boggle_proof_header_field(line, len, "min_letters", min,
+					      sizeof min)) != BOGGLE_OK ||
+	    (code = boggle_proof_header_field(line, len, "bonus", marks,
+					      sizeof marks)) != BOGGLE_OK)
+		return code;
+	while (k < 4 && strcmp(scoring, scorings[k]) != 0)
+		k++;
+	least = strtol(min, &end, 10);
+	if (sscanf(shape, "%dx%d", &rows, &cols) != 2 || rows < 1 || cols < 1 ||
+	    rows * cols > 25 || k == 4 || *end || end == min || least < 1 ||
+	    least > 2L * BOGGLE_WORD_MAX ||
+	    (marks[0] && ((int)strlen(marks) != rows * cols ||
+			  k != BOGGLE_SCORING_LETTERS)))
+		return BOGGLE_SYNTAX;
+	rules->min_letters = (int)least;
+	rules->scoring = (boggle_scoring)k;
+	rules->bonus = NULL;
+	if (!marks[0])
+		return BOGGLE_OK;
+	/* one kind a cell, rows apart, as boggle_bonus_parse reads them */
+	for (i = 0; i < rows * cols; i++) {
+		if (i && i % cols == 0)
+			layout[n++] = '/';
+		layout[n++] = marks[i];
+	}
+	if ((code = boggle_bonus_parse(bonus, layout, (size_t)n, NULL)) !=
+	    BOGGLE_OK)
+		return code == BOGGLE_NOMEM ? code : BOGGLE_SYNTAX;
+	rules->bonus = *bonus;
 	return BOGGLE_OK;
 }

@@ -1180,23 +1180,23 @@ const BoggleLibrary = (() => {
 		}
 
 		/* What a header proves, as the library's objects: list, rules, prover, proof. */
-		function proofOf(s, head, opts) {
+		function proofOf(s, head, line, name, opts) {
 			const m = /^(\d+)x(\d+)$/.exec(String(head.shape));
 			const lang = langPtr(s, head.lang);
 			if (!m)
 				throw new BoggleError(CODE.BOGGLE_SYNTAX, 'not a proof\'s file');
 			const [rows, cols] = [Number(m[1]), Number(m[2])];
 			const list = wordList(s, opts, lang);
-			const r = s.alloc(layout.rules.size);
-			const scoring = SCORING[`BOGGLE_SCORING_${String(head.scoring).toUpperCase()}`];
-			if (scoring === undefined || !Number.isInteger(head.min_letters))
-				throw new BoggleError(CODE.BOGGLE_SYNTAX, 'not a proof\'s file');
-			set(r, 'rules', 'min_letters', head.min_letters);
-			set(r, 'rules', 'scoring', scoring);
-			const marks = String(head.bonus || '');
-			const layoutText = marks ? Array.from({ length: rows }, (_, i) =>
-				marks.slice(i * cols, (i + 1) * cols)).join('/') : '';
-			set(r, 'rules', 'bonus', marks ? bonusIn(s, layoutText) : 0);
+			/* the rules as the library reads them from the header */
+			const r = s.alloc(layout.rules.size), bonus = s.alloc(layout.pointer);
+			const text = s.str(line);
+			const rc = c.boggle_proof_header_rules(text.ptr, text.len, r, bonus);
+			if (ptrAt(bonus))
+				s.later(c.boggle_bonus_free, ptrAt(bonus));
+			if (rc === CODE.BOGGLE_DAMAGED)
+				throw new BoggleError(rc, `${name}: line 1: damaged: its checksum does not match`);
+			if (rc !== CODE.BOGGLE_OK)
+				throw new BoggleError(rc, 'not a proof\'s file');
 			let excluded = 0;
 			if (head.exclude && head.exclude !== 'none') {
 				if (!(opts.exclude instanceof WordList))
@@ -1263,7 +1263,7 @@ const BoggleLibrary = (() => {
 			const first = await headerOf(list[0]);
 			const s = newScope();
 			try {
-				const pf = proofOf(s, first.head, opts);
+				const pf = proofOf(s, first.head, first.line, list[0].name, opts);
 				await readProof(s, pf, list, first);
 				return await fn(s, pf, first);
 			} finally {
@@ -1361,14 +1361,14 @@ const BoggleLibrary = (() => {
 			if (msg.setup) {
 				if (served)
 					served.close();
-				const { head, words, exclude } = msg.setup;
+				const { head, line, words, exclude } = msg.setup;
 				const opts = {};
 				if (words !== null)
 					opts.words = loadWords(words, { lang: head.lang });
 				if (exclude !== null)
 					opts.exclude = loadWords(exclude, { lang: head.lang });
 				const s = newScope();
-				const pf = proofOf(s, head, opts);
+				const pf = proofOf(s, head, line, '', opts);
 				served = { pf, close() {
 					s.release();
 					if (opts.words)
@@ -1432,7 +1432,7 @@ const BoggleLibrary = (() => {
 						await null;
 					}
 				} else {
-					const setup = { head: first.head,
+					const setup = { head: first.head, line: first.line,
 						words: opts.words ? wordsText(pf.list) : null,
 						exclude: opts.exclude ? wordsText(opts.exclude) : null };
 					const pool = [];

@@ -52,47 +52,6 @@ static int first_line(const char *cmd, const char *path, char *line,
 	return EXIT_OK;
 }
 
-/* The rules a header names, as the options that give them. */
-static int rules_from(const char *line, cli_options *o, proof_spec *s,
-		      int rows, int cols)
-{
-	char scoring[16], min[16], bonus[64], layout[96];
-	int i, n = 0;
-
-	if (proof_header_field(line, "scoring", scoring, sizeof scoring) < 0 ||
-	    proof_header_field(line, "min_letters", min, sizeof min) < 0 ||
-	    proof_header_field(line, "bonus", bonus, sizeof bonus) < 0)
-		return -1;
-	o->min = strtol(min, NULL, 10);
-	if (o->min < 1 || o->min > 2LL * BOGGLE_WORD_MAX)
-		return -1;
-	o->letters = strcmp(scoring, "letters") == 0;
-	o->words = strcmp(scoring, "words") == 0;
-	if (strcmp(scoring, "superbig") == 0) {
-		if (boggle_rules_named("superbig", &o->named) != BOGGLE_OK)
-			return -1;
-		o->have_named = 1;
-	} else if (!o->letters && !o->words &&
-		   strcmp(scoring, "classic") != 0) {
-		return -1;
-	}
-	if (!bonus[0])
-		return 0;
-	/* one kind a cell, rows apart, as --bonus takes them */
-	if ((int)strlen(bonus) != rows * cols)
-		return -1;
-	for (i = 0; i < rows * cols; i++) {
-		if (i && i % cols == 0)
-			layout[n++] = '/';
-		layout[n++] = bonus[i];
-	}
-	if (boggle_bonus_parse(&s->bonus, layout, (size_t)n, NULL) != BOGGLE_OK)
-		return -1;
-	o->bonus = s->bonus;
-	o->have_bonus = 1;
-	return 0;
-}
-
 /*
  * What the header restricts that options describing a proof left out: 0,
  * or -1 after naming it.  Left out, they would ask for a proof of the
@@ -250,9 +209,14 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 	}
 	if (!o->have_lang && !(o->lang = boggle_lang_find(text)))
 		goto bad;
-	if (!o->have_named && !o->have_scoring && !o->have_bonus && !o->min &&
-	    rules_from(line, o, s, o->rows, o->cols) < 0)
-		goto bad;
+	/* the header's rules, unless options gave some: a bonus its shape's */
+	if (!o->have_named && !o->have_scoring && !o->have_bonus && !o->min) {
+		if (boggle_proof_header_rules(line, strlen(line), &s->rules,
+					      &s->bonus) != BOGGLE_OK ||
+		    (s->bonus && (o->rows != rows || o->cols != cols)))
+			goto bad;
+		s->have_rules = 1;
+	}
 	if (!o->dict_path && (status = list_find(cmd, path, o, s)) != EXIT_OK)
 		return status;
 	if (!o->exclude_path &&

@@ -11,7 +11,9 @@
 typedef struct proof_spec {
 	char line[8192];          /* the header, as the first file has it */
 	char list_path[4096], exclude_path[4096], tiles[1024];
-	boggle_bonus *bonus;
+	boggle_rules rules;       /* the header's, when no option gave any */
+	boggle_bonus *bonus;      /* that the rules point to */
+	int have_rules;
 	boggle_dict *dict;        /* the proof's list, found by its checksum */
 	long long cutoff;
 } proof_spec;

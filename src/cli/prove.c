@@ -517,7 +517,7 @@ static int run(proof *pf, boggle_prover **provers, int threads,
  */
 static int setup(proof *pf, const cli_options *o, const char *cmd,
 		 long long cutoff, const char *tiles, boggle_prover **provers,
-		 int threads, boggle_dict **owned)
+		 int threads, const boggle_rules *given, boggle_dict **owned)
 {
 	char *list = NULL, *exclude = NULL;
 	boggle_code code;
@@ -531,7 +531,9 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 			  pf->rows, pf->cols, pf->rows * pf->cols);
 		return EXIT_USAGE;
 	}
-	if (cli_rules(o, pf->rows, pf->cols, &pf->rules, err) < 0)
+	if (given)
+		pf->rules = *given;
+	else if (cli_rules(o, pf->rows, pf->cols, &pf->rules, err) < 0)
 		return cli_usage_error(cmd, "%s", err);
 	/* a list found already (prove merge's, by its checksum) is kept */
 	if (!pf->dict)
@@ -821,7 +823,8 @@ static int files_main(int argc, char **argv, int verify)
 		cutoff = spec.cutoff;
 	peak_and_cpu(&cpu, &base);
 	pf.dict = spec.dict;
-	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads, &owned);
+	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads,
+		       spec.have_rules ? &spec.rules : NULL, &owned);
 	if (status == EXIT_OK)
 		boggle_proof_accept_v1(pf.proof, any_v1);
 	/* verify makes every check merge makes first, the ledger's too */
@@ -1235,7 +1238,7 @@ int cmd_prove(int argc, char **argv)
 	if (a.resume && !a.cutoff)
 		proof_spec_cutoff(pf.out_path, &a.cutoff);
 	status = setup(&pf, &a.o, "prove", a.cutoff, a.tiles, provers,
-		       (int)a.o.jobs, &owned);
+		       (int)a.o.jobs, NULL, &owned);
 	if (status == EXIT_OK)
 		boggle_proof_accept_v1(pf.proof, a.any_v1);
 	all_classes = pf.classes;

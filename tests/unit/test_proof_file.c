@@ -673,6 +673,94 @@ static void test_header(void **state)
 	assert_null(p);
 }
 
+/* The header of h (a proof's first line) forged: from made to, resealed. */
+static boggle_code forged_rules(const char *h, const char *from, const char *to,
+				int reseal)
+{
+	doc d = doc_of(h);
+	boggle_rules r;
+	boggle_bonus *b = NULL;
+	boggle_code code;
+
+	doc_edit(&d, 0, from, to);
+	if (reseal)
+		doc_reseal(&d, 0);
+	code = boggle_proof_header_rules(d.line[0], strlen(d.line[0]), &r, &b);
+	if (code != BOGGLE_OK)
+		assert_null(b);
+	boggle_bonus_free(b);
+	doc_free(&d);
+	return code;
+}
+
+/*
+ * The rules a header says, read back as they were proven under, bonus
+ * squares and all; a header forged to rules no proof has is refused.
+ */
+static void test_header_rules(void **state)
+{
+	const world *w = &G.w;
+	boggle_bonus *layout = NULL, *b;
+	boggle_rules given[4], got;
+	char head[BOGGLE_PROOF_HEADER_MAX], letters[BOGGLE_PROOF_HEADER_MAX];
+	size_t len;
+	int i, c;
+
+	(void)state;
+	assert_int_equal(boggle_bonus_parse(&layout, "Dt/.d", 5, NULL),
+			 BOGGLE_OK);
+	given[0] = w->rules;
+	given[1] = boggle_rules_letters(layout);
+	assert_int_equal(boggle_rules_named("superbig", &given[2]), BOGGLE_OK);
+	given[2].min_letters = 3;
+	given[3] = boggle_rules_classic();
+	given[3].scoring = BOGGLE_SCORING_WORDS;
+	given[3].min_letters = 5;
+	for (i = 0; i < 4; i++) {
+		boggle_proof *p = NULL;
+
+		assert_int_equal(boggle_proof_new(&p, w->p[0], w->dict, NULL,
+						  &given[i], CUTOFF), BOGGLE_OK);
+		len = boggle_proof_header(p, NULL, head, sizeof head);
+		if (i == 1)
+			memcpy(letters, head, len + 1);
+		assert_int_equal(boggle_proof_header_rules(head, len, &got, &b),
+				 BOGGLE_OK);
+		assert_int_equal(got.scoring, given[i].scoring);
+		assert_int_equal(got.min_letters, given[i].min_letters);
+		assert_ptr_equal(got.bonus, b);
+		assert_int_equal(b != NULL, given[i].bonus != NULL);
+		for (c = 0; b && c < 4; c++)
+			assert_int_equal(boggle_bonus_at(b, c),
+					 boggle_bonus_at(layout, c));
+		assert_true(!b || (boggle_bonus_rows(b) == 2 &&
+				   boggle_bonus_cols(b) == 2));
+		boggle_bonus_free(b);
+		boggle_proof_free(p);
+	}
+	assert_int_equal(forged_rules(letters, "\"min_letters\": 2",
+				      "\"min_letters\": 3", 1), BOGGLE_OK);
+	assert_int_equal(forged_rules(letters, "\"min_letters\": 2",
+				      "\"min_letters\": 3", 0), BOGGLE_DAMAGED);
+	assert_int_equal(forged_rules(letters, "\"scoring\": \"letters\"",
+				      "\"scoring\": \"classic\"", 1),
+			 BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"scoring\": \"letters\"",
+				      "\"scoring\": \"lettres\"", 1),
+			 BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"bonus\": \"Dt.d\"",
+				      "\"bonus\": \"Dt.\"", 1), BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"bonus\": \"Dt.d\"",
+				      "\"bonus\": \"Dt.x\"", 1), BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"min_letters\": 2",
+				      "\"min_letters\": 0", 1), BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"min_letters\": 2",
+				      "\"min_letters\": 2x", 1), BOGGLE_SYNTAX);
+	assert_int_equal(forged_rules(letters, "\"shape\": \"2x2\"",
+				      "\"shape\": \"2x3\"", 1), BOGGLE_SYNTAX);
+	boggle_bonus_free(layout);
+}
+
 static void test_record(void **state)
 {
 	static const boggle_proof_board boards[2] = {{"aert", 14},
@@ -2503,6 +2591,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_header),
+		cmocka_unit_test(test_header_rules),
 		cmocka_unit_test(test_record),
 		cmocka_unit_test(test_merge),
 		cmocka_unit_test(test_add_boards),
