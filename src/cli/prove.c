@@ -747,89 +747,163 @@ static int verify_run(const char *cmd, proof *pf, boggle_prover **provers,
 	return status;
 }
 
+/* What prove's options ask for, beyond what the proof holds itself. */
+typedef struct prove_args {
+	cli_options o;
+	solve_format fmt;
+	long long cutoff, sample;
+	const char *bound_class, *tiles, *task_text, *one_class;
+	int resume, waves, estimate, wall_given, any_v1;
+	double wall;              /* --wall, in seconds */
+	boggle_proof_task task;   /* --task, or --pending with -o: 0/1 */
+	char **files;             /* --pending's */
+	int nfiles;
+} prove_args;
+
+/*
+ * The options of prove (mode 0), prove merge (1) or verify (2) read: -1
+ * to go on, or the exit status to end with.  Merge takes the first
+ * three of prove's own options, verify the first four.
+ */
+static int prove_options(int argc, char **argv, prove_args *a, proof *pf,
+			 int mode)
+{
+	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
+	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS, ACCEPT_V1 };
+	static const struct option all[] = {
+		{"min-score", required_argument, NULL, MIN_SCORE},
+		{"tiles", required_argument, NULL, TILES},
+		{"accept-v1", no_argument, NULL, ACCEPT_V1},
+		{"sample", required_argument, NULL, SAMPLE},
+		{"output", required_argument, NULL, 'o'},
+		{"resume", no_argument, NULL, RESUME},
+		{"bound", required_argument, NULL, BOUND},
+		{"task", required_argument, NULL, TASK},
+		{"split-after", required_argument, NULL, SPLIT_AFTER},
+		{"pending", no_argument, NULL, PENDING},
+		{"estimate", no_argument, NULL, ESTIMATE},
+		{"wall", required_argument, NULL, WALL},
+		{"class", required_argument, NULL, CLASS},
+	};
+	static const char *const cmds[] = {"prove", "prove merge",
+					   "prove verify"};
+	static const char *const usage[] = {prove_usage, merge_usage,
+					    verify_usage};
+	static const int flags[] = {OPT_SEED | OPT_JOBS, 0, OPT_SEED | OPT_JOBS};
+	struct option own[sizeof all / sizeof all[0] + 1] = {{0}};
+	size_t n = mode == 0 ? sizeof all / sizeof all[0] : (size_t)mode + 2;
+	const char *cmd = cmds[mode];
+	int opt;
+
+	memcpy(own, all, n * sizeof *own);
+	memset(a, 0, sizeof *a);
+	a->fmt = FMT_TEXT;
+	a->wall = 3600;
+	cli_options_init(&a->o, cmd, OPT_JUDGE | OPT_SIZE | OPT_FORMAT |
+			 flags[mode], mode == 2 ? "text, json" :
+			 "text, tsv, json", own, mode ? "" : "o:");
+	while ((opt = cli_getopt(&a->o, argc, argv)) > 0) {
+		switch (opt) {
+		case MIN_SCORE:
+			if (cli_number(cmd, "--min-score", optarg, 1,
+				       INT32_MAX, &a->cutoff) < 0)
+				return EXIT_USAGE;
+			break;
+		case 'o':
+			pf->out_path = optarg;
+			break;
+		case RESUME:
+			a->resume = 1;
+			break;
+		case BOUND:
+			a->bound_class = optarg;
+			break;
+		case TILES:
+			a->tiles = optarg;
+			break;
+		case SAMPLE:
+			if (cli_number(cmd, "--sample", optarg, 1,
+				       mode ? INT64_MAX : 1000000, &a->sample) < 0)
+				return EXIT_USAGE;
+			break;
+		case TASK:
+			a->task_text = optarg;
+			break;
+		case SPLIT_AFTER:
+			if (cli_duration(cmd, "--split-after", optarg,
+					 &pf->split_after) < 0)
+				return EXIT_USAGE;
+			break;
+		case PENDING:
+			a->waves = 1;
+			break;
+		case ESTIMATE:
+			a->estimate = 1;
+			break;
+		case WALL:
+			if (cli_duration(cmd, "--wall", optarg, &a->wall) < 0)
+				return EXIT_USAGE;
+			a->wall_given = 1;
+			break;
+		case CLASS:
+			a->one_class = optarg;
+			break;
+		case ACCEPT_V1:
+			a->any_v1 = 1;
+			break;
+		default:
+			fputs(usage[mode], stdout);
+			return cli_finish_output();
+		}
+	}
+	if (opt == 0)
+		return EXIT_USAGE;
+	if (a->o.format)
+		format_parse(a->o.format, &a->fmt);
+	a->files = argv + optind;
+	a->nfiles = argc - optind;
+	return -1;
+}
+
 /*
  * boggle prove merge, a proof's files checked and put together; and
  * boggle prove verify, its classes proven again.
  */
 static int files_main(int argc, char **argv, int verify)
 {
-	enum { MIN_SCORE = 0x200, TILES, ACCEPT_V1, SAMPLE };
-	/* --sample is verify's alone: merge's list ends before it */
-	static const struct option own[] = {
-		{"min-score", required_argument, NULL, MIN_SCORE},
-		{"tiles", required_argument, NULL, TILES},
-		{"accept-v1", no_argument, NULL, ACCEPT_V1},
-		{NULL, 0, NULL, 0},
-		{"min-score", required_argument, NULL, MIN_SCORE},
-		{"tiles", required_argument, NULL, TILES},
-		{"accept-v1", no_argument, NULL, ACCEPT_V1},
-		{"sample", required_argument, NULL, SAMPLE},
-		{NULL, 0, NULL, 0},
-	};
 	const char *cmd = verify ? "prove verify" : "prove merge";
 	proof pf;
-	cli_options o;
-	solve_format fmt = FMT_TEXT;
+	prove_args a;
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_spec spec = {0};
-	long long cutoff = 0, sample = 0;
-	const char *tiles = NULL;
-	int opt, status, threads = 1, any_v1 = 0, versions[5] = {0};
+	int status, threads = 1, versions[5] = {0};
 	double start = now(), cpu;
 	long base;
 
 	memset(&pf, 0, sizeof pf);
-	cli_options_init(&o, cmd, OPT_JUDGE | OPT_SIZE | OPT_FORMAT |
-			 (verify ? OPT_SEED | OPT_JOBS : 0),
-			 verify ? "text, json" : "text, tsv, json", verify ? own + 4 : own, "");
-	while ((opt = cli_getopt(&o, argc, argv)) > 0) {
-		switch (opt) {
-		case MIN_SCORE:
-			if (cli_number(cmd, "--min-score", optarg, 1, INT32_MAX,
-				       &cutoff) < 0)
-				return EXIT_USAGE;
-			break;
-		case TILES:
-			tiles = optarg;
-			break;
-		case ACCEPT_V1:
-			any_v1 = 1;
-			break;
-		case SAMPLE:
-			if (cli_number(cmd, "--sample", optarg, 1, INT64_MAX,
-				       &sample) < 0)
-				return EXIT_USAGE;
-			break;
-		default:
-			fputs(verify ? verify_usage : merge_usage, stdout);
-			return cli_finish_output();
-		}
-	}
-	if (opt == 0)
-		return EXIT_USAGE;
-	if (o.format)
-		format_parse(o.format, &fmt);
-	if (optind == argc)
+	if ((status = prove_options(argc, argv, &a, &pf, verify ? 2 : 1)) >= 0)
+		return status;
+	if (!a.nfiles)
 		return cli_usage_error(cmd, "the files of a proof are needed");
 	if (verify)
-		threads = (int)o.jobs;
+		threads = (int)a.o.jobs;
 	/* what the options leave unsaid, the first file's header says */
-	if ((status = proof_spec_read(cmd, argv[optind], &o, &tiles,
-				      described(&o, cutoff, tiles), &spec)) !=
+	if ((status = proof_spec_read(cmd, a.files[0], &a.o, &a.tiles,
+				      described(&a.o, a.cutoff, a.tiles), &spec)) !=
 	    EXIT_OK)
 		return status;
-	if (!cutoff)
-		cutoff = spec.cutoff;
+	if (!a.cutoff)
+		a.cutoff = spec.cutoff;
 	peak_and_cpu(&cpu, &base);
 	pf.dict = spec.dict;
-	status = setup(&pf, &o, cmd, cutoff, tiles, provers, threads,
+	status = setup(&pf, &a.o, cmd, a.cutoff, a.tiles, provers, threads,
 		       spec.have_rules ? &spec.rules : NULL, &owned);
 	if (status == EXIT_OK)
-		boggle_proof_accept_v1(pf.proof, any_v1);
+		boggle_proof_accept_v1(pf.proof, a.any_v1);
 	/* verify makes every check merge makes first, the ledger's too */
 	if (status == EXIT_OK)
-		status = read_files(cmd, argv + optind, argc - optind, &pf,
+		status = read_files(cmd, a.files, a.nfiles, &pf,
 				    versions);
 	if (status == EXIT_OK &&
 	    boggle_proof_check(pf.proof, 0) != BOGGLE_OK) {
@@ -839,17 +913,17 @@ static int files_main(int argc, char **argv, int verify)
 	if (status != EXIT_OK)
 		goto done;
 	/* the lists as the options or the first header named them */
-	boggle_proof_where(pf.proof, tiles, o.dict_path, o.exclude_path);
+	boggle_proof_where(pf.proof, a.tiles, a.o.dict_path, a.o.exclude_path);
 	if (verify) {
-		uint64_t seed = o.have_seed ? o.seed : cli_random_seed();
+		uint64_t seed = a.o.have_seed ? a.o.seed : cli_random_seed();
 		size_t proven, classes;
 
 		/* said first: a run stopped half way can be repeated too */
 		cli_error("%s: seed %llu (--seed %llu draws the same classes)", cmd,
 			  (unsigned long long)seed, (unsigned long long)seed);
-		status = verify_run(cmd, &pf, provers, threads, (uint64_t)sample,
-				    seed, fmt);
-		proven = boggle_proof_draw(pf.proof, (uint64_t)sample, seed);
+		status = verify_run(cmd, &pf, provers, threads, (uint64_t)a.sample,
+				    seed, a.fmt);
+		proven = boggle_proof_draw(pf.proof, (uint64_t)a.sample, seed);
 		classes = boggle_proof_classes(pf.proof);
 		peak_and_cpu(&cpu, &base);
 		cli_error("%s: %zu of %zu classes proven again, each whole with "
@@ -859,12 +933,12 @@ static int files_main(int argc, char **argv, int verify)
 			  "some not as recorded", now() - start, cpu);
 		proof_established(cmd, pf.proof, 1, status == EXIT_OK);
 	} else {
-		print_boards(&pf, fmt, boggle_dict_lang(pf.dict), spec.line);
+		print_boards(&pf, a.fmt, boggle_dict_lang(pf.dict), spec.line);
 		if ((status = cli_finish_output()) != EXIT_OK)
 			goto done;
 		cli_error("%s: %d file%s, %llu classes, %zu records, %zu board%s "
-			  "of %ld or more", cmd, argc - optind,
-			  plural(argc - optind), (unsigned long long)pf.classes,
+			  "of %ld or more", cmd, a.nfiles,
+			  plural(a.nfiles), (unsigned long long)pf.classes,
 			  boggle_proof_records(pf.proof),
 			  boggle_proof_boards(pf.proof),
 			  plural((long long)boggle_proof_boards(pf.proof)),
@@ -942,109 +1016,6 @@ static int is_input(const char *path, char **paths, int n)
 	return 0;
 }
 
-/* What prove's options ask for, beyond what the proof holds itself. */
-typedef struct prove_args {
-	cli_options o;
-	solve_format fmt;
-	long long cutoff, sample;
-	const char *bound_class, *tiles, *task_text, *one_class;
-	int resume, waves, estimate, wall_given, any_v1;
-	double wall;              /* --wall, in seconds */
-	boggle_proof_task task;   /* --task, or --pending with -o: 0/1 */
-	char **files;             /* --pending's */
-	int nfiles;
-} prove_args;
-
-/* The options read: -1 to go on, or the exit status to end with. */
-static int prove_options(int argc, char **argv, prove_args *a, proof *pf)
-{
-	enum { MIN_SCORE = 0x200, RESUME, BOUND, TILES, SAMPLE, TASK,
-	       SPLIT_AFTER, PENDING, ESTIMATE, WALL, CLASS, ACCEPT_V1 };
-	static const struct option own[] = {
-		{"min-score", required_argument, NULL, MIN_SCORE},
-		{"output", required_argument, NULL, 'o'},
-		{"resume", no_argument, NULL, RESUME},
-		{"bound", required_argument, NULL, BOUND},
-		{"tiles", required_argument, NULL, TILES},
-		{"sample", required_argument, NULL, SAMPLE},
-		{"task", required_argument, NULL, TASK},
-		{"split-after", required_argument, NULL, SPLIT_AFTER},
-		{"pending", no_argument, NULL, PENDING},
-		{"estimate", no_argument, NULL, ESTIMATE},
-		{"wall", required_argument, NULL, WALL},
-		{"class", required_argument, NULL, CLASS},
-		{"accept-v1", no_argument, NULL, ACCEPT_V1},
-		{NULL, 0, NULL, 0},
-	};
-	int opt;
-
-	memset(a, 0, sizeof *a);
-	a->fmt = FMT_TEXT;
-	a->wall = 3600;
-	cli_options_init(&a->o, "prove", OPT_JUDGE | OPT_SIZE | OPT_SEED |
-			 OPT_JOBS | OPT_FORMAT, "text, tsv, json", own, "o:");
-	while ((opt = cli_getopt(&a->o, argc, argv)) > 0) {
-		switch (opt) {
-		case MIN_SCORE:
-			if (cli_number("prove", "--min-score", optarg, 1,
-				       INT32_MAX, &a->cutoff) < 0)
-				return EXIT_USAGE;
-			break;
-		case 'o':
-			pf->out_path = optarg;
-			break;
-		case RESUME:
-			a->resume = 1;
-			break;
-		case BOUND:
-			a->bound_class = optarg;
-			break;
-		case TILES:
-			a->tiles = optarg;
-			break;
-		case SAMPLE:
-			if (cli_number("prove", "--sample", optarg, 1, 1000000,
-				       &a->sample) < 0)
-				return EXIT_USAGE;
-			break;
-		case TASK:
-			a->task_text = optarg;
-			break;
-		case SPLIT_AFTER:
-			if (cli_duration("prove", "--split-after", optarg,
-					 &pf->split_after) < 0)
-				return EXIT_USAGE;
-			break;
-		case PENDING:
-			a->waves = 1;
-			break;
-		case ESTIMATE:
-			a->estimate = 1;
-			break;
-		case WALL:
-			if (cli_duration("prove", "--wall", optarg, &a->wall) < 0)
-				return EXIT_USAGE;
-			a->wall_given = 1;
-			break;
-		case CLASS:
-			a->one_class = optarg;
-			break;
-		case ACCEPT_V1:
-			a->any_v1 = 1;
-			break;
-		default:
-			fputs(prove_usage, stdout);
-			return cli_finish_output();
-		}
-	}
-	if (opt == 0)
-		return EXIT_USAGE;
-	if (a->o.format)
-		format_parse(a->o.format, &a->fmt);
-	a->files = argv + optind;
-	a->nfiles = argc - optind;
-	return -1;
-}
 
 /*
  * The options that do not go together, said; --class's class and
@@ -1224,7 +1195,7 @@ int cmd_prove(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "verify") == 0)
 		return files_main(argc - 1, argv + 1, 1);
 	memset(&pf, 0, sizeof pf);
-	if ((status = prove_options(argc, argv, &a, &pf)) >= 0)
+	if ((status = prove_options(argc, argv, &a, &pf, 0)) >= 0)
 		return status;
 	if (a.bound_class)
 		return a.nfiles ? cli_unknown("prove", "argument", a.files[0],
