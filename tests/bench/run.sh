@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every figure of README's Performance section, on this machine, each the
+# Every figure of doc/performance.md, on this machine, each the
 # median of RUNS runs, then the targets they are held to.
 #   sh tests/bench/run.sh [BUILD_DIR] [SHARED_DIR] [RUNS]
 set -eu
