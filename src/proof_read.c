@@ -664,12 +664,24 @@ int proof_task_seen(boggle_proof *p, const boggle_proof_task *task)
 	return 0;
 }
 
+/* What a file that starts with text (len bytes) is not, or NULL. */
+static const char *packed(const char *text, size_t len)
+{
+	return len >= 2 && (unsigned char)text[0] == 0x1f &&
+	       (unsigned char)text[1] == 0x8b ?
+	       "compressed with gzip: unpack it first (gzip -dk)" : NULL;
+}
+
 /* The header line, line 1: the file's version and task, or refused. */
 static boggle_code header_line(boggle_proof *p, const char *line, size_t len)
 {
 	proof_reader *rd = &p->rd;
 	char why[1024];
-	int v = header_read(p, line, len, &rd->task, why, sizeof why);
+	int v;
+
+	if (packed(line, len))
+		return refuse(p, BOGGLE_SYNTAX, "%s", packed(line, len));
+	v = header_read(p, line, len, &rd->task, why, sizeof why);
 
 	if (rd->flags & BOGGLE_PROOF_RESUME) {
 		/* what it adds carries checksums, which no such file holds */
@@ -797,6 +809,11 @@ boggle_code boggle_proof_feed(boggle_proof *proof, const void *bytes,
 		if (rd->len + n > (rd->line_no ? PROOF_LINE_MAX :
 				   BOGGLE_PROOF_HEADER_MAX)) {
 			rd->line_no++;
+			if (rd->line_no == 1 && packed(rd->len ? rd->line : at,
+						       rd->len ? rd->len : n))
+				return refuse(proof, BOGGLE_SYNTAX, "%s",
+					      packed(rd->len ? rd->line : at,
+						     rd->len ? rd->len : n));
 			if (rd->line_no == 1)
 				return refuse(proof, BOGGLE_SYNTAX, "%s",
 					      rd->flags & BOGGLE_PROOF_RESUME ?
@@ -884,7 +901,9 @@ boggle_code boggle_proof_end(boggle_proof *proof)
 			rd->whole = 0;
 			return BOGGLE_OK;
 		}
-		return refuse(proof, BOGGLE_SYNTAX, "%s", resume ?
+		return refuse(proof, BOGGLE_SYNTAX, "%s",
+			      packed(rd->line, rd->len) ?
+			      packed(rd->line, rd->len) : resume ?
 			      "not a proof's file, nor the start of one: left "
 			      "as it is" : rd->bytes ? "cut short in its header" :
 			      "empty: not a proof's file");

@@ -46,7 +46,11 @@ static int first_line(const char *cmd, const char *path, char *line,
 	line[strcspn(line, "\n")] = '\0';
 	if (!ok || strncmp(line, "{\"boggle_prove\":", 16) != 0) {
 		if (cmd)
-			cli_error("%s: %s: not a proof's file", cmd, path);
+			cli_error("%s: %s: %s", cmd, path, n >= 2 &&
+				  (unsigned char)line[0] == 0x1f &&
+				  (unsigned char)line[1] == 0x8b ?
+				  "compressed with gzip: unpack it first "
+				  "(gzip -dk)" : "not a proof's file");
 		return EXIT_USAGE;
 	}
 	return EXIT_OK;

@@ -83,6 +83,22 @@ for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
 		bad "$name: verify --sample $SAMPLE --seed $seed: status $status, $(head -c 400 "$TMP/err")"
 	sed "s|^|$name: |" "$TMP/err"
 done
+# a published file as it comes, still packed: said so, by merge and verify,
+# whichever file of the command line it is
+for gz in "$PROOFS"/*.jsonl.gz; do
+	[ -f "$gz" ] || continue
+	for cmd in merge verify; do
+		run prove "$cmd" "$gz"
+		[ "$status" -eq 2 ] &&
+			grep -q "$gz: compressed with gzip: unpack it first (gzip -dk)" "$TMP/err" &&
+			ok || bad "prove $cmd of a packed file: status $status, $(head -c 300 "$TMP/err")"
+	done
+	gzip -dc "$gz" >"$TMP/first.jsonl"
+	run prove merge "$TMP/first.jsonl" "$gz"
+	[ "$status" -eq 2 ] && grep -q "$gz: compressed with gzip" "$TMP/err" &&
+		ok || bad "prove merge of a packed second file: status $status, $(head -c 300 "$TMP/err")"
+	break
+done
 [ $((passed + failed + skipped)) -gt 0 ] || bad "no proof found in $PROOFS"
 [ $((passed + failed)) -gt 0 ] || { echo "SKIP: every proof skipped"; exit 77; }
 finish proofs

@@ -937,6 +937,39 @@ static void test_add_boards(void **state)
 	boggle_proof_free(p);
 }
 
+/*
+ * A proof's file still packed by gzip, fed whole or a byte at a time:
+ * a first line of 30 bytes, a file of 12 with no newline, and one with
+ * none before the longest header: each said so, not "not a proof's file".
+ */
+static void test_packed(void **state)
+{
+	const world *w = &G.w;
+	static char gz[2 * BOGGLE_PROOF_HEADER_MAX];
+	const size_t len[3] = {40, 12, sizeof gz};
+	int i, whole;
+
+	(void)state;
+	for (i = 0; i < 3; i++)
+		for (whole = 0; whole < 2; whole++) {
+			boggle_proof *p = proof_of(w, CUTOFF);
+			boggle_code code;
+
+			memset(gz, 'x', sizeof gz);
+			gz[0] = (char)0x1f;
+			gz[1] = (char)0x8b;
+			if (i == 0)
+				gz[30] = '\n';
+			code = whole ? read_whole(p, "p.jsonl.gz", gz, len[i], 0) :
+			       read_bytes(p, "p.jsonl.gz", gz, len[i], 0);
+			if (code == BOGGLE_SYNTAX)
+				says(p, "p.jsonl.gz: compressed with gzip: "
+				     "unpack it first");
+			boggle_proof_free(p);
+			assert_int_equal(code, BOGGLE_SYNTAX);
+		}
+}
+
 /* ---- the boards of a file against a brute force over every board --------- */
 
 static int cmp_text(const void *a, const void *b)
@@ -2595,6 +2628,7 @@ int main(void)
 		cmocka_unit_test(test_record),
 		cmocka_unit_test(test_merge),
 		cmocka_unit_test(test_add_boards),
+		cmocka_unit_test(test_packed),
 		cmocka_unit_test(test_brute_2x2),
 		cmocka_unit_test(test_brute_2x3),
 		cmocka_unit_test(test_pieces),
