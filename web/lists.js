@@ -11,35 +11,44 @@
 'use strict';
 
 const BoggleLists = (() => {
+	/*
+	 * fn(the object store name) in a transaction of mode: a promise of
+	 * its request's result, once the transaction is done.  The page, its
+	 * worker (given this function's source) and the proof page share it.
+	 */
+	function kept(name, mode, fn) {
+		return new Promise((resolve, reject) => {
+			if (!globalThis.indexedDB) {
+				reject(new Error('this browser keeps no lists'));
+				return;
+			}
+			const open = indexedDB.open('boggle', 2);
+			open.onupgradeneeded = () => {
+				for (const s of ['lists', 'about'])
+					if (!open.result.objectStoreNames.contains(s))
+						open.result.createObjectStore(s, { keyPath: 'lang' });
+			};
+			open.onerror = () => reject(open.error);
+			open.onsuccess = () => {
+				const tx = open.result.transaction(name, mode);
+				const req = fn(tx.objectStore(name));
+				tx.oncomplete = () => {
+					open.result.close();
+					resolve(req && req.result);
+				};
+				tx.onerror = () => {
+					open.result.close();
+					reject(tx.error);
+				};
+			};
+		});
+	}
+
 	/* The worker's side: what runs in it, after the library's source. */
 	function workerMain() {
 		const lists = new Map(); /* lang -> WordList */
 		let lib = null;
-
-		function store(name, mode, fn) {
-			return new Promise((resolve, reject) => {
-				if (!self.indexedDB) {
-					reject(new Error('this browser keeps no lists'));
-					return;
-				}
-				const open = indexedDB.open('boggle', 2);
-				open.onupgradeneeded = () => {
-					for (const s of ['lists', 'about'])
-						if (!open.result.objectStoreNames.contains(s))
-							open.result.createObjectStore(s, { keyPath: 'lang' });
-				};
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const tx = open.result.transaction(name, mode);
-					const req = fn(tx.objectStore(name));
-					tx.oncomplete = () => {
-						open.result.close();
-						resolve(req && req.result);
-					};
-					tx.onerror = () => reject(tx.error);
-				};
-			});
-		}
+		const store = kept;
 
 		function put(lang, words) {
 			if (lists.has(lang))
@@ -117,7 +126,7 @@ const BoggleLists = (() => {
 		function ask(msg, transfer = []) {
 			if (!worker) {
 				const url = URL.createObjectURL(new Blob([source,
-					`\n(${workerMain})();\n`], { type: 'text/javascript' }));
+					`\n${kept}\n(${workerMain})();\n`], { type: 'text/javascript' }));
 				worker = new Worker(url);
 				URL.revokeObjectURL(url);
 				worker.onmessage = (e) => {
@@ -144,31 +153,8 @@ const BoggleLists = (() => {
 
 		/* what is kept for lang, without reading the list: {name, words} */
 		function about(lang) {
-			return new Promise((resolve) => {
-				if (!globalThis.indexedDB) {
-					resolve(null);
-					return;
-				}
-				const open = indexedDB.open('boggle', 2);
-				open.onupgradeneeded = () => {
-					for (const s of ['lists', 'about'])
-						if (!open.result.objectStoreNames.contains(s))
-							open.result.createObjectStore(s, { keyPath: 'lang' });
-				};
-				open.onerror = () => resolve(null);
-				open.onsuccess = () => {
-					const req = open.result.transaction('about', 'readonly')
-						.objectStore('about').get(lang);
-					req.onsuccess = () => {
-						open.result.close();
-						resolve(req.result || null);
-					};
-					req.onerror = () => {
-						open.result.close();
-						resolve(null);
-					};
-				};
-			});
+			return kept('about', 'readonly', (st) => st.get(lang))
+				.then((r) => r || null, () => null);
 		}
 
 		/* lang -> promise of {size} or null: one reading however many ask */
@@ -199,5 +185,5 @@ const BoggleLists = (() => {
 		};
 	}
 
-	return { create };
+	return { create, kept };
 })();

@@ -69,30 +69,8 @@ self.onmessage = async (e) => {
 	const wanted = (h) => (h.boggle_prove >= 4 ? h.list_sha256 : h.list);
 
 	/* The main page's lists kept in this browser, by language. */
-	function keptList(lang) {
-		return new Promise((resolve) => {
-			if (!globalThis.indexedDB) {
-				resolve(null);
-				return;
-			}
-			const open = indexedDB.open('boggle', 2);
-			open.onupgradeneeded = () => {
-				for (const s of ['lists', 'about'])
-					if (!open.result.objectStoreNames.contains(s))
-						open.result.createObjectStore(s, { keyPath: 'lang' });
-			};
-			open.onerror = () => resolve(null);
-			open.onsuccess = () => {
-				const req = open.result.transaction('lists', 'readonly')
-					.objectStore('lists').get(lang);
-				req.onsuccess = () => {
-					open.result.close();
-					resolve(req.result ? req.result.text : null);
-				};
-				req.onerror = () => resolve(null);
-			};
-		});
-	}
+	const keptList = (lang) => BoggleLists.kept('lists', 'readonly', (st) => st.get(lang))
+		.then((r) => (r ? r.text : null), () => null);
 
 	/* The proof's list if one here fits: null for the built-in one, or false. */
 	async function findList(h) {
