@@ -54,11 +54,11 @@ tasks() {
 	cat "$tmp/merge.err"
 }
 
-# vs: WHAT then the proof's options: both builds in turn, ROUNDS times;
-# prints the CPU seconds and peak MB of each, and sets old_cpu, new_cpu
+# vs: WHAT, the ratio aimed at, then the proof's options: both builds in
+# turn, ROUNDS times; prints the CPU seconds and peak MB of each
 versus() {
-	what=$1
-	shift
+	what=$1 aim=$2
+	shift 2
 	r=1
 	: >"$tmp/vs.old"
 	: >"$tmp/vs.new"
@@ -81,30 +81,29 @@ versus() {
 	new_mb=$(sed 's/.*peak \([0-9]*\) MB.*/\1/' "$tmp/vs.new" | sort -n | tail -1)
 	# the boards, without a sample's timings
 	for side in old new; do
-		grep -Ev '^(sample|estimate|slowest):' "$tmp/vs.$side.out" \
-			>"$tmp/vs.$side.boards" || :
+		grep -Ev '^(sample_cpu_seconds|cpu_seconds_a_class|median_seconds|cpu_hours|slowest_seconds)	' \
+			"$tmp/vs.$side.out" >"$tmp/vs.$side.boards" || :
 	done
 	cmp -s "$tmp/vs.old.boards" "$tmp/vs.new.boards" && same="the same boards" ||
 		same="BOARDS DIFFER"
 	echo "$what: older $old_cpu CPU-s, $old_mb MB; this $new_cpu CPU-s, $new_mb MB;" \
-		"$(echo "$old_cpu $new_cpu" | awk '{ printf "%.2fx", $1 / $2 }') as fast" \
-		"(target 3.00x), memory $([ "$new_mb" -le "$old_mb" ] && echo "no higher (met)" ||
-			echo "HIGHER (not met)"); $same"
+		"$(echo "$old_cpu $new_cpu $aim" | awk '{ printf "%.2fx as fast (target %.2fx: %s)", $1 / $2, $3, ($1 / $2 >= $3) ? "met" : "not met" }');" \
+		"$same"
 }
 if want vs; then
 	[ -x "${BASE:-}/boggle" ] || { echo "vs: BASE=the older build's folder" >&2; exit 2; }
 	echo "== this build against $BASE, ${ROUNDS:-1} round(s), in turn"
-	versus "3x3 at 500, -j 1" -z 3x3 --min-score 500
-	versus "3x4 at 1500, 400 classes, seed 1" -z 3x4 --min-score 1500 \
+	versus "3x3 at 500, -j 1" 2 -z 3x3 --min-score 500
+	versus "3x4 at 1500, 400 classes, seed 1" 2 -z 3x4 --min-score 1500 \
 		--sample 400 --seed 1
-	versus "4x4 at 3500, ${SAMPLE44:-200} classes, seed 1" -z 4x4 \
+	versus "4x4 at 3500, ${SAMPLE44:-200} classes, seed 1" 2.6 -z 4x4 \
 		--min-score 3500 --sample "${SAMPLE44:-200}" --seed 1
 	for side in old new; do
 		echo "4x4, the $side build's sample:"
 		cat "$tmp/vs.$side.out"
 	done
 	# the whole 4x4 proof, as this build's sample puts it
-	awk '/^estimate:/ { gsub(",", "", $2); printf "4x4 estimate: %s CPU-hours (target: at most 1600): %s\n", $2, $2 <= 1600 ? "met" : "NOT MET" }' \
+	awk -F '\t' '$1 == "cpu_hours" { printf "4x4 estimate: %.0f CPU-hours (target: at most 500 within 1.1 GB): %s\n", $2, ($2 <= 500) ? "met" : "not met" }' \
 		"$tmp/vs.new.out"
 fi
 if want 3x3; then
