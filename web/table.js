@@ -1,7 +1,8 @@
 /*
  * Table mode: one device in the middle of the table, the dice for all.
  * Each tile is turned as a die lands (0, 90, 180 or 270 degrees, at
- * random, so that no seat reads the board better), the clock is shown on
+ * random, so that no seat reads the board better; underlined, as a die's
+ * letters are, to say which way up), the clock is shown on
  * every side, the screen kept awake while the clock runs (Wake Lock,
  * where the browser has it), and time up is a beep and a buzz.
  */

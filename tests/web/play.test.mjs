@@ -355,11 +355,13 @@ test('table mode: tiles turned as dice land, the clock on every side, a beep, a 
 			await p.waitForFunction(() => document.getElementById('words').dataset.board, { timeout: 30000 });
 			await startGame(p, true);
 			const turns = await p.$$eval('#board .cell', (gs) => gs.map((g) => [Number(g.dataset.turn),
-				g.querySelector('.face').getAttribute('transform')]));
+				g.querySelector('.face').getAttribute('transform'),
+				getComputedStyle(g.querySelector('.face')).textDecorationLine]));
 			assert.equal(turns.length, 16);
-			for (const [t, tr] of turns) {
+			for (const [t, tr, line] of turns) {
 				assert.ok([0, 90, 180, 270].includes(t), `turned ${t}`);
 				assert.match(tr, new RegExp(`^rotate\\(${t} `));
+				assert.equal(line, 'underline', 'a turned letter says which way up it is');
 			}
 			assert.ok(new Set(turns.map(([t]) => t)).size > 1, 'every tile turned the same way');
 			const clocks = await p.$$eval('#table-clocks .clock', (cs) => cs.map((c) => {
