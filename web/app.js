@@ -415,8 +415,10 @@
 				return;
 			}
 			await navigator.clipboard.writeText(url);
-			say('status', mine ? 'Link copied, your words in it: whoever opens it plays you.' :
-				'Link copied: open it anywhere for the same board.');
+			/* at the table, a camera is quicker than a pasted link */
+			say('status', (mine ? 'Link copied, your words in it: whoever opens it plays you.' :
+				'Link copied: open it anywhere for the same board.') +
+				' Or scan it: Join by QR code, below.');
 		} catch (e) {
 			if (e.name !== 'AbortError')
 				say('status', `The link: ${url}`);

@@ -365,7 +365,7 @@ test('a shared link opens the same board in a new page', async () => {
 		await browser.defaultBrowserContext().overridePermissions(new URL(server.url).origin,
 			['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
 		await page.click('#share');
-		await page.waitForFunction(() => /^Link copied/.test(document.getElementById('status').textContent));
+		await page.waitForFunction(() => /^Link copied.* Join by QR code, below\.$/.test(document.getElementById('status').textContent));
 		assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 	}
 	await page.select('#set', 'new');
