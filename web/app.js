@@ -961,6 +961,10 @@
 			drawQR();
 		});
 		$('share').addEventListener('click', share);
+		/* a tab closed mid-game lets go of its board; one the browser keeps
+		 * for its back button takes it again when shown */
+		window.addEventListener('pagehide', () => game && markGame(board, 0));
+		window.addEventListener('pageshow', (e) => e.persisted && game && markGame(board, game.ends));
 		$('join').addEventListener('toggle', drawQR);
 		$('table-score').addEventListener('click', scoreTable);
 		for (const id of ['scoring', 'bonus'])

@@ -143,6 +143,27 @@ test('a game link opens ready to play, its answers hidden there and in a second 
 	}
 });
 
+test('a tab closed mid-game lets go of its board at once', async () => {
+	const want = JSON.parse(cli('solve', '-f', 'json', cli('throw', '--set', 'new', '--seed', '42').trim()));
+	const a = await tab(GAME);
+	const b = await tab(GAME);
+	try {
+		await a.bringToFront();
+		await startGame(a);
+		await a.close();
+		// the closed tab's clock has minutes left: the words show here all the same
+		await b.bringToFront();
+		answer(b, true);
+		await b.click('#reveal');
+		await b.waitForFunction((n) => document.querySelectorAll('#words button').length === n, { timeout: 5000 },
+			want.count);
+	} finally {
+		if (!a.isClosed())
+			await a.close();
+		await b.close();
+	}
+});
+
 /* The command's words for a bad argument: what follows "boggle: throw: " and "--". */
 function refusal(args) {
 	const r = spawnSync(BOGGLE, args, { encoding: 'utf8' });
