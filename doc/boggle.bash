@@ -93,17 +93,17 @@ _boggle()
             # boggle prove merge: the options of the proof, then task files
             cmd=merge first=3 files=1
             argopts=(-z --size "${judge[@]}" --min-score --tiles -f --format)
-            opts=("${argopts[@]}" -v --verbose -h --help)
+            opts=("${argopts[@]}" --accept-v1 -v --verbose -h --help)
         elif [[ ${COMP_WORDS[2]-} == verify ]] && ((COMP_CWORD > 2)); then
             # boggle prove verify: how many records, then the files
             cmd=verify first=3 files=1
             argopts=(-z --size "${judge[@]}" --min-score --tiles --sample --seed -j --jobs
                 -f --format)
-            opts=("${argopts[@]}" -v --verbose -h --help)
+            opts=("${argopts[@]}" --accept-v1 -v --verbose -h --help)
         else
             argopts=(-z --size "${judge[@]}" --min-score -o --output --bound --class --tiles
                 --task --split-after --sample --seed --wall -j --jobs -f --format)
-            opts=("${argopts[@]}" --resume --pending --estimate -v --verbose -h --help)
+            opts=("${argopts[@]}" --resume --accept-v1 --pending --estimate -v --verbose -h --help)
         fi
         ;;
     bound)

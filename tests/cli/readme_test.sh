@@ -1,5 +1,6 @@
 #!/bin/sh
-# The sample outputs of README and the guide (doc/*.md) are the program's
+# The sample outputs of every Markdown page (README, the guide's doc/*.md,
+# the package's and the proofs' READMEs, and the others) are the program's
 # real output. A sample is a code block, indented four spaces, whose
 # lines starting '$ ' are command lines and whose other lines are what
 # they print (standard output and error together); each page's samples
@@ -100,7 +101,12 @@ matches() {
 
 pages=0
 count=0
-for page in "$README" "$DOC"/*.md; do
+done_pages=
+for page in "$README" "$SRC"/*.md "$DOC"/*.md "$DOC"/proofs/README.md \
+	"$SRC"/web/README.md; do
+	[ -f "$page" ] || continue
+	case " $done_pages " in *" $page "*) continue ;; esac
+	done_pages="$done_pages $page"
 	name=${page#"$SRC"/}
 	mkdir -p "$TMP/samples/$name" "$TMP/run/$name"
 	samples "$page" "$TMP/samples/$name"
