@@ -46,11 +46,11 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.6.0"
+#define BOGGLE_VERSION "1.7.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 6
+#define BOGGLE_VERSION_MINOR 7
 #define BOGGLE_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch: 10600 for 1.6.0 */
+/* major * 10000 + minor * 100 + patch: 10203 for 1.2.3 */
 #define BOGGLE_VERSION_NUMBER                                      \
 	(BOGGLE_VERSION_MAJOR * 10000 + BOGGLE_VERSION_MINOR * 100 + \
 	 BOGGLE_VERSION_PATCH)
@@ -65,7 +65,7 @@ extern "C" {
 #define BOGGLE_API
 #endif
 
-/* The library's version at run time: "1.6.0". */
+/* The library's version at run time, as BOGGLE_VERSION says it. */
 BOGGLE_API const char *boggle_version(void);
 /* The same as a number, as BOGGLE_VERSION_NUMBER. */
 BOGGLE_API int boggle_version_number(void);
@@ -1146,7 +1146,7 @@ BOGGLE_API boggle_code boggle_proof_header_field(const char *line,
  * the rules point to, or NULL, the caller's to free with
  * boggle_bonus_free.  BOGGLE_SYNTAX if the header names none such (a
  * bonus of another shape, or one without letter scoring),
- * BOGGLE_DAMAGED if its checksum does not match.  (since 1.6.0)
+ * BOGGLE_DAMAGED if its checksum does not match.  (since 1.7.0)
  */
 BOGGLE_API boggle_code boggle_proof_header_rules(const char *line, size_t len,
 						 boggle_rules *rules,

@@ -10,7 +10,11 @@
   file may name a function of any source);
 - every public call of include/boggle.h is in libboggle(3);
 - every option `boggle CMD --help` lists is in the completion script,
-  among CMD's options.
+  among CMD's options;
+- the version, written once in CMakeLists.txt, is the one the program,
+  the manuals, the package, the examples and the guide say, and
+  CHANGELOG.md's newest release, or the release after it while an
+  [Unreleased] section leads.
 """
 import os
 import re
@@ -222,6 +226,65 @@ for cmd in commands:
             check(o in offered(body),
                   f"doc/boggle.bash does not offer {' '.join(argv)} {o}")
 check(options_read >= 50, f"only {options_read} options read from --help")
+
+# --- one version ------------------------------------------------------------
+cmake = read("CMakeLists.txt")
+version = re.search(r"^project\(boggle VERSION (\d+\.\d+\.\d+)", cmake,
+                    re.M).group(1)
+said = subprocess.run([BOGGLE, "--version"], capture_output=True,
+                      text=True).stdout.strip()
+check(said == "boggle " + version,
+      f"boggle --version says '{said}', CMakeLists.txt {version}")
+for path, pattern in (
+        ("doc/boggle.1", r'^\.TH BOGGLE 1 \S+ "boggle ([\d.]+)"'),
+        ("doc/libboggle.3", r'^\.TH LIBBOGGLE 3 \S+ "boggle ([\d.]+)"'),
+        ("doc/libboggle.3", r"^This page describes libboggle ([\d.]+)\.$"),
+        ("doc/libboggle.3", r'^\.RB \( \\\(dq([\d.]+)\\\(dq \)\.$'),
+        ("web/package.json", r'^  "version": "([\d.]+)"'),
+        ("web/package-lock.json", r'^  "version": "([\d.]+)"'),
+        ("doc/library.md", r"`libboggle\.so\.(\d[\d.]*)` \(soname"),
+        ("doc/browser.md", r"libboggle-([\d.]+)\.tgz"),
+        ("doc/examples/prove-job.yaml", r"image: \S+/boggle:([\d.]+)$")):
+    found = re.findall(pattern, read(path), re.M)
+    check(found == [version],
+          f"{path} says version {found or 'nothing'} where {version} was wanted")
+major, minor, patch = (int(n) for n in version.split("."))
+number = re.search(r"major \* 10000 \+ minor \* 100 \+ patch: (\d+)\.",
+                   read("doc/libboggle.3"))
+check(number and int(number.group(1)) == major * 10000 + minor * 100 + patch,
+      f"doc/libboggle.3 gives boggle_version_number() as {number and number.group(1)}")
+# no call is said to be newer than the library
+for path in ("include/boggle.h", "doc/libboggle.3"):
+    for since in re.findall(r"[Ss]ince (\d+\.\d+\.\d+)", read(path)):
+        check(tuple(map(int, since.split("."))) <= (major, minor, patch),
+              f"{path} says 'since {since}', after {version}")
+changes = read("CHANGELOG.md")
+heads = re.findall(r"^## \[([^\]]+)\]", changes, re.M)
+released = [h for h in heads if h != "Unreleased"]
+check(heads.count("Unreleased") <= 1 and heads.index(released[0]) <= 1 and
+      (heads[0] != "Unreleased" or heads.index(released[0]) == 1),
+      "CHANGELOG.md's [Unreleased] section, if any, is not first")
+newest = tuple(map(int, released[0].split(".")))
+if heads[0] == "Unreleased":
+    check(newest < (major, minor, patch),
+          f"CHANGELOG.md's [Unreleased] leads, but {version} is no later than "
+          f"its newest release {released[0]}")
+else:
+    check(released[0] == version,
+          f"CHANGELOG.md's newest release is {released[0]}, not {version}")
+# the releases, newest first, each once
+order = [tuple(map(int, r.split("."))) for r in released]
+check(order == sorted(set(order), reverse=True),
+      "CHANGELOG.md's releases are not each once, newest first")
+# the package's description counts the languages README's table lists
+langs = re.search(r"^\| code \| language \|.*?\n\n", read("README.md"),
+                  re.M | re.S).group(0)
+# a language by its code, its variants (en-US, es-fise) not counted
+count = len(re.findall(r"^\| `[a-z]+` \|", langs, re.M))
+described = re.search(r"in (\d+) languages", cmake)
+check(described and int(described.group(1)) == count,
+      f"CMakeLists.txt's package description counts "
+      f"{described and described.group(1)} languages, README {count}")
 
 print(f"{passed} passed, {len(failed)} failed")
 sys.exit(1 if failed else 0)

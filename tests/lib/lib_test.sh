@@ -27,8 +27,10 @@ for f in "$LIB/libboggle.a" "$LIB/libboggle.so" "$LIB/pkgconfig/boggle.pc" \
 done
 soname=$(readelf -d "$LIB/libboggle.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = libboggle.so.1 ] && ok || bad "SONAME is '$soname'"
-[ "$(readlink "$LIB/libboggle.so.1")" = libboggle.so.1.6.0 ] && ok ||
-	bad "libboggle.so.1 does not link to libboggle.so.1.6.0"
+# the shared library's version is the one the header says
+version=$(sed -n 's/^#define BOGGLE_VERSION "\(.*\)"$/\1/p' "$P/include/boggle.h")
+[ -n "$version" ] && [ "$(readlink "$LIB/libboggle.so.1")" = "libboggle.so.$version" ] && ok ||
+	bad "libboggle.so.1 does not link to libboggle.so.$version"
 
 # exports: exactly the functions boggle.h declares
 nm -D --defined-only "$LIB/libboggle.so" | awk '{ print $NF }' | sort >"$TMP/exported"
