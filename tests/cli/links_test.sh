@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every relative link in README.md, CHANGELOG.md and the guide (doc/*.md)
+# Every relative link in the top folder's pages (README.md...) and the guide (doc/*.md)
 # leads somewhere: the file or folder it names is there, and a #fragment
 # names a heading of the page it points to, as GitHub makes a heading's
 # anchor (lowercase, punctuation dropped, spaces as hyphens, a repeated
@@ -56,7 +56,7 @@ anchors() {
 }
 
 checked=0
-for f in "$SRC/README.md" "$SRC/CHANGELOG.md" "$SRC"/doc/*.md; do
+for f in "$SRC"/*.md "$SRC"/doc/*.md; do
 	[ -f "$f" ] || { bad "${f#"$SRC"/} is missing"; continue; }
 	dir=$(dirname "$f")
 	name=${f#"$SRC"/}
