@@ -445,6 +445,32 @@ BOGGLE_API boggle_code boggle_rules_named(const char *name,
 /* Letter scoring (word-game apps): 2 letters or more; bonus may be NULL. */
 BOGGLE_API boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
 
+/*
+ * The rules a player chooses by name, for a board of rows x cols: the
+ * command's --rules, --scoring, -m and --bonus, the package's rules,
+ * scoring, min and bonus, a page link's fields.  edition "classic",
+ * "big" or "superbig", or NULL for the shape's (boggle_rules_for_shape);
+ * scoring "rules" (or NULL: points by length), "letters" or "words";
+ * min_letters 0 for the rules' own; bonus NULL, or a layout of the
+ * board's shape with letter scoring.  Letter scoring has no editions, so
+ * it outranks edition.  rows 0 checks the choice before a board is
+ * known.  BOGGLE_MISUSE for an unknown name or a bonus without letter
+ * scoring, BOGGLE_WRONG_LANG for a bonus of another shape, the reason in
+ * msg as the command says it.  (since 1.7.0)
+ */
+BOGGLE_API boggle_code boggle_rules_choose(boggle_rules *rules,
+					   const char *edition,
+					   const char *scoring, int min_letters,
+					   const boggle_bonus *bonus, int rows,
+					   int cols, char msg[BOGGLE_ERR_MAX]);
+
+/*
+ * A scoring's name, as a proof's header and the package give it:
+ * "classic", "superbig", "letters" or "words"; NULL for a value that is
+ * none.  (since 1.7.0)
+ */
+BOGGLE_API const char *boggle_scoring_name(boggle_scoring scoring);
+
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
 BOGGLE_API int boggle_score_letters(const boggle_rules *rules, int letters);
 

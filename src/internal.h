@@ -456,6 +456,13 @@ void board_random_cell(const boggle_lang *lang, boggle_cell *cell,
 void score_sort(boggle_word *words, boggle_word *scratch, size_t n);
 
 /*
+ * The points a word of each length scores under rules, letter values
+ * and bonus squares aside: the one table the solver and the prover use.
+ */
+void rules_points(const boggle_rules *rules,
+		  int32_t points[2 * BOGGLE_WORD_MAX + 1]);
+
+/*
  * Map the whole pages inside [p, p + len), new memory about to be
  * written, in one call (pages.c); prefault_read: every page of [p, p +
  * len), memory about to be read.  Hints only.

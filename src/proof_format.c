@@ -123,9 +123,6 @@ static int plain(const char *text)
 	return 1;
 }
 
-/* The scorings by the names a header gives them, in boggle_scoring's order. */
-static const char *const scorings[] = {"classic", "superbig", "letters",
-				       "words"};
 
 boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 			     const boggle_dict *dict,
@@ -139,6 +136,7 @@ boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 
 	*proof = NULL;
 	if (!prover || !dict || !rules || min_score < 1 ||
+	    !boggle_scoring_name(rules->scoring) ||
 	    boggle_dict_lang(dict) != prover->lang ||
 	    (excluded && boggle_dict_lang(excluded) != prover->lang))
 		return BOGGLE_MISUSE;
@@ -185,7 +183,7 @@ boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 			 "\"exclude\": \"%s\", \"buckets\": \"%s\", "
 			 "\"classes\": %llu, \"min_score\": %ld", v,
 			 p->rows, p->cols, boggle_lang_code(p->lang), list,
-			 boggle_dict_count(dict), scorings[rules->scoring % 4],
+			 boggle_dict_count(dict), boggle_scoring_name(rules->scoring),
 			 rules->min_letters, bonus, left, buckets,
 			 (unsigned long long)boggle_prover_classes(prover),
 			 (long)min_score);
@@ -404,11 +402,13 @@ boggle_code boggle_proof_header_rules(const char *line, size_t len,
 	    (code = boggle_proof_header_field(line, len, "bonus", marks,
 					      sizeof marks)) != BOGGLE_OK)
 		return code;
-	while (k < 4 && strcmp(scoring, scorings[k]) != 0)
+	/* the scorings by the names boggle_scoring_name gives them */
+	while (boggle_scoring_name((boggle_scoring)k) &&
+	       strcmp(scoring, boggle_scoring_name((boggle_scoring)k)) != 0)
 		k++;
 	least = strtol(min, &end, 10);
 	if (sscanf(shape, "%dx%d", &rows, &cols) != 2 || rows < 1 || cols < 1 ||
-	    rows * cols > 25 || k == 4 || *end || end == min || least < 1 ||
+	    rows * cols > 25 || !boggle_scoring_name((boggle_scoring)k) || *end || end == min || least < 1 ||
 	    least > 2L * BOGGLE_WORD_MAX ||
 	    (marks[0] && ((int)strlen(marks) != rows * cols ||
 			  k != BOGGLE_SCORING_LETTERS)))

@@ -78,8 +78,7 @@ boggle_code boggle_prover_new(boggle_prover **prover, const boggle_dict *dict,
 		p->kind[i] = p->ncells > 9 && !is_corner(rows, cols, i);
 	buckets_make(p);
 	count_space(p);
-	for (i = 0; i <= 2 * BOGGLE_WORD_MAX; i++)
-		p->points[i] = boggle_score_letters(rules, i);
+	rules_points(rules, p->points);
 	p->scratch.rows = rows;
 	p->scratch.cols = cols;
 	p->scratch.lang = p->lang;

@@ -1,9 +1,13 @@
-/* Scoring rules of each edition, letter scoring, and the order of results. */
+/*
+ * Scoring rules of each edition, letter scoring, the rules as a player
+ * chooses them by name, and the order of results.
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+#include "unicode.h"
 
 boggle_rules boggle_rules_classic(void)
 {
@@ -45,6 +49,80 @@ boggle_rules boggle_rules_letters(const boggle_bonus *bonus)
 	boggle_rules rules = {2, BOGGLE_SCORING_LETTERS, bonus};
 
 	return rules;
+}
+
+/* boggle_scoring's values by name, in its order */
+static const char *const scoring_names[] = {"classic", "superbig", "letters",
+					    "words"};
+
+const char *boggle_scoring_name(boggle_scoring scoring)
+{
+	unsigned k = (unsigned)scoring;
+
+	return k < sizeof scoring_names / sizeof *scoring_names ?
+		       scoring_names[k] : NULL;
+}
+
+/* A name that is none of choices, in the command's words. */
+static boggle_code unknown(char *msg, const char *what, const char *name,
+			   const char *choices)
+{
+	char q[64];
+
+	if (msg) {
+		utf8_quote(name, strlen(name), q, sizeof q);
+		snprintf(msg, BOGGLE_ERR_MAX, "unknown %s %s (%s)", what, q,
+			 choices);
+	}
+	return BOGGLE_MISUSE;
+}
+
+boggle_code boggle_rules_choose(boggle_rules *rules, const char *edition,
+				const char *scoring, int min_letters,
+				const boggle_bonus *bonus, int rows, int cols,
+				char msg[BOGGLE_ERR_MAX])
+{
+	boggle_rules r = boggle_rules_for_shape(rows, cols);
+	int letters, words;
+
+	if (!rules || min_letters < 0 || min_letters > 2 * BOGGLE_WORD_MAX)
+		return error_say(msg, BOGGLE_MISUSE, NULL);
+	if (edition && boggle_rules_named(edition, &r) != BOGGLE_OK)
+		return unknown(msg, "rules", edition, "classic, big, superbig");
+	if (scoring && strcmp(scoring, "rules") != 0 &&
+	    strcmp(scoring, "letters") != 0 && strcmp(scoring, "words") != 0)
+		return unknown(msg, "scoring", scoring, "rules, letters, words");
+	letters = scoring && strcmp(scoring, "letters") == 0;
+	words = scoring && strcmp(scoring, "words") == 0;
+	if (bonus && !letters)
+		return error_say(msg, BOGGLE_MISUSE,
+				 "--bonus needs --scoring letters");
+	if (bonus && rows > 0 &&
+	    (bonus->rows != rows || bonus->cols != cols)) {
+		if (msg)
+			snprintf(msg, BOGGLE_ERR_MAX,
+				 "board is %dx%d, --bonus is %dx%d", rows, cols,
+				 bonus->rows, bonus->cols);
+		return BOGGLE_WRONG_LANG;
+	}
+	/* letter scoring has no editions, so it outranks edition */
+	if (letters)
+		r = boggle_rules_letters(bonus);
+	if (words)
+		r.scoring = BOGGLE_SCORING_WORDS;
+	if (min_letters > 0)
+		r.min_letters = min_letters;
+	*rules = r;
+	return BOGGLE_OK;
+}
+
+void rules_points(const boggle_rules *rules,
+		  int32_t points[2 * BOGGLE_WORD_MAX + 1])
+{
+	int i;
+
+	for (i = 0; i <= 2 * BOGGLE_WORD_MAX; i++)
+		points[i] = boggle_score_letters(rules, i);
 }
 
 static int bonus_parse(boggle_bonus *bonus, const char *text, size_t len,

@@ -411,10 +411,10 @@ boggle_code boggle_solve(boggle_solver *s, const boggle_board *board,
 		board_adjacency_build(&s->adj, board->rows, board->cols);
 	s->board = board;
 	s->rules = rules;
+	/* the table depends on these two fields of the rules alone */
 	if (s->points_for.min_letters != rules->min_letters ||
 	    s->points_for.scoring != rules->scoring) {
-		for (i = 0; i <= 2 * BOGGLE_WORD_MAX; i++)
-			s->points[i] = boggle_score_letters(rules, i);
+		rules_points(rules, s->points);
 		s->points_for = *rules;
 	}
 	s->by_path = rules->scoring == BOGGLE_SCORING_LETTERS;

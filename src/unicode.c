@@ -287,3 +287,28 @@ size_t uni_nfc(uint32_t *cps, size_t n)
 	}
 	return out;
 }
+
+void utf8_quote(const char *text, size_t len, char *buf, size_t size)
+{
+	size_t i = 0, n = 0, shown = len > 40 ? 40 : len;
+
+	buf[n++] = '\'';
+	while (i < shown && n + 6 < size) {
+		uint32_t cp;
+		int k = utf8_decode((const unsigned char *)text + i, len - i, &cp);
+
+		if (k > 0 && cp >= 0xa0 && n + (size_t)k + 5 < size) {
+			memcpy(buf + n, text + i, (size_t)k);
+			n += (size_t)k;
+		} else {
+			buf[n++] = (char)(k > 0 && cp >= 0x20 && cp < 0x7f ? cp : '?');
+		}
+		i += k > 0 ? (size_t)k : 1;
+	}
+	buf[n++] = '\'';
+	if (i < len && n + 4 < size) {
+		memcpy(buf + n, "...", 3);
+		n += 3;
+	}
+	buf[n] = '\0';
+}

@@ -21,6 +21,13 @@ int utf8_decode(const unsigned char *s, size_t n, uint32_t *cp);
 /* Whether s[0, n) is UTF-8 throughout. */
 int utf8_valid(const unsigned char *s, size_t n);
 
+/*
+ * Untrusted text quoted to be shown in a message: its first 40 bytes,
+ * whole characters of any script, '?' for controls and bytes that are
+ * not UTF-8, "..." after it when there was more.  size at least 8.
+ */
+void utf8_quote(const char *text, size_t len, char *buf, size_t size);
+
 /* Write cp (a valid scalar value) as UTF-8 into out; returns 1-4. */
 int utf8_encode(uint32_t cp, char out[4]);
 

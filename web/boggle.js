@@ -145,7 +145,7 @@ const BoggleLibrary = (() => {
 		 */
 		const layout = JSON.parse(readString(c.boggle_wasm_layout()));
 		const { BOGGLE_ERR_MAX: ERR_MAX, BOGGLE_MAX_CELLS: MAX_CELLS } = layout.limits;
-		const CODE = layout.codes, SCORING = layout.scorings;
+		const CODE = layout.codes;
 		const VERDICT = layout.verdicts;
 		for (const [name, n] of Object.entries(CODE))
 			CODES[n] = name;
@@ -688,32 +688,25 @@ const BoggleLibrary = (() => {
 				throw new BoggleError(CODE.BOGGLE_WRONG_LANG, `board is ${rows}x${cols}, bonus is ${r}x${k}`);
 		}
 
-		const RULE_NAMES = ['classic', 'big', 'superbig'];
-		const SCORINGS = ['rules', 'letters', 'words'];
+		/*
+		 * The rules a board of rows x cols is judged by under opts, as
+		 * the library chooses them for the command's options
+		 * (boggle_rules_choose): the names first, as the command reads
+		 * them, then with min, bonus and the shape.  Its message names
+		 * an option as the command does, less the dashes.
+		 */
 		function rulesIn(s, opts, rows, cols) {
-			const r = s.alloc(layout.rules.size);
-			const named = given(opts.rules) ? textOpt('rules', opts.rules) : null;
-			if (named !== null && !RULE_NAMES.includes(named))
-				misuse(`unknown rules ${quote(named)} (${RULE_NAMES.join(', ')})`);
-			const scoring = given(opts.scoring) ? textOpt('scoring', opts.scoring) : 'rules';
-			if (!SCORINGS.includes(scoring))
-				misuse(`unknown scoring ${quote(scoring)} (${SCORINGS.join(', ')})`);
+			const r = s.alloc(layout.rules.size), msg = s.alloc(ERR_MAX);
+			const name = (key) => given(opts[key]) ? s.str(textOpt(key, opts[key])).ptr : 0;
+			const edition = name('rules'), scoring = name('scoring');
+			const choose = (min, bonus, rows, cols) => {
+				const rc = c.boggle_rules_choose(r, edition, scoring, min, bonus, rows, cols, msg);
+				if (rc !== CODE.BOGGLE_OK)
+					throw new BoggleError(rc, readString(msg).replace(/--(?=[a-z])/g, ''));
+			};
+			choose(0, 0, 0, 0);
 			const min = count('min', opts.min, 0, 1, 2 * layout.limits.BOGGLE_WORD_MAX);
-			const bonus = bonusIn(s, opts.bonus);
-			if (bonus && scoring !== 'letters')
-				misuse('bonus needs scoring letters');
-			fits(bonus, rows, cols);
-			/* letter scoring has no editions, so it outranks rules, as in the command */
-			if (scoring === 'letters')
-				c.boggle_rules_letters(r, bonus);
-			else if (named !== null)
-				check(c.boggle_rules_named(s.str(named).ptr, r));
-			else
-				c.boggle_rules_for_shape(r, rows, cols);
-			if (scoring === 'words')
-				set(r, 'rules', 'scoring', SCORING.BOGGLE_SCORING_WORDS);
-			if (min)
-				set(r, 'rules', 'min_letters', min);
+			choose(min, bonusIn(s, opts.bonus), rows, cols);
 			return r;
 		}
 
@@ -727,10 +720,8 @@ const BoggleLibrary = (() => {
 			return scoped((s) => {
 				const [rows, cols] = shape({ size: given(opts.size) ? opts.size : '4x4' }, 0);
 				const r = rulesIn(s, opts, rows, cols);
-				const scoring = get(r, 'rules', 'scoring');
 				return { minLetters: get(r, 'rules', 'min_letters'),
-					scoring: Object.keys(SCORING).find((k) => SCORING[k] === scoring)
-						.slice('BOGGLE_SCORING_'.length).toLowerCase(),
+					scoring: readString(c.boggle_scoring_name(get(r, 'rules', 'scoring'))),
 					bonus: given(opts.bonus) ? opts.bonus : null };
 			});
 		}

@@ -191,6 +191,7 @@ static int take(cli_options *o, int opt, const char *arg)
 {
 	const char *cmd = o->command;
 	char err[BOGGLE_ERR_MAX], q[64];
+	boggle_rules rules;
 
 	switch (opt) {
 	case 'd':
@@ -200,22 +201,25 @@ static int take(cli_options *o, int opt, const char *arg)
 		return cli_number(cmd, "--min", arg, 1, BOGGLE_WORD_MAX * 2LL,
 				  &o->min);
 	case RULES:
-		if (boggle_rules_named(arg, &o->named) == 0) {
-			o->have_named = 1;
-			return 0;
+		if (boggle_rules_choose(&rules, arg, NULL, 0, NULL, 0, 0, err) !=
+		    BOGGLE_OK) {
+			cli_usage_error(cmd, "%s", err);
+			return -1;
 		}
-		cli_unknown(cmd, "rules", arg, "classic, big, superbig");
-		return -1;
+		o->edition = arg;
+		o->have_named = 1;
+		return 0;
 	case SCORING:
-		if (strcmp(arg, "letters") == 0 || strcmp(arg, "rules") == 0 ||
-		    strcmp(arg, "words") == 0) {
-			o->letters = arg[0] == 'l';
-			o->words = arg[0] == 'w';
-			o->have_scoring = 1;
-			return 0;
+		if (boggle_rules_choose(&rules, NULL, arg, 0, NULL, 0, 0, err) !=
+		    BOGGLE_OK) {
+			cli_usage_error(cmd, "%s", err);
+			return -1;
 		}
-		cli_unknown(cmd, "scoring", arg, "rules, letters, words");
-		return -1;
+		o->scoring = arg;
+		o->letters = rules.scoring == BOGGLE_SCORING_LETTERS;
+		o->words = rules.scoring == BOGGLE_SCORING_WORDS;
+		o->have_scoring = 1;
+		return 0;
 	case BONUS:
 		boggle_bonus_free(bonus_kept);
 		if (boggle_bonus_parse(&bonus_kept, arg, strlen(arg), err) ==
@@ -281,7 +285,8 @@ static int take(cli_options *o, int opt, const char *arg)
 
 int cli_getopt(cli_options *o, int argc, char **argv)
 {
-	char q[64];
+	char q[64], err[BOGGLE_ERR_MAX];
+	boggle_rules rules;
 	int opt;
 
 	while ((opt = getopt_long(argc, argv, o->shortopts, o->longopts,
@@ -311,8 +316,9 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 	if (o->dice_path && !(o->set = cli_read_dice(o->command, o->lang,
 						     o->dice_path)))
 		return 0;
-	if (o->have_bonus && !o->letters) {
-		cli_usage_error(o->command, "--bonus needs --scoring letters");
+	if (boggle_rules_choose(&rules, o->edition, o->scoring, 0, o->bonus, 0,
+				0, err) != BOGGLE_OK) {
+		cli_usage_error(o->command, "%s", err);
 		return 0;
 	}
 	if (o->rows && o->set) {
@@ -328,22 +334,7 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
 	      char err[BOGGLE_ERR_MAX])
 {
-	/* letter scoring has no editions, so it outranks --rules */
-	if (o->letters)
-		*rules = boggle_rules_letters(o->have_bonus ? o->bonus : NULL);
-	else
-		*rules = o->have_named ? o->named :
-			 boggle_rules_for_shape(rows, cols);
-	if (o->words)
-		rules->scoring = BOGGLE_SCORING_WORDS;
-	if (o->min > 0)
-		rules->min_letters = (int)o->min;
-	if (o->have_bonus && (boggle_bonus_rows(o->bonus) != rows ||
-			      boggle_bonus_cols(o->bonus) != cols)) {
-		snprintf(err, BOGGLE_ERR_MAX, "board is %dx%d, --bonus is %dx%d",
-			 rows, cols, boggle_bonus_rows(o->bonus),
-			 boggle_bonus_cols(o->bonus));
-		return -1;
-	}
-	return 0;
+	return boggle_rules_choose(rules, o->edition, o->scoring, (int)o->min,
+				   o->have_bonus ? o->bonus : NULL, rows, cols,
+				   err) == BOGGLE_OK ? 0 : -1;
 }

@@ -58,7 +58,8 @@ typedef struct cli_options {
 	long long min;          /* 0: the rules' own */
 	int have_named, letters, words, have_bonus;
 	int have_scoring;       /* --scoring given */
-	boggle_rules named;
+	const char *edition;    /* --rules, NULL unless given */
+	const char *scoring;    /* --scoring, NULL unless given */
 	const boggle_bonus *bonus; /* NULL unless given */
 	const boggle_dice_set *set;  /* NULL unless given */
 	int rows, cols;         /* --size, 0 unless given */

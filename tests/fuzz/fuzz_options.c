@@ -133,6 +133,7 @@ static void numbers(const char *arg, long long lo, long long hi)
 static void in_range(const cli_options *o, unsigned takes)
 {
 	static const char marks[] = ".dtDT";
+	boggle_rules named;
 	int i;
 
 	CHECK(o->min == 0 || (o->min >= 1 && o->min <= 2 * BOGGLE_WORD_MAX));
@@ -155,8 +156,11 @@ static void in_range(const cli_options *o, unsigned takes)
 	      strcmp(o->format, "json") == 0);
 	CHECK(!o->dict_path || (takes & OPT_DICT));
 	CHECK(!o->have_named || (takes & OPT_RULES));
-	CHECK(!o->have_named || o->named.min_letters == 3 ||
-	      o->named.min_letters == 4);
+	CHECK(!o->have_named || (o->edition &&
+				 boggle_rules_named(o->edition, &named) ==
+					 BOGGLE_OK &&
+				 (named.min_letters == 3 ||
+				  named.min_letters == 4)));
 	CHECK(!o->letters || (takes & OPT_SCORING));
 	CHECK(!o->have_bonus || (takes & OPT_BONUS));
 	for (i = 0; o->have_bonus && i < boggle_bonus_rows(o->bonus) *

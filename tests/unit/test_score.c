@@ -175,6 +175,91 @@ static void test_bonus_parse(void **state)
 	assert_int_equal(t_bonus(&bonus, "../...", 6, err), -1);
 }
 
+/*
+ * Every choice by name against the rules as boggle(1) states them: an
+ * edition's shortest word and scoring, the shape's edition by default,
+ * letter scoring's 2 letters whatever the edition, words counting one
+ * each at the edition's length, -m over all.
+ */
+static void test_choose(void **state)
+{
+	static const char *const editions[] = {NULL, "classic", "big",
+					       "superbig"};
+	static const char *const scorings[] = {NULL, "rules", "letters",
+					       "words"};
+	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4}};
+	static const int mins[] = {0, 2, 7};
+	boggle_bonus *bonus;
+	boggle_rules r;
+	char err[BOGGLE_ERR_MAX];
+	size_t e, s, h, m;
+
+	(void)state;
+	for (e = 0; e < 4; e++)
+		for (s = 0; s < 4; s++)
+			for (h = 0; h < 4; h++)
+				for (m = 0; m < 3; m++) {
+					/* the edition: named, else the shape's */
+					int ed = e ? (int)e - 1 :
+						 shapes[h][0] == 5 ? 1 :
+						 shapes[h][0] == 6 ? 2 : 0;
+					int least = s == 2 ? 2 : ed ? 4 : 3;
+					boggle_scoring want =
+						s == 2 ? BOGGLE_SCORING_LETTERS :
+						s == 3 ? BOGGLE_SCORING_WORDS :
+						ed == 2 ? BOGGLE_SCORING_SUPERBIG :
+							  BOGGLE_SCORING_CLASSIC;
+
+					assert_int_equal(boggle_rules_choose(
+						&r, editions[e], scorings[s],
+						mins[m], NULL, shapes[h][0],
+						shapes[h][1], err), BOGGLE_OK);
+					assert_int_equal(r.min_letters,
+							 mins[m] ? mins[m] : least);
+					assert_int_equal(r.scoring, want);
+					assert_null(r.bonus);
+				}
+	assert_int_equal(boggle_rules_choose(&r, "huge", NULL, 0, NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "unknown rules 'huge' (classic, big, superbig)");
+	assert_int_equal(boggle_rules_choose(&r, NULL, "po\001nts", 0, NULL,
+					     0, 0, err), BOGGLE_MISUSE);
+	assert_string_equal(err, "unknown scoring 'po?nts' (rules, letters, words)");
+	assert_int_equal(boggle_bonus_parse(&bonus, "T.../..d./..../....", 19,
+					    err), BOGGLE_OK);
+	assert_int_equal(boggle_rules_choose(&r, NULL, "words", 0, bonus, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--bonus needs --scoring letters");
+	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", 0,
+					     bonus, 5, 5, err),
+			 BOGGLE_WRONG_LANG);
+	assert_string_equal(err, "board is 5x5, --bonus is 4x4");
+	/* before the board is known the choice alone is checked */
+	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", 3,
+					     bonus, 0, 0, err), BOGGLE_OK);
+	assert_int_equal(boggle_rules_choose(&r, NULL, "letters", 0, bonus, 4,
+					     4, err), BOGGLE_OK);
+	assert_ptr_equal(r.bonus, bonus);
+	assert_int_equal(r.min_letters, 2);
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, 2 * BOGGLE_WORD_MAX + 1,
+					     NULL, 4, 4, err), BOGGLE_MISUSE);
+	assert_int_equal(boggle_rules_choose(NULL, NULL, NULL, 0, NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	boggle_bonus_free(bonus);
+}
+
+/* The scorings' names, as a proof's header writes and reads them. */
+static void test_scoring_names(void **state)
+{
+	(void)state;
+	assert_string_equal(boggle_scoring_name(BOGGLE_SCORING_CLASSIC), "classic");
+	assert_string_equal(boggle_scoring_name(BOGGLE_SCORING_SUPERBIG), "superbig");
+	assert_string_equal(boggle_scoring_name(BOGGLE_SCORING_LETTERS), "letters");
+	assert_string_equal(boggle_scoring_name(BOGGLE_SCORING_WORDS), "words");
+	assert_null(boggle_scoring_name((boggle_scoring)4));
+	assert_null(boggle_scoring_name((boggle_scoring)-1));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -185,6 +270,8 @@ int main(void)
 		cmocka_unit_test(test_letter_values),
 		cmocka_unit_test(test_letters_path),
 		cmocka_unit_test(test_bonus_parse),
+		cmocka_unit_test(test_choose),
+		cmocka_unit_test(test_scoring_names),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -157,6 +157,34 @@ test('rules by shape and options, and the best board found', () => {
 	assert.equal(bigger.score, Number(cli('solve', '-f', 'summary', bigger.board.text).trim().split('\t')[2]));
 });
 
+test('the package and the command score alike under every rule both take', () => {
+	// a board of each edition's shape, and every choice of rules, scoring
+	// and shortest word the command's options and the package's name
+	const boards = ['new', 'big', 'superbig'].map((set) => cli('throw', '--set', set, '--seed', '7').trim());
+	let compared = 0;
+	for (const text of boards)
+		for (const rules of [undefined, 'classic', 'big', 'superbig'])
+			for (const scoring of [undefined, 'rules', 'letters', 'words'])
+				for (const min of [undefined, 2, 6]) {
+					const opts = { rules, scoring, min };
+					const args = ['solve', '-f', 'summary'];
+					for (const [key, flag] of [['rules', '--rules'], ['scoring', '--scoring'], ['min', '-m']])
+						if (opts[key] !== undefined)
+							args.push(flag, String(opts[key]));
+					const [, count, score] = cli(...args, text).trim().split('\t');
+					const got = boggle.solve(text, opts);
+					assert.deepEqual([got.count, got.score], [Number(count), Number(score)], args.join(' '));
+					compared++;
+				}
+	// bonus squares, which only letter scoring takes
+	const bonus = 'T.../..d./.D../...t';
+	const [, count, score] = cli('solve', '-f', 'summary', '--scoring', 'letters', '--bonus', bonus,
+		boards[0]).trim().split('\t');
+	const got = boggle.solve(boards[0], { scoring: 'letters', bonus });
+	assert.deepEqual([got.count, got.score], [Number(count), Number(score)]);
+	assert.equal(compared, 3 * 4 * 4 * 3);
+});
+
 test('the page and the command draw the same picture', () => {
 	const want = cli('solve', '--show', 'superego', '-f', 'svg',
 		'--scoring', 'letters', '--bonus', 'T.../.d../..t./...D', 'wnusephegoecoert');
