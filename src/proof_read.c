@@ -426,38 +426,6 @@ static const char *find(const char *hay, size_t len, const char *needle,
 }
 
 /*
- * Untrusted text quoted to be shown: its first 40 bytes, whole
- * characters of any script, '?' for controls and bytes that are not
- * UTF-8, "..." after it when there was more.
- */
-static void quote(const char *text, size_t len, char *buf, size_t size)
-{
-	size_t i = 0, n = 0, shown = len > 40 ? 40 : len;
-
-	if (size < 8)
-		return;
-	buf[n++] = '\'';
-	while (i < shown && n + 6 < size) {
-		uint32_t cp;
-		int k = utf8_decode((const unsigned char *)text + i, len - i, &cp);
-
-		if (k > 0 && cp >= 0xa0 && n + (size_t)k + 5 < size) {
-			memcpy(buf + n, text + i, (size_t)k);
-			n += (size_t)k;
-		} else {
-			buf[n++] = (char)(k > 0 && cp >= 0x20 && cp < 0x7f ? cp : '?');
-		}
-		i += k > 0 ? (size_t)k : 1;
-	}
-	buf[n++] = '\'';
-	if (i < len && n + 4 < size) {
-		memcpy(buf + n, "...", 3);
-		n += 3;
-	}
-	buf[n] = '\0';
-}
-
-/*
  * The first of the header's fields whose value differs in line: "from a
  * proof of another ...", or "not a proof's file" if none does.
  */
@@ -505,7 +473,7 @@ static void header_diff(const char *want, const char *line, size_t len,
 			while (n && strchr("\"}\n", v[n - 1]))
 				n--;
 			if (in)
-				quote(got, glen, quoted, sizeof quoted);
+				utf8_quote(got, glen, quoted, sizeof quoted);
 			snprintf(buf, size, "from a proof of another %.*s "
 				 "(%s; this one: %.*s)", lang ? 8 :
 				 (int)klen - 3, lang ? "language" : key + 1,
