@@ -7,16 +7,11 @@
  *
  * A child's place among its parent's is a population count, which most
  * x86 processors do in one instruction that the baseline instruction set
- * lacks: search_popcnt.c builds this file again with it, and the solver
- * picks the copy the processor can run.
+ * lacks: search_popcnt.c builds this file again with it, naming
+ * search_one_letter search_one_letter_popcnt there, and the solver picks
+ * the copy the processor can run.
  */
 #include "solver.h"
-
-#ifdef SEARCH_POPCNT
-#define SEARCH(name) name##_popcnt
-#else
-#define SEARCH(name) name
-#endif
 
 /*
  * Past a leaf's prefix, the words left are lanes [a, a + m) of the
@@ -244,7 +239,7 @@ static void near_build(boggle_solver *s, int ncells)
 	}
 }
 
-void SEARCH(search_one_letter)(boggle_solver *s, int ncells, uint64_t blanks)
+void search_one_letter(boggle_solver *s, int ncells, uint64_t blanks)
 {
 	const boggle_dict *d = s->dict;
 	int i;
