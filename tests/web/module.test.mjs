@@ -4,10 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
+import { gunzipSync } from 'node:zlib';
 import { runInNewContext } from 'node:vm';
 
 const BOGGLE = process.env.BOGGLE;
@@ -337,8 +338,9 @@ console.log(total.score, boggle.throw({ seed: 42 }).text);
 			const file = `readme-${i + 1}.ts`;
 			writeFileSync(join(dir, file), (/from 'libboggle'/.test(m[1]) ? '' :
 				"import * as boggle from 'libboggle';\n") +
-				'declare const frenchListText: string;\n' +
-				'declare function readFile(path: string): Promise<Uint8Array>;\n' + m[1]);
+				'const frenchListText: string = (globalThis as any).frenchListText;\n' +
+				'const readFile = (globalThis as any).readFile as (path: string) => Promise<Uint8Array>;\n' +
+				m[1]);
 			return file;
 		});
 		assert.equal(examples.length, 2);
@@ -350,6 +352,31 @@ console.log(total.score, boggle.throw({ seed: 42 }).text);
 		assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
 		assert.equal(run('use.js'), `BOGGLE_SYNTAX ok true too short\n${want}`);
 		assert.equal(run('use-cjs.cjs'), `${want} ${cli('throw', '--seed', '42').trim()}`);
+		// README's examples run, a French list and Node's readFile given
+		// them, with the files they name beside them
+		writeFileSync(join(dir, 'reader.mjs'), "import { readFile } from 'node:fs/promises';\n" +
+			"globalThis.readFile = readFile;\nglobalThis.frenchListText = 'rêve\\nverte\\nélever\\n';\n");
+		const runReadme = (file) => execFileSync(process.execPath, ['--import', './reader.mjs', file],
+			{ cwd: dir, encoding: 'utf8' }).trim().split('\n');
+		const thrown = cli('throw', '--set', 'new', '--seed', '42').trim();
+		const [, count, score] = cli('solve', '-f', 'summary', thrown).trim().split('\t');
+		const first = runReadme('readme-1.js');
+		assert.match(first[0], new RegExp(`^${count} words, ${score} points; best: [a-z]+$`));
+		assert.match(first[1], /^BOGGLE_SYNTAX /);
+		const shared = process.env.BOGGLE_SHARED_DIR;
+		if (shared && existsSync(join(shared, 'dicts', 'enable2k.txt'))) {
+			symlinkSync(join(shared, 'dicts', 'enable2k.txt'), join(dir, 'enable2k.txt'));
+			symlinkSync(join(here, '..', '..', 'doc', 'proofs', '3x4-enable2k-1500.jsonl.gz'),
+				join(dir, '3x4-enable2k-1500.jsonl.gz'));
+			// the best board, as prove merge lists it first, and all as recorded
+			writeFileSync(join(dir, '3x4.jsonl'), gunzipSync(readFileSync(join(dir, '3x4-enable2k-1500.jsonl.gz'))));
+			const best = cli('prove', 'merge', '-d', join(shared, 'dicts', 'enable2k.txt'),
+				join(dir, '3x4.jsonl')).trim().split('\n')[0].trim().split(/\s+/);
+			const second = runReadme('readme-2.js').join(' ');
+			assert.ok(second.includes(best[1]) && second.includes(best[0]) && / true$/.test(second), second);
+		} else {
+			t.diagnostic('no enable2k.txt beside the checkout: README\'s proof example not run');
+		}
 	} finally {
 		rmSync(dir, { recursive: true });
 	}
