@@ -195,15 +195,23 @@
 	/*
 	 * Fair play: the board's words are listed only once this tab has
 	 * played the board, or its player asked for them outright; while a
-	 * game of the board runs in another tab, not even then.
+	 * game of the board runs in another tab, not even then, nor checked
+	 * or scored.  A board is the same board however it is turned or
+	 * mirrored: it is known by its canonical orientation.
 	 */
 	let revealed = false;
 	let playedHere = false;
 	const tab = Math.random().toString(36).slice(2);
-	const gameKey = (b) => `${b.lang}:${b.text}`;
+	const gameKey = (b) => {
+		if (!b.key)
+			b.key = `${b.lang}:${lib.orient(b).text}`;
+		return b.key;
+	};
+	/* each tab's game in play: {tab: {key, ends}} */
 	function games() {
 		try {
-			return JSON.parse(localStorage.getItem('boggle-games') || '{}') || {};
+			const g = JSON.parse(localStorage.getItem('boggle-games') || '{}');
+			return g && typeof g === 'object' ? g : {};
 		} catch (e) {
 			return {};
 		}
@@ -212,26 +220,40 @@
 		try {
 			const g = games();
 			for (const [k, v] of Object.entries(g))
-				if (!v || v.ends < Date.now() || v.tab === tab)
+				if (!v || !(v.ends > Date.now()) || k === tab)
 					delete g[k];
 			if (ends)
-				g[gameKey(b)] = { ends, tab };
+				g[tab] = { key: gameKey(b), ends };
 			localStorage.setItem('boggle-games', JSON.stringify(g));
 		} catch (e) {
 			/* a browser that keeps nothing: this tab's own game is all */
 		}
 	}
 	function playedElsewhere(b) {
-		const g = games()[gameKey(b)];
-		return !!(g && g.tab !== tab && g.ends > Date.now());
+		const key = gameKey(b);
+		return Object.entries(games()).some(([t, v]) =>
+			t !== tab && v && v.key === key && v.ends > Date.now());
+	}
+	const ELSEWHERE = 'A game of this board is running in another tab';
+
+	/* Another tab started a game of the board shown here: its words go. */
+	function guard() {
+		if (!board || game || !playedElsewhere(board))
+			return;
+		revealed = false;
+		listWords();
+		for (const id of ['check-said', 'path-said'])
+			say(id, '');
+		$('table-said').textContent = '';
+		draw([], `board ${board.text}`);
+		say('reveal-said', `${ELSEWHERE}: its words show there when it ends.`);
 	}
 
 	function reveal() {
 		if (!board || !result || game)
 			return;
 		if (playedElsewhere(board)) {
-			say('reveal-said', 'A game of this board is running in another tab: ' +
-				'its words show there when it ends.');
+			say('reveal-said', `${ELSEWHERE}: its words show there when it ends.`);
 			return;
 		}
 		if (!playedHere && !window.confirm('Show every word of this board? ' +
@@ -427,6 +449,11 @@
 
 	/* ---- joining by QR code ---- */
 
+	/*
+	 * The code of the game's link; where the player's words make it too
+	 * long for a QR code, of the link without them; where even that is
+	 * too long, none, and why.
+	 */
 	function drawQR() {
 		const url = board ? shareLink() : '';
 		$('join-link').textContent = url;
@@ -434,9 +461,24 @@
 		$('join').hidden = !board;
 		if (!board || !$('join').open)
 			return;
-		const n = BoggleQR.draw($('qr'), url);
-		$('qr').dataset.link = url;
-		$('qr').setAttribute('aria-label', `QR code of the game's link (${n} by ${n})`);
+		const bare = here() + address(board);
+		for (const [link, note] of [[url, ''], [bare, 'This code opens the game without your ' +
+			`words: with them its link (${url.length} characters) is too long for a QR code.`]]) {
+			let n;
+			try {
+				n = BoggleQR.draw($('qr'), link);
+			} catch (e) {
+				continue; /* more than the largest code holds */
+			}
+			$('qr').hidden = false;
+			$('qr').dataset.link = link;
+			$('qr').setAttribute('aria-label', `QR code of the game's link (${n} by ${n})`);
+			say('qr-said', note);
+			return;
+		}
+		$('qr').hidden = true;
+		delete $('qr').dataset.link;
+		say('qr-said', `No QR code: the game's link (${bare.length} characters) is too long for one.`);
 	}
 
 	/*
@@ -464,9 +506,9 @@
 		say('path-said', '');
 		say('check-said', '');
 		delete $('check-said').dataset.status;
+		/* a challenger's words kept here, out of sight of the address bar */
 		if (b.made)
-			history.replaceState(null, '', address(b, challenge ?
-				{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
+			history.replaceState(null, '', address(b));
 		say('status', `Board ${b.text}${b.made && b.made.seed !== undefined ? `, seed ${b.made.seed}` : ''}`);
 		if ($('list-lang').value !== b.lang) {
 			$('list-lang').value = b.lang;
@@ -498,8 +540,9 @@
 		listWords();
 		$('words').dataset.board = b.text;
 		if (challenge && !same)
-			say('game-said', `A challenge: ${plural(challenge.theirs.length, 'word')} played ` +
-				'on this board. Start a game to play them; both lists show when it ends.');
+			say('game-said', (challenge.theirs.length ? `A challenge: ${plural(challenge.theirs.length, 'word')} ` +
+				'played on this board.' : 'A challenge with no words played on this board.') +
+				' Start a game to play them; both lists show when it ends.');
 		else if (!same)
 			say('game-said', '');
 	}
@@ -559,7 +602,7 @@
 			return;
 		draw([], `board ${board.text}`);
 		if (playedElsewhere(board)) {
-			say('check-said', 'A game of this board is running in another tab: check when it ends.');
+			say('check-said', `${ELSEWHERE}: check when it ends.`);
 			return;
 		}
 		if (board.lang !== 'en' && !(await listFor(board.lang))) {
@@ -601,6 +644,10 @@
 	function startGame(table = false) {
 		if (!board || !result) {
 			say('game-said', 'A game needs a board and a word list.');
+			return;
+		}
+		if (playedElsewhere(board)) {
+			say('game-said', `${ELSEWHERE}: play it there, or throw another.`);
 			return;
 		}
 		const ms = Number($('game-time').value) * 1000;
@@ -712,7 +759,9 @@
 			played.table.end(how === 'time');
 		draw([], `board ${board.text}`);
 		playedHere = true;
-		revealed = true;
+		/* two tabs started the board at once: the other's game still hides it */
+		const held = playedElsewhere(b);
+		revealed = !held;
 		lastPlayed = { key: gameKey(b), typed: played.typed.slice() };
 		listWords();
 		drawQR();
@@ -726,14 +775,21 @@
 			.map((e) => e.word));
 		const missed = words.words.filter((w) => !got.has(w.word));
 		const head = how === 'time' ? 'Time!' : 'Stopped.';
-		const versus = challenge && challenge.key === gameKey(b) && !played.table;
-		say('game-said', versus ? `${head} You and them, scored together below (a word ` +
-			`both found counts for neither). The board's best: ${plural(words.score, 'point')} ` +
-			`from ${plural(words.count, 'word')}.` : played.table ? `${head} The board's words: ${plural(words.score, 'point')} ` +
-			`from ${plural(words.count, 'word')}, listed under Words.` :
-			`${head} You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}. ` +
-			`The board's best: ${plural(words.score, 'point')} from ${plural(words.count, 'word')}. ` +
-			`You missed ${missed.length}: ${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`);
+		const versus = challenge && challenge.key === gameKey(b) && !played.table && !held;
+		const you = `You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}.`;
+		const best = `${plural(words.score, 'point')} from ${plural(words.count, 'word')}`;
+		let line;
+		if (held)
+			line = `${head} ${you} ${ELSEWHERE}: the board's words show when it ends.`;
+		else if (versus)
+			line = `${head} You and them, scored together below (a word both found ` +
+				`counts for neither). The board's best: ${best}.`;
+		else if (played.table)
+			line = `${head} The board's words: ${best}, listed under Words.`;
+		else
+			line = `${head} ${you} The board's best: ${best}. You missed ${missed.length}: ` +
+				`${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`;
+		say('game-said', line);
 		$('game-said').dataset.score = me.score;
 		$('game-said').dataset.end = how;
 		for (const btn of document.querySelectorAll('#words button'))
@@ -750,7 +806,7 @@
 				if (board === b)
 					BoggleChallenge.render($('challenge'), res, VERDICT);
 			} catch (e) {
-				say('game-said', e.message);
+				say('game-said', `${line} Their words: ${e.message}`);
 			}
 		}
 		/* the focus where the result is, not lost with the game's box */
@@ -861,6 +917,10 @@
 		out.textContent = '';
 		if (!players.length || !board)
 			return;
+		if (playedElsewhere(board) || game) {
+			out.textContent = `${game ? 'A game is running' : ELSEWHERE}: score when it ends.`;
+			return;
+		}
 		let res;
 		try {
 			res = await scoreOn(board, players);
@@ -956,8 +1016,7 @@
 		$('reveal').addEventListener('click', reveal);
 		$('game-time').addEventListener('change', () => {
 			if (board && board.made)
-				history.replaceState(null, '', address(board, challenge ?
-					{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
+				history.replaceState(null, '', address(board));
 			drawQR();
 		});
 		$('share').addEventListener('click', share);
@@ -976,8 +1035,9 @@
 		});
 		$('list-forget').addEventListener('click', forgetList);
 		$('list-lang').addEventListener('change', () => describeList());
+		window.addEventListener('storage', (e) => e.key === 'boggle-games' && guard());
 		window.addEventListener('hashchange', () => {
-			if (!game && (!board || location.hash !== new URL(shareLinkOfAddress()).hash))
+			if (!game && (!board || location.hash !== new URL(here() + address(board)).hash))
 				first();
 		});
 		slideEvents();
@@ -995,12 +1055,6 @@
 		document.body.dataset.wordsMs = Math.round(performance.now());
 		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
 			navigator.serviceWorker.register('sw.js').catch(() => null);
-	}
-
-	/* the address this tab wrote for its board */
-	function shareLinkOfAddress() {
-		return here() + address(board, challenge && challenge.key === gameKey(board) ?
-			{ words: BoggleChallenge.encode(challenge.theirs) } : {});
 	}
 
 	document.addEventListener('DOMContentLoaded', () => {

@@ -250,6 +250,7 @@ const BoggleLibrary = (() => {
 		const THROWN = ['set', 'size', 'seed', 'lang'];
 		const OPTS = {
 			parse: ['lang'],
+			orient: ['lang'],
 			throw: THROWN,
 			check: ['set', 'lang'],
 			loadWords: ['lang'],
@@ -458,6 +459,16 @@ const BoggleLibrary = (() => {
 		function parse(text, opts) {
 			opts = options(opts, OPTS.parse);
 			return scoped((s) => readBoard(s, boardIn(s, text, opts)));
+		}
+
+		/* The board turned as boggle_board_orient turns it: one of each symmetry class. */
+		function orient(board, opts) {
+			opts = options(opts, OPTS.orient);
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				c.boggle_board_orient(b);
+				return readBoard(s, b);
+			});
 		}
 
 		/* A generator of random numbers, seeded as the command seeds. */
@@ -1535,6 +1546,7 @@ const BoggleLibrary = (() => {
 			languages,
 			diceSets,
 			parse,
+			orient,
 			throw: (opts) => throwBoards(1, opts)[0],
 			throwBoards,
 			check: checkBoard,

@@ -164,6 +164,113 @@ test('a tab closed mid-game lets go of its board at once', async () => {
 	}
 });
 
+/* A square board's text turned a quarter clockwise, or mirrored left to right. */
+function turned(text, how) {
+	const n = Math.sqrt(text.length);
+	const at = (r, c) => text[r * n + c];
+	const rows = [];
+	for (let r = 0; r < n; r++) {
+		let row = '';
+		for (let c = 0; c < n; c++)
+			row += how === 'turn' ? at(n - 1 - c, r) : at(r, n - 1 - c);
+		rows.push(row);
+	}
+	return rows.join('/');
+}
+
+test('while a game runs in one tab, another can neither start it, score it, nor list it turned or mirrored', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	assert.match(board, /^[a-pr-z]{16}$/);
+	const want = JSON.parse(cli('solve', '-f', 'json', board));
+	const long = want.words.map((w) => w.word).filter((w) => w.length >= 5);
+	const a = await tab(GAME);
+	const b = await tab(GAME);
+	try {
+		// the second tab's list, shown before the first starts, goes when it does
+		await b.bringToFront();
+		answer(b, true);
+		await b.click('#reveal');
+		await b.waitForFunction((n) => document.querySelectorAll('#words button').length === n, {}, want.count);
+		await a.bringToFront();
+		await startGame(a);
+		await b.bringToFront();
+		await b.waitForFunction(() => !document.querySelector('#words button'), { timeout: 5000 });
+		assert.deepEqual(await spoken(b, long), [], 'answers left in the second tab');
+		// no game of the board here, whose end would list it
+		await b.click('#game-start');
+		await b.waitForFunction(() => /another tab/.test(document.getElementById('game-said').textContent));
+		assert.ok(!(await b.evaluate(() => document.body.classList.contains('playing'))));
+		// no word judged by scoring the table
+		await b.$eval('#table', (d) => { d.open = true; });
+		await b.$eval('#table-lists', (e, v) => { e.value = v; }, `me: ${long.slice(0, 4).join(' ')} zzqq`);
+		await b.click('#table-score');
+		await b.waitForFunction(() => /another tab/.test(document.getElementById('table-said').textContent));
+		assert.equal(await b.$$eval('#table-said li', (ls) => ls.length), 0);
+		// nor the board turned or mirrored
+		for (const how of ['turn', 'mirror']) {
+			const other = turned(board, how);
+			await b.$eval('#typed', (e, v) => { e.value = v; }, other);
+			await b.click('#type-form button');
+			await b.waitForFunction((t) => document.getElementById('words').dataset.board === t.replaceAll('/', ''),
+				{ timeout: 10000 }, other);
+			let asked = 0;
+			b.on('dialog', (d) => { asked++; d.dismiss().catch(() => null); });
+			await b.click('#reveal');
+			await b.waitForFunction(() => /another tab/.test(document.getElementById('reveal-said').textContent));
+			b.removeAllListeners('dialog');
+			assert.equal(asked, 0, `${how}: asked to show the words`);
+			await b.$eval('#check-word', (e, v) => { e.value = v; }, long[0]);
+			await b.click('#check-form button');
+			await b.waitForFunction(() => /another tab/.test(document.getElementById('check-said').textContent));
+			assert.deepEqual(await spoken(b, long), [], `${how}: answers in the second tab`);
+		}
+		await a.bringToFront();
+		await stopGame(a);
+	} finally {
+		await a.close();
+		await b.close();
+	}
+});
+
+test('a long game\'s end with its QR code open: the result shown, the code without the words', async () => {
+	const p = await tab(GAME, { w: 390, h: 844 });
+	const errors = [];
+	p.on('pageerror', (e) => errors.push(e.message));
+	try {
+		await p.$eval('#join', (d) => { d.open = true; });
+		await startGame(p);
+		// 320 words of 7 letters: a link of some 2,600 characters, more than a QR code holds
+		await p.evaluate(() => {
+			let x = 7;
+			for (let i = 0; i < 320; i++) {
+				let w = '';
+				for (let k = 0; k < 7; k++) {
+					x = (x * 1103515245 + 12345) % 2147483648;
+					w += 'aeiostr'[x % 7];
+				}
+				document.getElementById('game-word').value = w;
+				document.getElementById('game-form').requestSubmit();
+			}
+		});
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 320, { timeout: 60000 });
+		await stopGame(p);
+		const said = await p.$eval('#game-said', (e) => e.textContent);
+		assert.match(said, /^Stopped\. You: \d+ points? from \d+ words?\. The board's best: .* You missed \d+: /);
+		assert.equal(await p.evaluate(() => document.activeElement.id), 'game-said');
+		assert.deepEqual(errors, []);
+		const link = await p.$eval('#qr', (e) => e.dataset.link);
+		assert.equal(link, p.url(), 'the code carries the game without the words');
+		assert.match(await p.$eval('#qr-said', (e) => e.textContent), /without your words/);
+		assert.ok(await p.$eval('#qr', (e) => !e.hidden && e.width > 0));
+		await p.$eval('#game-said', (e) => e.scrollIntoView({ block: 'start' }));
+		const file = join(OUT, 'long-game-390x844.png');
+		await p.screenshot({ path: file });
+		console.log(`# screenshot: ${file}`);
+	} finally {
+		await p.close();
+	}
+});
+
 /* The command's words for a bad argument: what follows "boggle: throw: " and "--". */
 function refusal(args) {
 	const r = spawnSync(BOGGLE, args, { encoding: 'utf8' });
@@ -342,6 +449,45 @@ test('a challenge link: the same board, clock and scoring, then both lists as bo
 		const wide = join(OUT, 'challenge-1280x800.png');
 		await b.screenshot({ path: wide });
 		console.log(`# screenshot: ${wide}`);
+	} finally {
+		await ctx.close();
+	}
+});
+
+test('a challenge: its words out of the address bar, every one scored as boggle score counts, none said as none', async () => {
+	const hash = '#set=new&seed=7&lang=en&time=120';
+	const board = cli('throw', '--set', 'new', '--seed', '7').trim();
+	const words = JSON.parse(cli('solve', '-f', 'json', board)).words.map((w) => w.word);
+	// past a thousand words, and one longer than any board holds: each counts
+	const filler = Array.from({ length: 1100 }, (_, i) => `zq${i.toString(26).replace(/\d/g, (d) => 'klmnopqrst'[d])}`);
+	const theirs = [...filler, words[0], words[1], words[2], 'a'.repeat(70)];
+	const ctx = await browser.createBrowserContext();
+	try {
+		const p = await tab(`${hash}&words=${theirs.join('+')}`, { ctx, w: 390, h: 844 });
+		assert.equal(await p.$eval('#game-said', (e) => e.textContent),
+			`A challenge: ${theirs.length} words played on this board. Start a game to play them; both lists show when it ends.`);
+		assert.ok(!new URL(p.url()).hash.includes('words='), `their words in the address: ${p.url().slice(0, 120)}`);
+		await startGame(p);
+		assert.ok(!new URL(p.url()).hash.includes('words='), 'their words in the address mid-game');
+		await play(p, [words[1]]);
+		await stopGame(p);
+		await p.waitForSelector('#challenge:not([hidden])');
+		const dir = mkdtempSync(join(tmpdir(), 'boggle-challenge-'));
+		let want;
+		try {
+			writeFileSync(join(dir, 'you.txt'), `${words[1]}\n`);
+			writeFileSync(join(dir, 'them.txt'), theirs.join('\n') + '\n');
+			want = JSON.parse(cli('score', '-f', 'json', board, join(dir, 'you.txt'), join(dir, 'them.txt')));
+		} finally {
+			rmSync(dir, { recursive: true });
+		}
+		assert.ok(want.players[1].score > 0);
+		assert.deepEqual(await p.$eval('.versus-score', (e) => [Number(e.dataset.you), Number(e.dataset.them)]),
+			want.players.map((x) => x.score));
+		await p.close();
+		const q = await tab(`${hash}&words=`, { ctx, w: 390, h: 844 });
+		assert.match(await q.$eval('#game-said', (e) => e.textContent), /^A challenge with no words played on this board\./);
+		await q.close();
 	} finally {
 		await ctx.close();
 	}
