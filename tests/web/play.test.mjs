@@ -513,7 +513,8 @@ const DEVICE = () => {
 test('table mode: tiles turned as dice land, the clock on every side, a beep, a buzz, then the answers', async () => {
 	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
 	const want = JSON.parse(cli('solve', '-f', 'json', board));
-	for (const [w, h] of [[390, 844], [768, 1024], [1280, 800]]) {
+	const sizes = {};
+	for (const [w, h] of [[390, 844], [844, 390], [768, 1024], [1280, 800]]) {
 		const p = await browser.newPage();
 		try {
 			await p.evaluateOnNewDocument(DEVICE);
@@ -546,8 +547,24 @@ test('table mode: tiles turned as dice land, the clock on every side, a beep, a 
 			const b = await p.$eval('#board svg', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; });
 			assert.ok(b[0] >= 0 && b[1] <= h && b[2] >= 0 && b[3] <= w, `${w}x${h}: the board off the screen`);
 			assert.ok(b[1] - b[0] >= 240, `${w}x${h}: the board is ${b[1] - b[0]} px`);
-			const file = join(OUT, `table-${w}x${h}.png`);
+			// no clock over the tiles, and the tiles lying sideways as large as upright
 			await new Promise((r) => setTimeout(r, 700)); /* the dice landed */
+			const [tiles, tile] = await p.$$eval('#board .cell rect', (rs) => {
+				const bs = rs.map((r) => r.getBoundingClientRect());
+				return [[Math.min(...bs.map((r) => r.top)), Math.max(...bs.map((r) => r.bottom)),
+					Math.min(...bs.map((r) => r.left)), Math.max(...bs.map((r) => r.right))], bs[0].width];
+			});
+			for (const { side, box: [top, bottom, left, right] } of clocks)
+				assert.ok(bottom <= tiles[0] || top >= tiles[1] || right <= tiles[2] || left >= tiles[3],
+					`${w}x${h}: the ${side} clock over the tiles`);
+			const stop = await p.$eval('#game-stop', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; });
+			assert.ok(stop[0] >= 0 && stop[1] <= h && stop[2] >= 0 && stop[3] <= w, `${w}x${h}: Stop off the screen`);
+			assert.ok(stop[1] <= tiles[0] || stop[0] >= tiles[1] || stop[3] <= tiles[2] || stop[2] >= tiles[3],
+				`${w}x${h}: Stop over the tiles`);
+			sizes[`${w}x${h}`] = tile;
+			if (w === 844)
+				assert.ok(tile >= sizes['390x844'] - 0.5, `lying sideways a tile is ${tile} px, upright ${sizes['390x844']} px`);
+			const file = join(OUT, `table-${w}x${h}.png`);
 			await p.screenshot({ path: file });
 			console.log(`# screenshot: ${file}`);
 			await p.waitForFunction(() => document.getElementById('game-said').dataset.end === 'time', { timeout: 10000 });
