@@ -321,6 +321,11 @@
 	function readLink() {
 		const p = new URLSearchParams(location.hash.slice(1));
 		const has = (k) => p.get(k) !== null;
+		for (const k of ['board', 'set', 'size', 'seed', 'lang', 'time', 'scoring', 'bonus', 'words']) {
+			const all = p.getAll(k);
+			if (all.length > 1)
+				throw new Error(`${k}: given more than once (${all.map((v) => lib.quote(v)).join(', ')})`);
+		}
 		if (!['board', 'set', 'size', 'seed', 'lang'].some(has))
 			return null;
 		const link = { lang: has('lang') ? p.get('lang') : 'en' };
@@ -364,24 +369,24 @@
 
 	/* The board a link names, its rules checked: thrown in the command's words. */
 	function boardOfLink(link) {
-		if (!lib.languages().some((l) => l.code === link.lang))
-			throw new Error(`unknown language '${link.lang}'`);
+		/* the code as the library reads it (any case, _ for -): a board of one cell tells */
+		const lang = lib.throw({ size: '1x1', seed: '0', lang: link.lang }).lang;
 		if (link.time !== undefined && !(/^\d{1,4}$/.test(link.time) &&
 		    Number(link.time) > 0 && Number(link.time) <= 3600))
-			throw new Error(`time: '${link.time}' is not a whole number of seconds from 1 to 3600`);
+			throw new Error(`time: ${lib.quote(link.time)} is not a whole number of seconds from 1 to 3600`);
 		let b;
 		if (link.board !== undefined) {
 			try {
-				b = make({ board: link.board, lang: link.lang });
+				b = make({ board: link.board, lang });
 			} catch (e) {
-				throw new Error(`'${link.board}': ${e.message}`);
+				throw new Error(`${lib.quote(link.board)}: ${e.message}`);
 			}
 		} else {
 			b = make({ set: link.set, size: link.set === undefined ? link.size : undefined,
 				seed: link.seed === undefined ? String(Math.floor(Math.random() * 2 ** 31)) : link.seed,
-				lang: link.lang });
+				lang });
 			if (link.set !== undefined && link.size !== undefined)
-				lib.throw({ set: link.set, size: link.size, seed: b.made.seed, lang: link.lang });
+				lib.throw({ set: link.set, size: link.size, seed: b.made.seed, lang });
 		}
 		lib.rules({ size: `${b.rows}x${b.cols}`, scoring: link.scoring || 'rules',
 			bonus: link.bonus || undefined });
@@ -861,6 +866,8 @@
 		draw([], `board ${board.text}`);
 		if (game)
 			say('game-score', game.scoreLine);
+		for (const id of ['board', 'game-score'])
+			$(id).removeAttribute('aria-busy');
 	}
 
 	function slideEvents() {
@@ -873,6 +880,9 @@
 				return;
 			e.preventDefault();
 			slide = { path: [cell] };
+			/* the board and the word said once the finger lifts, not at each tile */
+			for (const id of ['board', 'game-score'])
+				$(id).setAttribute('aria-busy', 'true');
 			el.setPointerCapture(e.pointerId);
 			draw([[Math.floor(cell / board.cols), cell % board.cols]], slideWord());
 			say('game-score', slideWord());
@@ -964,6 +974,9 @@
 	/* The board of the address, or a fresh throw; a bad link is said, not replaced. */
 	async function first() {
 		let link = null, b;
+		/* a link written with ? for # */
+		if (location.search.length > 1 && location.hash.length <= 1)
+			history.replaceState(null, '', `${location.pathname}#${location.search.slice(1)}`);
 		try {
 			link = readLink();
 			if (link) {
@@ -972,7 +985,7 @@
 			}
 		} catch (e) {
 			/* the command's words, less the 47 codes the Language menu lists */
-			refuseLink(e.message.replace(/^(unknown language '[^']*') \(.*\)$/, '$1'));
+			refuseLink(e.message.replace(/^(unknown language '[^']*'(?:\.\.\.)?) \(.*\)$/, '$1'));
 			return;
 		}
 		if (!b) {
@@ -1037,6 +1050,12 @@
 		$('list-lang').addEventListener('change', () => describeList());
 		window.addEventListener('storage', (e) => e.key === 'boggle-games' && guard());
 		window.addEventListener('hashchange', () => {
+			/* the address names the board in play till its game ends */
+			if (game) {
+				history.replaceState(null, '', address(board));
+				say('status', 'A game is in play: end it, then open the link.');
+				return;
+			}
 			if (!game && (!board || location.hash !== new URL(here() + address(board)).hash))
 				first();
 		});

@@ -149,6 +149,8 @@ export function memoryBytes(): number;
 export function languages(): Language[];
 export function diceSets(): DiceSet[];
 export function parse(text: BoardLike, opts?: LangOptions | null): Board;
+/** text quoted as the command quotes it in a message: 40 bytes' worth, then '...' */
+export function quote(text: string): string;
 /** the board turned and mirrored into its canonical orientation */
 export function orient(board: BoardLike, opts?: LangOptions | null): Board;
 declare function throwBoard(opts?: ThrowOptions | null): Board;
@@ -247,6 +249,7 @@ declare const boggle: {
 	diceSets: typeof diceSets;
 	parse: typeof parse;
 	orient: typeof orient;
+	quote: typeof quote;
 	throw: typeof throwBoard;
 	throwBoards: typeof throwBoards;
 	check: typeof check;

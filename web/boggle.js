@@ -1547,6 +1547,7 @@ const BoggleLibrary = (() => {
 			diceSets,
 			parse,
 			orient,
+			quote,
 			throw: (opts) => throwBoards(1, opts)[0],
 			throwBoards,
 			check: checkBoard,

@@ -317,6 +317,86 @@ test('a bad link is answered in the command\'s words, with no other board', asyn
 	}
 });
 
+test('links: ? read as #, a long field cut as the command cuts it, EN as en, a field twice refused', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	const p = await tab('?set=new&seed=42&lang=en&time=180', { words: false });
+	try {
+		await p.waitForFunction((t) => document.getElementById('board').dataset.board === t, { timeout: 10000 }, board);
+		assert.equal(new URL(p.url()).search, '');
+		assert.equal(new URLSearchParams(new URL(p.url()).hash.slice(1)).get('seed'), '42');
+	} finally {
+		await p.close();
+	}
+	const q = await tab('#set=new&seed=42&lang=EN&time=180', { words: false });
+	try {
+		await q.waitForFunction((t) => document.getElementById('board').dataset.board === t, { timeout: 10000 },
+			cli('throw', '--set', 'new', '--seed', '42', '--lang', 'EN').trim());
+		assert.equal(await q.$eval('#lang', (e) => e.value), 'en');
+	} finally {
+		await q.close();
+	}
+	const long = 'a'.repeat(100000);
+	for (const [hash, want] of [
+		['#set=new&seed=42&seed=43&lang=en', "seed: given more than once ('42', '43')"],
+		[`#board=${long}`, refusal(['solve', long])],
+	]) {
+		const r = await tab(hash, { words: false });
+		try {
+			await r.waitForFunction(() => document.getElementById('status').dataset.refused === 'yes', { timeout: 10000 });
+			assert.equal(await r.$eval('#status', (e) => e.textContent), `This link: ${want}`);
+			assert.equal(await r.$('#board svg'), null);
+			assert.ok(await r.evaluate(() => document.documentElement.scrollHeight < 2 * window.innerHeight),
+				'the page pushed down');
+		} finally {
+			await r.close();
+		}
+	}
+});
+
+test('in play, the address names the board played, and the board is said once a word, not at each tile', async () => {
+	const p = await tab(GAME, { w: 390, h: 844 });
+	try {
+		const board = await p.$eval('#board', (e) => e.dataset.board);
+		await startGame(p);
+		const at = p.url();
+		await p.evaluate(() => { location.hash = '#set=new&seed=43&lang=en&time=180'; });
+		await p.waitForFunction((u) => location.href === u, { timeout: 5000 }, at);
+		assert.equal(await p.$eval('#board', (e) => e.dataset.board), board);
+		// a word slid across four tiles: the board (a live region) changed only while busy
+		await p.evaluate(() => {
+			window.__said = 0;
+			let busy = false;
+			new MutationObserver((rs) => {
+				for (const r of rs) {
+					if (r.type === 'attributes')
+						busy = r.oldValue !== 'true';
+					else if (!busy)
+						window.__said++;
+				}
+			}).observe(document.getElementById('board'), { childList: true, attributes: true,
+				attributeFilter: ['aria-busy'], attributeOldValue: true });
+		});
+		const centre = (cell) => p.$eval(`#board .cell[data-cell="${cell}"] rect`, (e) => {
+			const r = e.getBoundingClientRect();
+			return [r.left + r.width / 2, r.top + r.height / 2];
+		});
+		const [x0, y0] = await centre(0);
+		await p.mouse.move(x0, y0);
+		await p.mouse.down();
+		for (const cell of [1, 2, 6]) {
+			const [x, y] = await centre(cell);
+			await p.mouse.move(x, y, { steps: 4 });
+		}
+		await p.mouse.up();
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 1, { timeout: 5000 });
+		assert.ok(await p.evaluate(() => window.__said) <= 1, `the board said ${await p.evaluate(() => window.__said)} times`);
+		assert.equal(await p.$eval('#board', (e) => e.getAttribute('aria-busy')), null);
+		await stopGame(p);
+	} finally {
+		await p.close();
+	}
+});
+
 test('the link carries the scoring and bonus squares: a friend sees the same points', async () => {
 	const a = await tab('#set=new&seed=1&lang=en&time=180');
 	try {
