@@ -1,6 +1,8 @@
 /*
  * The page: a thin layer over the library (boggle.js, compiled in
- * boggle-wasm.js).  It throws or reads a board (the address carries what
+ * boggle-page.wasm, with no list inside: the English list, words.txt,
+ * comes after the board, compiled in the worker that holds the kept
+ * lists).  It throws or reads a board (the address carries what
  * made it and the game's clock and scoring, so a link opens the same game
  * anywhere, and a bad link is said in the command's words), lists its
  * words once they are asked for or the board played, draws a word's path
@@ -18,6 +20,7 @@
 	let lib = null;
 	let board = null;  /* the board shown, and board.made: what made it */
 	let result = null; /* its words, or null without a list */
+	let solving = null; /* a promise of result, while its list comes */
 	let game = null;
 	/* what a player is told of a word that does not score: the library's */
 	let VERDICT = {};
@@ -40,25 +43,26 @@
 	let keeper = null; /* BoggleLists: the worker that holds the lists */
 	const langName = (code) => (lib.languages().find((l) => l.code === code) || { name: code }).name;
 
-	/* Is there a list for lang (other than the built-in English one)? */
+	/* Is there a list for lang: one kept, or the English one the page ships? */
 	async function listFor(lang) {
-		return !!(await keeper.open(lang));
+		if (await keeper.open(lang))
+			return true;
+		if (lang !== 'en')
+			return false;
+		await keeper.builtin();
+		return true;
 	}
 
 	/* The board's words by the rules in force, or null with no list. */
 	async function solveOn(b) {
-		if (await listFor(b.lang))
-			return keeper.solve(b, rules());
-		return b.lang === 'en' ? lib.solve(b, rules()) : null;
+		return (await listFor(b.lang)) ? keeper.solve(b, rules()) : null;
 	}
 
 	/* The players' words scored together on b, as 'boggle score' does. */
 	async function scoreOn(b, players) {
 		if (await listFor(b.lang))
 			return keeper.score(b, players, rules());
-		if (b.lang !== 'en')
-			throw new Error(`No ${langName(b.lang)} list: load one under Word lists to score its words`);
-		return lib.score(b, players, rules());
+		throw new Error(`No ${langName(b.lang)} list: load one under Word lists to score its words`);
 	}
 
 	async function loadList(file) {
@@ -527,11 +531,18 @@
 		delete $('words').dataset.board;
 		result = null;
 		drawQR();
+		if (challenge && !same)
+			say('game-said', (challenge.theirs.length ? `A challenge: ${plural(challenge.theirs.length, 'word')} ` +
+				'played on this board.' : 'A challenge with no words played on this board.') +
+				' Start a game to play them; both lists show when it ends.');
+		else if (!same)
+			say('game-said', '');
 		say('total', 'Reading the word list…');
 		let trouble = '';
 		let found = null;
+		solving = solveOn(b);
 		try {
-			found = await solveOn(b);
+			found = await solving;
 		} catch (e) {
 			trouble = e.message;
 		}
@@ -544,12 +555,6 @@
 		$('total').dataset.points = result ? result.score : '';
 		listWords();
 		$('words').dataset.board = b.text;
-		if (challenge && !same)
-			say('game-said', (challenge.theirs.length ? `A challenge: ${plural(challenge.theirs.length, 'word')} ` +
-				'played on this board.' : 'A challenge with no words played on this board.') +
-				' Start a game to play them; both lists show when it ends.');
-		else if (!same)
-			say('game-said', '');
 	}
 
 	async function throwBoard() {
@@ -647,7 +652,8 @@
 	 * players' words on paper).
 	 */
 	function startGame(table = false) {
-		if (!board || !result) {
+		/* the English list may still be on its way: the game need not wait */
+		if (!board || (!result && board.lang !== 'en')) {
 			say('game-said', 'A game needs a board and a word list.');
 			return;
 		}
@@ -750,7 +756,7 @@
 			return;
 		clearInterval(game.tick);
 		/* the game's board and words: another board may come meanwhile */
-		const played = game, b = board, words = result;
+		const played = game, b = board, pending = solving;
 		game = null;
 		slide = null;
 		markGame(b, 0);
@@ -770,7 +776,8 @@
 		lastPlayed = { key: gameKey(b), typed: played.typed.slice() };
 		listWords();
 		drawQR();
-		if (!words)
+		const words = result || await pending.catch(() => null);
+		if (!words || board !== b)
 			return;
 		const me = played.typed.length ? await verdict(played.typed, b) :
 			{ score: 0, words: [] };
@@ -998,10 +1005,48 @@
 			$('game-start').focus({ preventScroll: true });
 	}
 
+	/* A script of the page's folder, loaded when asked. */
+	function script(src) {
+		return new Promise((ok, fail) => {
+			const s = Object.assign(document.createElement('script'), { src });
+			s.onload = ok;
+			s.onerror = () => fail(new Error(`${src} did not load`));
+			document.head.append(s);
+		});
+	}
+	const served = /^https?:$/.test(location.protocol);
+
+	/*
+	 * The library, compiled as it downloads; from a folder, where a page
+	 * fetches nothing, from a script.
+	 */
+	async function compiled() {
+		if (served) {
+			try {
+				return await WebAssembly.compileStreaming(fetch('boggle-page.wasm'));
+			} catch (e) {
+				/* a host that serves it as another type: compiled whole */
+				const res = await fetch('boggle-page.wasm');
+				if (res.ok)
+					return WebAssembly.compile(await res.arrayBuffer());
+			}
+		}
+		await script('boggle-page-wasm.js');
+		return WebAssembly.compile(bytesOfBase64(BOGGLE_PAGE_WASM));
+	}
+
+	/* Where the English list is: its address, or from a folder its text. */
+	async function english() {
+		if (served)
+			return { url: new URL('words.txt', location.href).href };
+		await script('words.js');
+		return { text: BOGGLE_WORDS };
+	}
+
 	async function start() {
-		const wasm = bytesOfBase64(BOGGLE_WASM);
+		const wasm = await compiled();
 		lib = await BoggleLibrary.instantiate(wasm);
-		keeper = BoggleLists.create(BOGGLE_SOURCE, wasm);
+		keeper = BoggleLists.create(BOGGLE_SOURCE, wasm, english);
 		fillLanguages();
 		VERDICT = lib.verdicts();
 		$('set').addEventListener('change', fitShape);

@@ -79,7 +79,8 @@ const BoggleLibrary = (() => {
 
 	/* Make the API over the module compiled from bytes (the .wasm). */
 	async function instantiate(bytes, host = {}) {
-		const module = await WebAssembly.compile(bytes);
+		/* bytes, or a module compiled already (as it downloaded) */
+		const module = bytes instanceof WebAssembly.Module ? bytes : await WebAssembly.compile(bytes);
 		const memory = { of: null };
 		return start(await WebAssembly.instantiate(module,
 			wasiImports(module, () => memory.of)), memory, host);
@@ -626,6 +627,8 @@ const BoggleLibrary = (() => {
 			}
 			if (lang !== c.boggle_lang_english())
 				misuse(`no built-in list for ${quote(langCode(lang))} (${readString(c.boggle_lang_name(lang))}): pass one as words (loadWords makes one)`);
+			if (!builtin && !c.boggle_dict_builtin())
+				misuse('no built-in list in this build: pass one as words (loadWords makes one)');
 			if (!builtin)
 				builtin = new WordList(MADE, c.boggle_dict_builtin(), false, null);
 			return builtin;

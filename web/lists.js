@@ -80,6 +80,17 @@ const BoggleLists = (() => {
 				}
 				return got;
 			},
+			/* the English list the page ships, from its address or its text */
+			async english({ url, text }) {
+				let data = text;
+				if (url) {
+					const res = await fetch(url);
+					if (!res.ok)
+						throw new Error(`the English list: ${res.status} ${res.statusText}`);
+					data = await res.arrayBuffer();
+				}
+				return put('en', lib.loadWords(data, { lang: 'en' }));
+			},
 			async forget({ lang }) {
 				if (lists.has(lang)) {
 					lists.get(lang).free();
@@ -115,11 +126,12 @@ const BoggleLists = (() => {
 	}
 
 	/*
-	 * The page's side: started at the first question (so that a page of
-	 * English alone never starts it), from the library's source and
-	 * bytes, so that it starts from a page opened from a folder too.
+	 * The page's side: started at the first question, from the library's
+	 * source and compiled module (or its bytes), so that it starts from a
+	 * page opened from a folder too.  english() gives where the page's
+	 * English list is: {url} or {text}.
 	 */
-	function create(source, wasm) {
+	function create(source, wasm, english) {
 		let worker = null;
 		let next = 0;
 		const waiting = new Map();
@@ -142,7 +154,7 @@ const BoggleLists = (() => {
 						w.fail(new Error(e.message || 'the list worker stopped'));
 					waiting.clear();
 				};
-				worker.postMessage({ wasm: wasm.slice() });
+				worker.postMessage({ wasm: wasm instanceof WebAssembly.Module ? wasm : wasm.slice() });
 			}
 			const id = ++next;
 			return new Promise((ok, fail) => {
@@ -167,15 +179,30 @@ const BoggleLists = (() => {
 			return opened.get(lang);
 		}
 
+		/* the page's English list, compiled once (again after a kept one goes) */
+		let shipped = null;
+		function builtin() {
+			if (!shipped) {
+				shipped = english().then((where) => ask({ op: 'english', ...where }));
+				shipped.catch(() => { shipped = null; });
+			}
+			return shipped;
+		}
+
 		return {
 			about,
 			open,
+			builtin,
 			async load(lang, name, text) {
+				if (lang === 'en')
+					shipped = null;
 				const got = await ask({ op: 'load', lang, name, text }, [text]);
 				opened.set(lang, Promise.resolve({ size: got.size }));
 				return got;
 			},
 			async forget(lang) {
+				if (lang === 'en')
+					shipped = null;
 				opened.set(lang, Promise.resolve(null));
 				await ask({ op: 'forget', lang });
 			},

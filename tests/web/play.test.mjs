@@ -164,6 +164,51 @@ test('a tab closed mid-game lets go of its board at once', async () => {
 	}
 });
 
+test('the board and a game before the word list: the board after under 600 kB, the list brought after', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	const want = JSON.parse(cli('solve', '-f', 'json', board));
+	/* the English list held back until the game has started */
+	let release, asked = false;
+	const held = new Promise((r) => { release = r; });
+	const sent = [];
+	const own = await serve(join(WEB, 'www'), {
+		sent: (path, n) => sent.push([path, n]),
+		before: (path) => {
+			if (path !== '/words.txt')
+				return null;
+			asked = true;
+			return held;
+		},
+	});
+	const ctx = await browser.createBrowserContext();
+	try {
+		const p = await ctx.newPage();
+		await p.setViewport({ width: 390, height: 844 });
+		await p.goto(own.url + GAME, { waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.equal(await p.$eval('#board', (e) => e.dataset.board), board);
+		const bytes = sent.reduce((n, [, k]) => n + k, 0);
+		assert.ok(bytes < 600e3, `${bytes} bytes before the board: ${sent.map(([f, k]) => `${f} ${k}`).join(', ')}`);
+		assert.ok(sent.some(([f]) => f === '/boggle-page.wasm'));
+		// a game starts while the list is on its way, and a word waits for it
+		await startGame(p);
+		await p.waitForFunction(() => document.querySelector('#total').textContent === 'Reading the word list…');
+		await p.type('#game-word', want.words[0].word);
+		await p.keyboard.press('Enter');
+		assert.ok(asked, 'the list not asked for');
+		release();
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 1, { timeout: 20000 });
+		await stopGame(p);
+		assert.match(await p.$eval('#game-said', (e) => e.textContent),
+			new RegExp(`^Stopped\\. You: ${want.words[0].score} points? from 1 word\\. The board's best: ${want.score} points from ${want.count} words\\.`));
+		assert.equal(await p.$$eval('#words button', (bs) => bs.length), want.count);
+	} finally {
+		release();
+		await ctx.close();
+		await own.close();
+	}
+});
+
 /* A square board's text turned a quarter clockwise, or mirrored left to right. */
 function turned(text, how) {
 	const n = Math.sqrt(text.length);
