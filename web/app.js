@@ -297,6 +297,29 @@
 		}
 	}
 
+	/*
+	 * A challenge's words, out of the address bar, outlive a reload of
+	 * the tab until its game is played.
+	 */
+	function keepChallenge(c) {
+		try {
+			if (c)
+				sessionStorage.setItem('boggle-challenge', JSON.stringify(c));
+			else
+				sessionStorage.removeItem('boggle-challenge');
+		} catch (e) {
+			/* a browser that keeps nothing: the page's own state is all */
+		}
+	}
+	function keptChallenge(b) {
+		try {
+			const c = JSON.parse(sessionStorage.getItem('boggle-challenge'));
+			return c && c.key === gameKey(b) && Array.isArray(c.theirs) ? c : null;
+		} catch (e) {
+			return null;
+		}
+	}
+
 	/* ---- the address: what makes the board, so a link shares it ---- */
 
 	/* The address of b: what makes it, and the game's clock and scoring. */
@@ -507,7 +530,8 @@
 		if (!same) {
 			revealed = false;
 			playedHere = false;
-			challenge = how.theirs ? { key: gameKey(b), theirs: how.theirs } : null;
+			challenge = how.theirs ? { key: gameKey(b), theirs: how.theirs } : keptChallenge(b);
+			keepChallenge(challenge);
 			$('challenge').hidden = true;
 		}
 		delete $('status').dataset.refused;
@@ -813,6 +837,7 @@
 			$('table').open = true;
 		}
 		if (versus) {
+			keepChallenge(null);
 			try {
 				const res = await scoreOn(b, { you: played.typed, them: challenge.theirs });
 				if (board === b)

@@ -589,9 +589,13 @@ test('a challenge: its words out of the address bar, every one scored as boggle 
 	const ctx = await browser.createBrowserContext();
 	try {
 		const p = await tab(`${hash}&words=${theirs.join('+')}`, { ctx, w: 390, h: 844 });
-		assert.equal(await p.$eval('#game-said', (e) => e.textContent),
-			`A challenge: ${theirs.length} words played on this board. Start a game to play them; both lists show when it ends.`);
+		const said = `A challenge: ${theirs.length} words played on this board. Start a game to play them; both lists show when it ends.`;
+		assert.equal(await p.$eval('#game-said', (e) => e.textContent), said);
 		assert.ok(!new URL(p.url()).hash.includes('words='), `their words in the address: ${p.url().slice(0, 120)}`);
+		// the tab reloaded before the game: the challenge still there
+		await p.reload({ waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.equal(await p.$eval('#game-said', (e) => e.textContent), said);
 		await startGame(p);
 		assert.ok(!new URL(p.url()).hash.includes('words='), 'their words in the address mid-game');
 		await play(p, [words[1]]);
@@ -609,6 +613,10 @@ test('a challenge: its words out of the address bar, every one scored as boggle 
 		assert.ok(want.players[1].score > 0);
 		assert.deepEqual(await p.$eval('.versus-score', (e) => [Number(e.dataset.you), Number(e.dataset.them)]),
 			want.players.map((x) => x.score));
+		// played: a reload brings the board alone
+		await p.reload({ waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.doesNotMatch(await p.$eval('#game-said', (e) => e.textContent), /challenge/i);
 		await p.close();
 		const q = await tab(`${hash}&words=`, { ctx, w: 390, h: 844 });
 		assert.match(await q.$eval('#game-said', (e) => e.textContent), /^A challenge with no words played on this board\./);
