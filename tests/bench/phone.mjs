@@ -5,7 +5,8 @@
 // the words are ready (data-words-ms), the whole first visit's bytes and
 // requests (once the network is quiet), and whether the page opens again
 // offline.  Runs of an older build interleave with this one's.  It
-// prints; it asserts nothing.
+// prints; it asserts nothing.  chromium slows the CPU of a page's own
+// thread only: its workers run at full speed.
 //   node tests/bench/phone.mjs [BUILD_DIR] [RUNS] [OLDER_BUILD_DIR]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
