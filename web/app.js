@@ -55,6 +55,8 @@
 
 	/* The board's words by the rules in force, or null with no list. */
 	async function solveOn(b) {
+		if (b.lang === 'en' && served)
+			keeper.prefetch();
 		return (await listFor(b.lang)) ? keeper.solve(b, rules()) : null;
 	}
 

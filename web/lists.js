@@ -48,6 +48,13 @@ const BoggleLists = (() => {
 	function workerMain() {
 		const lists = new Map(); /* lang -> WordList */
 		let lib = null;
+		let early = null; /* a promise of the English list's bytes */
+		async function bytes(url) {
+			const res = await fetch(url);
+			if (!res.ok)
+				throw new Error(`the English list: ${res.status} ${res.statusText}`);
+			return res.arrayBuffer();
+		}
 		const store = kept;
 
 		function put(lang, words) {
@@ -65,6 +72,8 @@ const BoggleLists = (() => {
 				const got = await store('lists', 'readonly', (s) => s.get(lang)).catch(() => null);
 				if (!got)
 					return null;
+				if (lang === 'en')
+					early = null; /* a kept English list: the page's is not wanted */
 				return lists.has(lang) ? { size: lists.get(lang).size } :
 					put(lang, lib.loadWords(got.text, { lang }));
 			},
@@ -80,15 +89,16 @@ const BoggleLists = (() => {
 				}
 				return got;
 			},
+			/* the English list's download begun, not awaited */
+			prefetch({ url }) {
+				early = early || bytes(url);
+				early.catch(() => null);
+				return null;
+			},
 			/* the English list the page ships, from its address or its text */
 			async english({ url, text }) {
-				let data = text;
-				if (url) {
-					const res = await fetch(url);
-					if (!res.ok)
-						throw new Error(`the English list: ${res.status} ${res.statusText}`);
-					data = await res.arrayBuffer();
-				}
+				const data = url ? await (early || bytes(url)) : text;
+				early = null;
 				return put('en', lib.loadWords(data, { lang: 'en' }));
 			},
 			async forget({ lang }) {
@@ -189,10 +199,17 @@ const BoggleLists = (() => {
 			return shipped;
 		}
 
+		/* the English list's download begun while the lists kept are looked up */
+		function prefetch() {
+			if (!shipped)
+				english().then((where) => where.url && ask({ op: 'prefetch', url: where.url })).catch(() => null);
+		}
+
 		return {
 			about,
 			open,
 			builtin,
+			prefetch,
 			async load(lang, name, text) {
 				if (lang === 'en')
 					shipped = null;
