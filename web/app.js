@@ -1,6 +1,8 @@
 /*
  * The page: a thin layer over the library (boggle.js, compiled in
- * boggle-wasm.js).  It throws or reads a board (the address carries what
+ * boggle-page.wasm, with no list inside: the English list, words.txt,
+ * comes after the board, compiled in the worker that holds the kept
+ * lists).  It throws or reads a board (the address carries what
  * made it and the game's clock and scoring, so a link opens the same game
  * anywhere, and a bad link is said in the command's words), lists its
  * words once they are asked for or the board played, draws a word's path
@@ -18,6 +20,7 @@
 	let lib = null;
 	let board = null;  /* the board shown, and board.made: what made it */
 	let result = null; /* its words, or null without a list */
+	let solving = null; /* a promise of result, while its list comes */
 	let game = null;
 	/* what a player is told of a word that does not score: the library's */
 	let VERDICT = {};
@@ -40,25 +43,28 @@
 	let keeper = null; /* BoggleLists: the worker that holds the lists */
 	const langName = (code) => (lib.languages().find((l) => l.code === code) || { name: code }).name;
 
-	/* Is there a list for lang (other than the built-in English one)? */
+	/* Is there a list for lang: one kept, or the English one the page ships? */
 	async function listFor(lang) {
-		return !!(await keeper.open(lang));
+		if (await keeper.open(lang))
+			return true;
+		if (lang !== 'en')
+			return false;
+		await keeper.builtin();
+		return true;
 	}
 
 	/* The board's words by the rules in force, or null with no list. */
 	async function solveOn(b) {
-		if (await listFor(b.lang))
-			return keeper.solve(b, rules());
-		return b.lang === 'en' ? lib.solve(b, rules()) : null;
+		if (b.lang === 'en' && served)
+			keeper.prefetch();
+		return (await listFor(b.lang)) ? keeper.solve(b, rules()) : null;
 	}
 
 	/* The players' words scored together on b, as 'boggle score' does. */
 	async function scoreOn(b, players) {
 		if (await listFor(b.lang))
 			return keeper.score(b, players, rules());
-		if (b.lang !== 'en')
-			throw new Error(`No ${langName(b.lang)} list: load one under Word lists to score its words`);
-		return lib.score(b, players, rules());
+		throw new Error(`No ${langName(b.lang)} list: load one under Word lists to score its words`);
 	}
 
 	async function loadList(file) {
@@ -195,15 +201,23 @@
 	/*
 	 * Fair play: the board's words are listed only once this tab has
 	 * played the board, or its player asked for them outright; while a
-	 * game of the board runs in another tab, not even then.
+	 * game of the board runs in another tab, not even then, nor checked
+	 * or scored.  A board is the same board however it is turned or
+	 * mirrored: it is known by its canonical orientation.
 	 */
 	let revealed = false;
 	let playedHere = false;
 	const tab = Math.random().toString(36).slice(2);
-	const gameKey = (b) => `${b.lang}:${b.text}`;
+	const gameKey = (b) => {
+		if (!b.key)
+			b.key = `${b.lang}:${lib.orient(b).text}`;
+		return b.key;
+	};
+	/* each tab's game in play: {tab: {key, ends}} */
 	function games() {
 		try {
-			return JSON.parse(localStorage.getItem('boggle-games') || '{}') || {};
+			const g = JSON.parse(localStorage.getItem('boggle-games') || '{}');
+			return g && typeof g === 'object' ? g : {};
 		} catch (e) {
 			return {};
 		}
@@ -212,26 +226,40 @@
 		try {
 			const g = games();
 			for (const [k, v] of Object.entries(g))
-				if (!v || v.ends < Date.now() || v.tab === tab)
+				if (!v || !(v.ends > Date.now()) || k === tab)
 					delete g[k];
 			if (ends)
-				g[gameKey(b)] = { ends, tab };
+				g[tab] = { key: gameKey(b), ends };
 			localStorage.setItem('boggle-games', JSON.stringify(g));
 		} catch (e) {
 			/* a browser that keeps nothing: this tab's own game is all */
 		}
 	}
 	function playedElsewhere(b) {
-		const g = games()[gameKey(b)];
-		return !!(g && g.tab !== tab && g.ends > Date.now());
+		const key = gameKey(b);
+		return Object.entries(games()).some(([t, v]) =>
+			t !== tab && v && v.key === key && v.ends > Date.now());
+	}
+	const ELSEWHERE = 'A game of this board is running in another tab';
+
+	/* Another tab started a game of the board shown here: its words go. */
+	function guard() {
+		if (!board || game || !playedElsewhere(board))
+			return;
+		revealed = false;
+		listWords();
+		for (const id of ['check-said', 'path-said'])
+			say(id, '');
+		$('table-said').textContent = '';
+		draw([], `board ${board.text}`);
+		say('reveal-said', `${ELSEWHERE}: its words show there when it ends.`);
 	}
 
 	function reveal() {
 		if (!board || !result || game)
 			return;
 		if (playedElsewhere(board)) {
-			say('reveal-said', 'A game of this board is running in another tab: ' +
-				'its words show there when it ends.');
+			say('reveal-said', `${ELSEWHERE}: its words show there when it ends.`);
 			return;
 		}
 		if (!playedHere && !window.confirm('Show every word of this board? ' +
@@ -271,6 +299,29 @@
 		}
 	}
 
+	/*
+	 * A challenge's words, out of the address bar, outlive a reload of
+	 * the tab until its game is played.
+	 */
+	function keepChallenge(c) {
+		try {
+			if (c)
+				sessionStorage.setItem('boggle-challenge', JSON.stringify(c));
+			else
+				sessionStorage.removeItem('boggle-challenge');
+		} catch (e) {
+			/* a browser that keeps nothing: the page's own state is all */
+		}
+	}
+	function keptChallenge(b) {
+		try {
+			const c = JSON.parse(sessionStorage.getItem('boggle-challenge'));
+			return c && c.key === gameKey(b) && Array.isArray(c.theirs) ? c : null;
+		} catch (e) {
+			return null;
+		}
+	}
+
 	/* ---- the address: what makes the board, so a link shares it ---- */
 
 	/* The address of b: what makes it, and the game's clock and scoring. */
@@ -299,6 +350,11 @@
 	function readLink() {
 		const p = new URLSearchParams(location.hash.slice(1));
 		const has = (k) => p.get(k) !== null;
+		for (const k of ['board', 'set', 'size', 'seed', 'lang', 'time', 'scoring', 'bonus', 'words']) {
+			const all = p.getAll(k);
+			if (all.length > 1)
+				throw new Error(`${k}: given more than once (${all.map((v) => lib.quote(v)).join(', ')})`);
+		}
 		if (!['board', 'set', 'size', 'seed', 'lang'].some(has))
 			return null;
 		const link = { lang: has('lang') ? p.get('lang') : 'en' };
@@ -342,24 +398,24 @@
 
 	/* The board a link names, its rules checked: thrown in the command's words. */
 	function boardOfLink(link) {
-		if (!lib.languages().some((l) => l.code === link.lang))
-			throw new Error(`unknown language '${link.lang}'`);
+		/* the code as the library reads it (any case, _ for -): a board of one cell tells */
+		const lang = lib.throw({ size: '1x1', seed: '0', lang: link.lang }).lang;
 		if (link.time !== undefined && !(/^\d{1,4}$/.test(link.time) &&
 		    Number(link.time) > 0 && Number(link.time) <= 3600))
-			throw new Error(`time: '${link.time}' is not a whole number of seconds from 1 to 3600`);
+			throw new Error(`time: ${lib.quote(link.time)} is not a whole number of seconds from 1 to 3600`);
 		let b;
 		if (link.board !== undefined) {
 			try {
-				b = make({ board: link.board, lang: link.lang });
+				b = make({ board: link.board, lang });
 			} catch (e) {
-				throw new Error(`'${link.board}': ${e.message}`);
+				throw new Error(`${lib.quote(link.board)}: ${e.message}`);
 			}
 		} else {
 			b = make({ set: link.set, size: link.set === undefined ? link.size : undefined,
 				seed: link.seed === undefined ? String(Math.floor(Math.random() * 2 ** 31)) : link.seed,
-				lang: link.lang });
+				lang });
 			if (link.set !== undefined && link.size !== undefined)
-				lib.throw({ set: link.set, size: link.size, seed: b.made.seed, lang: link.lang });
+				lib.throw({ set: link.set, size: link.size, seed: b.made.seed, lang });
 		}
 		lib.rules({ size: `${b.rows}x${b.cols}`, scoring: link.scoring || 'rules',
 			bonus: link.bonus || undefined });
@@ -427,6 +483,11 @@
 
 	/* ---- joining by QR code ---- */
 
+	/*
+	 * The code of the game's link; where the player's words make it too
+	 * long for a QR code, of the link without them; where even that is
+	 * too long, none, and why.
+	 */
 	function drawQR() {
 		const url = board ? shareLink() : '';
 		$('join-link').textContent = url;
@@ -434,9 +495,24 @@
 		$('join').hidden = !board;
 		if (!board || !$('join').open)
 			return;
-		const n = BoggleQR.draw($('qr'), url);
-		$('qr').dataset.link = url;
-		$('qr').setAttribute('aria-label', `QR code of the game's link (${n} by ${n})`);
+		const bare = here() + address(board);
+		for (const [link, note] of [[url, ''], [bare, 'This code opens the game without your ' +
+			`words: with them its link (${url.length} characters) is too long for a QR code.`]]) {
+			let n;
+			try {
+				n = BoggleQR.draw($('qr'), link);
+			} catch (e) {
+				continue; /* more than the largest code holds */
+			}
+			$('qr').hidden = false;
+			$('qr').dataset.link = link;
+			$('qr').setAttribute('aria-label', `QR code of the game's link (${n} by ${n})`);
+			say('qr-said', note);
+			return;
+		}
+		$('qr').hidden = true;
+		delete $('qr').dataset.link;
+		say('qr-said', `No QR code: the game's link (${bare.length} characters) is too long for one.`);
 	}
 
 	/*
@@ -456,7 +532,8 @@
 		if (!same) {
 			revealed = false;
 			playedHere = false;
-			challenge = how.theirs ? { key: gameKey(b), theirs: how.theirs } : null;
+			challenge = how.theirs ? { key: gameKey(b), theirs: how.theirs } : keptChallenge(b);
+			keepChallenge(challenge);
 			$('challenge').hidden = true;
 		}
 		delete $('status').dataset.refused;
@@ -464,9 +541,9 @@
 		say('path-said', '');
 		say('check-said', '');
 		delete $('check-said').dataset.status;
+		/* a challenger's words kept here, out of sight of the address bar */
 		if (b.made)
-			history.replaceState(null, '', address(b, challenge ?
-				{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
+			history.replaceState(null, '', address(b));
 		say('status', `Board ${b.text}${b.made && b.made.seed !== undefined ? `, seed ${b.made.seed}` : ''}`);
 		if ($('list-lang').value !== b.lang) {
 			$('list-lang').value = b.lang;
@@ -480,11 +557,18 @@
 		delete $('words').dataset.board;
 		result = null;
 		drawQR();
+		if (challenge && !same)
+			say('game-said', (challenge.theirs.length ? `A challenge: ${plural(challenge.theirs.length, 'word')} ` +
+				'played on this board.' : 'A challenge with no words played on this board.') +
+				' Start a game to play them; both lists show when it ends.');
+		else if (!same)
+			say('game-said', '');
 		say('total', 'Reading the word list…');
 		let trouble = '';
 		let found = null;
+		solving = solveOn(b);
 		try {
-			found = await solveOn(b);
+			found = await solving;
 		} catch (e) {
 			trouble = e.message;
 		}
@@ -497,11 +581,6 @@
 		$('total').dataset.points = result ? result.score : '';
 		listWords();
 		$('words').dataset.board = b.text;
-		if (challenge && !same)
-			say('game-said', `A challenge: ${plural(challenge.theirs.length, 'word')} played ` +
-				'on this board. Start a game to play them; both lists show when it ends.');
-		else if (!same)
-			say('game-said', '');
 	}
 
 	async function throwBoard() {
@@ -559,7 +638,7 @@
 			return;
 		draw([], `board ${board.text}`);
 		if (playedElsewhere(board)) {
-			say('check-said', 'A game of this board is running in another tab: check when it ends.');
+			say('check-said', `${ELSEWHERE}: check when it ends.`);
 			return;
 		}
 		if (board.lang !== 'en' && !(await listFor(board.lang))) {
@@ -599,8 +678,13 @@
 	 * players' words on paper).
 	 */
 	function startGame(table = false) {
-		if (!board || !result) {
+		/* the English list may still be on its way: the game need not wait */
+		if (!board || (!result && board.lang !== 'en')) {
 			say('game-said', 'A game needs a board and a word list.');
+			return;
+		}
+		if (playedElsewhere(board)) {
+			say('game-said', `${ELSEWHERE}: play it there, or throw another.`);
 			return;
 		}
 		const ms = Number($('game-time').value) * 1000;
@@ -698,7 +782,7 @@
 			return;
 		clearInterval(game.tick);
 		/* the game's board and words: another board may come meanwhile */
-		const played = game, b = board, words = result;
+		const played = game, b = board, pending = solving;
 		game = null;
 		slide = null;
 		markGame(b, 0);
@@ -712,11 +796,14 @@
 			played.table.end(how === 'time');
 		draw([], `board ${board.text}`);
 		playedHere = true;
-		revealed = true;
+		/* two tabs started the board at once: the other's game still hides it */
+		const held = playedElsewhere(b);
+		revealed = !held;
 		lastPlayed = { key: gameKey(b), typed: played.typed.slice() };
 		listWords();
 		drawQR();
-		if (!words)
+		const words = result || await pending.catch(() => null);
+		if (!words || board !== b)
 			return;
 		const me = played.typed.length ? await verdict(played.typed, b) :
 			{ score: 0, words: [] };
@@ -726,14 +813,21 @@
 			.map((e) => e.word));
 		const missed = words.words.filter((w) => !got.has(w.word));
 		const head = how === 'time' ? 'Time!' : 'Stopped.';
-		const versus = challenge && challenge.key === gameKey(b) && !played.table;
-		say('game-said', versus ? `${head} You and them, scored together below (a word ` +
-			`both found counts for neither). The board's best: ${plural(words.score, 'point')} ` +
-			`from ${plural(words.count, 'word')}.` : played.table ? `${head} The board's words: ${plural(words.score, 'point')} ` +
-			`from ${plural(words.count, 'word')}, listed under Words.` :
-			`${head} You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}. ` +
-			`The board's best: ${plural(words.score, 'point')} from ${plural(words.count, 'word')}. ` +
-			`You missed ${missed.length}: ${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`);
+		const versus = challenge && challenge.key === gameKey(b) && !played.table && !held;
+		const you = `You: ${plural(me.score, 'point')} from ${plural(got.size, 'word')}.`;
+		const best = `${plural(words.score, 'point')} from ${plural(words.count, 'word')}`;
+		let line;
+		if (held)
+			line = `${head} ${you} ${ELSEWHERE}: the board's words show when it ends.`;
+		else if (versus)
+			line = `${head} You and them, scored together below (a word both found ` +
+				`counts for neither). The board's best: ${best}.`;
+		else if (played.table)
+			line = `${head} The board's words: ${best}, listed under Words.`;
+		else
+			line = `${head} ${you} The board's best: ${best}. You missed ${missed.length}: ` +
+				`${missed.slice(0, 40).map((w) => w.word).join(', ')}${missed.length > 40 ? '…' : ''}`;
+		say('game-said', line);
 		$('game-said').dataset.score = me.score;
 		$('game-said').dataset.end = how;
 		for (const btn of document.querySelectorAll('#words button'))
@@ -745,12 +839,13 @@
 			$('table').open = true;
 		}
 		if (versus) {
+			keepChallenge(null);
 			try {
 				const res = await scoreOn(b, { you: played.typed, them: challenge.theirs });
 				if (board === b)
 					BoggleChallenge.render($('challenge'), res, VERDICT);
 			} catch (e) {
-				say('game-said', e.message);
+				say('game-said', `${line} Their words: ${e.message}`);
 			}
 		}
 		/* the focus where the result is, not lost with the game's box */
@@ -805,6 +900,8 @@
 		draw([], `board ${board.text}`);
 		if (game)
 			say('game-score', game.scoreLine);
+		for (const id of ['board', 'game-score'])
+			$(id).removeAttribute('aria-busy');
 	}
 
 	function slideEvents() {
@@ -817,6 +914,9 @@
 				return;
 			e.preventDefault();
 			slide = { path: [cell] };
+			/* the board and the word said once the finger lifts, not at each tile */
+			for (const id of ['board', 'game-score'])
+				$(id).setAttribute('aria-busy', 'true');
 			el.setPointerCapture(e.pointerId);
 			draw([[Math.floor(cell / board.cols), cell % board.cols]], slideWord());
 			say('game-score', slideWord());
@@ -861,6 +961,10 @@
 		out.textContent = '';
 		if (!players.length || !board)
 			return;
+		if (playedElsewhere(board) || game) {
+			out.textContent = `${game ? 'A game is running' : ELSEWHERE}: score when it ends.`;
+			return;
+		}
 		let res;
 		try {
 			res = await scoreOn(board, players);
@@ -904,6 +1008,9 @@
 	/* The board of the address, or a fresh throw; a bad link is said, not replaced. */
 	async function first() {
 		let link = null, b;
+		/* a link written with ? for # */
+		if (location.search.length > 1 && location.hash.length <= 1)
+			history.replaceState(null, '', `${location.pathname}#${location.search.slice(1)}`);
 		try {
 			link = readLink();
 			if (link) {
@@ -912,7 +1019,7 @@
 			}
 		} catch (e) {
 			/* the command's words, less the 47 codes the Language menu lists */
-			refuseLink(e.message.replace(/^(unknown language '[^']*') \(.*\)$/, '$1'));
+			refuseLink(e.message.replace(/^(unknown language '[^']*'(?:\.\.\.)?) \(.*\)$/, '$1'));
 			return;
 		}
 		if (!b) {
@@ -925,10 +1032,48 @@
 			$('game-start').focus({ preventScroll: true });
 	}
 
+	/* A script of the page's folder, loaded when asked. */
+	function script(src) {
+		return new Promise((ok, fail) => {
+			const s = Object.assign(document.createElement('script'), { src });
+			s.onload = ok;
+			s.onerror = () => fail(new Error(`${src} did not load`));
+			document.head.append(s);
+		});
+	}
+	const served = /^https?:$/.test(location.protocol);
+
+	/*
+	 * The library, compiled as it downloads; from a folder, where a page
+	 * fetches nothing, from a script.
+	 */
+	async function compiled() {
+		if (served) {
+			try {
+				return await WebAssembly.compileStreaming(fetch('boggle-page.wasm'));
+			} catch (e) {
+				/* a host that serves it as another type: compiled whole */
+				const res = await fetch('boggle-page.wasm');
+				if (res.ok)
+					return WebAssembly.compile(await res.arrayBuffer());
+			}
+		}
+		await script('boggle-page-wasm.js');
+		return WebAssembly.compile(bytesOfBase64(BOGGLE_PAGE_WASM));
+	}
+
+	/* Where the English list is: its address, or from a folder its text. */
+	async function english() {
+		if (served)
+			return { url: new URL('words.txt', location.href).href };
+		await script('words.js');
+		return { text: BOGGLE_WORDS };
+	}
+
 	async function start() {
-		const wasm = bytesOfBase64(BOGGLE_WASM);
+		const wasm = await compiled();
 		lib = await BoggleLibrary.instantiate(wasm);
-		keeper = BoggleLists.create(BOGGLE_SOURCE, wasm);
+		keeper = BoggleLists.create(BOGGLE_SOURCE, wasm, english);
 		fillLanguages();
 		VERDICT = lib.verdicts();
 		$('set').addEventListener('change', fitShape);
@@ -956,8 +1101,7 @@
 		$('reveal').addEventListener('click', reveal);
 		$('game-time').addEventListener('change', () => {
 			if (board && board.made)
-				history.replaceState(null, '', address(board, challenge ?
-					{ words: BoggleChallenge.encode(challenge.theirs) } : {}));
+				history.replaceState(null, '', address(board));
 			drawQR();
 		});
 		$('share').addEventListener('click', share);
@@ -976,8 +1120,15 @@
 		});
 		$('list-forget').addEventListener('click', forgetList);
 		$('list-lang').addEventListener('change', () => describeList());
+		window.addEventListener('storage', (e) => e.key === 'boggle-games' && guard());
 		window.addEventListener('hashchange', () => {
-			if (!game && (!board || location.hash !== new URL(shareLinkOfAddress()).hash))
+			/* the address names the board in play till its game ends */
+			if (game) {
+				history.replaceState(null, '', address(board));
+				say('status', 'A game is in play: end it, then open the link.');
+				return;
+			}
+			if (!game && (!board || location.hash !== new URL(here() + address(board)).hash))
 				first();
 		});
 		slideEvents();
@@ -995,12 +1146,6 @@
 		document.body.dataset.wordsMs = Math.round(performance.now());
 		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
 			navigator.serviceWorker.register('sw.js').catch(() => null);
-	}
-
-	/* the address this tab wrote for its board */
-	function shareLinkOfAddress() {
-		return here() + address(board, challenge && challenge.key === gameKey(board) ?
-			{ words: BoggleChallenge.encode(challenge.theirs) } : {});
 	}
 
 	document.addEventListener('DOMContentLoaded', () => {

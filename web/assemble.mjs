@@ -1,13 +1,13 @@
 // Build step: the ES module and its package (pkg/), and the page (www/),
 // from the sources in web/ and the compiled boggle.wasm.
-//   node assemble.mjs WEB_DIR BOGGLE_WASM OUT_DIR VERSION
+//   node assemble.mjs WEB_DIR BOGGLE_WASM OUT_DIR VERSION PAGE_WASM
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-const [web, wasm, out, version] = process.argv.slice(2);
+const [web, wasm, out, version, pageWasm] = process.argv.slice(2);
 const pkg = join(out, 'pkg'), www = join(out, 'www');
 const top = join(web, '..');
 mkdirSync(pkg, { recursive: true });
@@ -77,6 +77,17 @@ writeFileSync(join(www, 'boggle-wasm.js'),
 	'/* libboggle compiled to WebAssembly, with its English list ' +
 	'(COPYING.scowl) */\nconst BOGGLE_WASM = \'' +
 	readFileSync(wasm).toString('base64') + '\';\n');
+
+// The page's library, with no list inside, compiled as it downloads, and
+// the English list beside it, compiled after the board is shown; each
+// also as a script, for a page opened from its folder, which fetches
+// nothing.
+copyFileSync(pageWasm, join(www, 'boggle-page.wasm'));
+copyFileSync(join(top, 'dict', 'words.txt'), join(www, 'words.txt'));
+writeFileSync(join(www, 'boggle-page-wasm.js'), '/* boggle-page.wasm, for a page opened from its folder */\n' +
+	`var BOGGLE_PAGE_WASM = '${readFileSync(pageWasm).toString('base64')}';\n`);
+writeFileSync(join(www, 'words.js'), '/* words.txt (COPYING.scowl), for a page opened from its folder */\n' +
+	`var BOGGLE_WORDS = ${JSON.stringify(readFileSync(join(top, 'dict', 'words.txt'), 'utf8'))};\n`);
 
 // The icon: a board of 4x4 dice, a word's three marked, drawn as SVG and
 // as the PNGs a home screen wants, from one geometry.
@@ -155,8 +166,11 @@ writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({
 		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
 	],
 }, null, 2) + '\n');
-// the published proofs are fetched when asked for, not kept at install
-const files = readdirSync(www).filter((f) => f !== 'sw.js' &&
+// the published proofs are fetched when asked for, not kept at install,
+// and neither are the scripts for a page opened from its folder (where
+// no service worker runs) nor the proof page's library (kept when asked)
+const unkept = ['sw.js', 'boggle-page-wasm.js', 'words.js', 'boggle-wasm.js'];
+const files = readdirSync(www).filter((f) => !unkept.includes(f) &&
 	!f.startsWith('published-')).sort();
 const hash = createHash('sha256');
 for (const f of files)

@@ -149,6 +149,10 @@ export function memoryBytes(): number;
 export function languages(): Language[];
 export function diceSets(): DiceSet[];
 export function parse(text: BoardLike, opts?: LangOptions | null): Board;
+/** text quoted as the command quotes it in a message: 40 bytes' worth, then '...' */
+export function quote(text: string): string;
+/** the board turned and mirrored into its canonical orientation */
+export function orient(board: BoardLike, opts?: LangOptions | null): Board;
 declare function throwBoard(opts?: ThrowOptions | null): Board;
 export { throwBoard as throw };
 export function throwBoards(count: number, opts?: ThrowOptions | null): Board[];
@@ -244,6 +248,8 @@ declare const boggle: {
 	languages: typeof languages;
 	diceSets: typeof diceSets;
 	parse: typeof parse;
+	orient: typeof orient;
+	quote: typeof quote;
 	throw: typeof throwBoard;
 	throwBoards: typeof throwBoards;
 	check: typeof check;

@@ -79,7 +79,8 @@ const BoggleLibrary = (() => {
 
 	/* Make the API over the module compiled from bytes (the .wasm). */
 	async function instantiate(bytes, host = {}) {
-		const module = await WebAssembly.compile(bytes);
+		/* bytes, or a module compiled already (as it downloaded) */
+		const module = bytes instanceof WebAssembly.Module ? bytes : await WebAssembly.compile(bytes);
 		const memory = { of: null };
 		return start(await WebAssembly.instantiate(module,
 			wasiImports(module, () => memory.of)), memory, host);
@@ -250,6 +251,7 @@ const BoggleLibrary = (() => {
 		const THROWN = ['set', 'size', 'seed', 'lang'];
 		const OPTS = {
 			parse: ['lang'],
+			orient: ['lang'],
 			throw: THROWN,
 			check: ['set', 'lang'],
 			loadWords: ['lang'],
@@ -460,6 +462,16 @@ const BoggleLibrary = (() => {
 			return scoped((s) => readBoard(s, boardIn(s, text, opts)));
 		}
 
+		/* The board turned as boggle_board_orient turns it: one of each symmetry class. */
+		function orient(board, opts) {
+			opts = options(opts, OPTS.orient);
+			return scoped((s) => {
+				const b = boardIn(s, board, opts);
+				c.boggle_board_orient(b);
+				return readBoard(s, b);
+			});
+		}
+
 		/* A generator of random numbers, seeded as the command seeds. */
 		function rng(s, seed) {
 			const p = s.alloc(layout.rng.size);
@@ -615,6 +627,8 @@ const BoggleLibrary = (() => {
 			}
 			if (lang !== c.boggle_lang_english())
 				misuse(`no built-in list for ${quote(langCode(lang))} (${readString(c.boggle_lang_name(lang))}): pass one as words (loadWords makes one)`);
+			if (!builtin && !c.boggle_dict_builtin())
+				misuse('no built-in list in this build: pass one as words (loadWords makes one)');
 			if (!builtin)
 				builtin = new WordList(MADE, c.boggle_dict_builtin(), false, null);
 			return builtin;
@@ -1526,6 +1540,8 @@ const BoggleLibrary = (() => {
 			languages,
 			diceSets,
 			parse,
+			orient,
+			quote,
 			throw: (opts) => throwBoards(1, opts)[0],
 			throwBoards,
 			check: checkBoard,

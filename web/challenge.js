@@ -7,17 +7,17 @@
 'use strict';
 
 const BoggleChallenge = (() => {
-	/* as many words as a game could hold, each as long as a board's */
-	const MOST = 1000, LONGEST = 64;
-
 	/* The words, compact: joined by spaces, which a link writes as '+'. */
 	function encode(words) {
 		return words.map((w) => w.trim()).filter((w) => w && !/\s/.test(w)).join(' ');
 	}
 
-	/* The words of a link: whatever it holds, no more than a game's. */
+	/*
+	 * The words of a link, every one: scored, they meet the limits
+	 * 'boggle score' puts on a player's list, in its words.
+	 */
 	function decode(text) {
-		return text.split(/\s+/).filter((w) => w && w.length <= LONGEST).slice(0, MOST);
+		return text.split(/\s+/).filter(Boolean);
 	}
 
 	function list(title, words, verdicts, them) {

@@ -48,6 +48,13 @@ const BoggleLists = (() => {
 	function workerMain() {
 		const lists = new Map(); /* lang -> WordList */
 		let lib = null;
+		let early = null; /* a promise of the English list's bytes */
+		async function bytes(url) {
+			const res = await fetch(url);
+			if (!res.ok)
+				throw new Error(`the English list: ${res.status} ${res.statusText}`);
+			return res.arrayBuffer();
+		}
 		const store = kept;
 
 		function put(lang, words) {
@@ -65,6 +72,8 @@ const BoggleLists = (() => {
 				const got = await store('lists', 'readonly', (s) => s.get(lang)).catch(() => null);
 				if (!got)
 					return null;
+				if (lang === 'en')
+					early = null; /* a kept English list: the page's is not wanted */
 				return lists.has(lang) ? { size: lists.get(lang).size } :
 					put(lang, lib.loadWords(got.text, { lang }));
 			},
@@ -79,6 +88,18 @@ const BoggleLists = (() => {
 					got.unkept = e.message;
 				}
 				return got;
+			},
+			/* the English list's download begun, not awaited */
+			prefetch({ url }) {
+				early = early || bytes(url);
+				early.catch(() => null);
+				return null;
+			},
+			/* the English list the page ships, from its address or its text */
+			async english({ url, text }) {
+				const data = url ? await (early || bytes(url)) : text;
+				early = null;
+				return put('en', lib.loadWords(data, { lang: 'en' }));
 			},
 			async forget({ lang }) {
 				if (lists.has(lang)) {
@@ -115,11 +136,12 @@ const BoggleLists = (() => {
 	}
 
 	/*
-	 * The page's side: started at the first question (so that a page of
-	 * English alone never starts it), from the library's source and
-	 * bytes, so that it starts from a page opened from a folder too.
+	 * The page's side: started at the first question, from the library's
+	 * source and compiled module (or its bytes), so that it starts from a
+	 * page opened from a folder too.  english() gives where the page's
+	 * English list is: {url} or {text}.
 	 */
-	function create(source, wasm) {
+	function create(source, wasm, english) {
 		let worker = null;
 		let next = 0;
 		const waiting = new Map();
@@ -142,7 +164,7 @@ const BoggleLists = (() => {
 						w.fail(new Error(e.message || 'the list worker stopped'));
 					waiting.clear();
 				};
-				worker.postMessage({ wasm: wasm.slice() });
+				worker.postMessage({ wasm: wasm instanceof WebAssembly.Module ? wasm : wasm.slice() });
 			}
 			const id = ++next;
 			return new Promise((ok, fail) => {
@@ -167,15 +189,37 @@ const BoggleLists = (() => {
 			return opened.get(lang);
 		}
 
+		/* the page's English list, compiled once (again after a kept one goes) */
+		let shipped = null;
+		function builtin() {
+			if (!shipped) {
+				shipped = english().then((where) => ask({ op: 'english', ...where }));
+				shipped.catch(() => { shipped = null; });
+			}
+			return shipped;
+		}
+
+		/* the English list's download begun while the lists kept are looked up */
+		function prefetch() {
+			if (!shipped)
+				english().then((where) => where.url && ask({ op: 'prefetch', url: where.url })).catch(() => null);
+		}
+
 		return {
 			about,
 			open,
+			builtin,
+			prefetch,
 			async load(lang, name, text) {
+				if (lang === 'en')
+					shipped = null;
 				const got = await ask({ op: 'load', lang, name, text }, [text]);
 				opened.set(lang, Promise.resolve({ size: got.size }));
 				return got;
 			},
 			async forget(lang) {
+				if (lang === 'en')
+					shipped = null;
 				opened.set(lang, Promise.resolve(null));
 				await ask({ op: 'forget', lang });
 			},

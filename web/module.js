@@ -72,7 +72,7 @@ if (inNode) {
 
 export default boggle;
 export const {
-	version, memoryBytes, BoggleError, Board, WordList, languages, diceSets, parse,
+	version, memoryBytes, BoggleError, Board, WordList, languages, diceSets, parse, orient, quote,
 	throwBoards, check, loadWords, rules, solve, total, find, score, verdicts, plant, best,
 	svg, mergeProof, verifyProof, proofHeader, builtinWords,
 } = boggle;

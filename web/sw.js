@@ -25,5 +25,10 @@ self.addEventListener('fetch', (e) => {
 	if (e.request.method !== 'GET' || new URL(e.request.url).origin !== location.origin)
 		return;
 	e.respondWith(caches.open(CACHE).then((c) => c.match(e.request, { ignoreSearch: true })
-		.then((hit) => hit || fetch(e.request))));
+		.then((hit) => hit || fetch(e.request).then((res) => {
+			/* what install left (the proof page's) kept once fetched */
+			if (res.ok && res.type === 'basic')
+				c.put(e.request, res.clone()).catch(() => null);
+			return res;
+		}))));
 });

@@ -5,7 +5,7 @@
 // JavaScript package's size and cold start.  It prints; it asserts nothing.
 //   node tests/bench/web.mjs [BUILD_DIR] [SHARED_DIR] [RUNS] [OLDER_BUILD_DIR]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,7 +60,9 @@ console.log(`median: native ${n}, total() ${t} (${(t / n).toFixed(2)} of native)
 
 console.log('== what the page loads first, as a static host serves it');
 const html = readFileSync(join(www, 'index.html'), 'utf8');
-const first = ['index.html', ...[...html.matchAll(/(?:src|href)="([^":]+\.(?:js|css))"/g)].map((m) => m[1])];
+// (and the library its script fetches; the list comes after the board)
+const first = ['index.html', ...[...html.matchAll(/(?:src|href)="([^":]+\.(?:js|css))"/g)].map((m) => m[1]),
+	...['boggle-page.wasm'].filter((f) => existsSync(join(www, f)))];
 let raw = 0, gz = 0, br = 0;
 for (const name of first) {
 	const body = readFileSync(join(www, name));

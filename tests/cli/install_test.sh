@@ -22,7 +22,8 @@ done
 # the page, built with -DBOGGLE_WASM=ON: every file of it, for opening
 # from the folder
 if [ -d "$BUILD/web/www" ]; then
-	for f in index.html app.js style.css boggle.js boggle-wasm.js LICENSE COPYING.scowl \
+	for f in index.html app.js style.css boggle.js boggle-wasm.js boggle-page.wasm \
+	    boggle-page-wasm.js words.txt words.js LICENSE COPYING.scowl \
 	    sw.js manifest.webmanifest icon.svg icon-192.png icon-512.png; do
 		cmp -s "$BUILD/web/www/$f" "$TMP/prefix/share/boggle/www/$f" && ok ||
 			bad "share/boggle/www/$f"

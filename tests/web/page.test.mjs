@@ -230,6 +230,8 @@ test('the page works opened from its folder, with no server', async () => {
 	try {
 		await local.goto(`file://${join(WEB, 'www', 'index.html')}`, { waitUntil: 'load' });
 		await local.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		// the list, from its script, after the board
+		await local.waitForFunction(() => document.getElementById('total').dataset.points, { timeout: 20000 });
 		const shown = await local.$eval('#board', (e) => e.dataset.board);
 		const want = JSON.parse(cli('solve', '-f', 'json', shown));
 		assert.equal(await local.$eval('#total', (e) => Number(e.dataset.points)), want.score);

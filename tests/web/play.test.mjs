@@ -164,6 +164,158 @@ test('a tab closed mid-game lets go of its board at once', async () => {
 	}
 });
 
+test('the board and a game before the word list: the board after under 600 kB, the list brought after', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	const want = JSON.parse(cli('solve', '-f', 'json', board));
+	/* the English list held back until the game has started */
+	let release, asked = false;
+	const held = new Promise((r) => { release = r; });
+	const sent = [];
+	const own = await serve(join(WEB, 'www'), {
+		sent: (path, n) => sent.push([path, n]),
+		before: (path) => {
+			if (path !== '/words.txt')
+				return null;
+			asked = true;
+			return held;
+		},
+	});
+	const ctx = await browser.createBrowserContext();
+	try {
+		const p = await ctx.newPage();
+		await p.setViewport({ width: 390, height: 844 });
+		await p.goto(own.url + GAME, { waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.equal(await p.$eval('#board', (e) => e.dataset.board), board);
+		const bytes = sent.reduce((n, [, k]) => n + k, 0);
+		assert.ok(bytes < 600e3, `${bytes} bytes before the board: ${sent.map(([f, k]) => `${f} ${k}`).join(', ')}`);
+		assert.ok(sent.some(([f]) => f === '/boggle-page.wasm'));
+		// a game starts while the list is on its way, and a word waits for it
+		await startGame(p);
+		await p.waitForFunction(() => document.querySelector('#total').textContent === 'Reading the word list…');
+		await p.type('#game-word', want.words[0].word);
+		await p.keyboard.press('Enter');
+		assert.ok(asked, 'the list not asked for');
+		release();
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 1, { timeout: 20000 });
+		await stopGame(p);
+		assert.match(await p.$eval('#game-said', (e) => e.textContent),
+			new RegExp(`^Stopped\\. You: ${want.words[0].score} points? from 1 word\\. The board's best: ${want.score} points from ${want.count} words\\.`));
+		assert.equal(await p.$$eval('#words button', (bs) => bs.length), want.count);
+	} finally {
+		release();
+		await ctx.close();
+		await own.close();
+	}
+});
+
+/* A square board's text turned a quarter clockwise, or mirrored left to right. */
+function turned(text, how) {
+	const n = Math.sqrt(text.length);
+	const at = (r, c) => text[r * n + c];
+	const rows = [];
+	for (let r = 0; r < n; r++) {
+		let row = '';
+		for (let c = 0; c < n; c++)
+			row += how === 'turn' ? at(n - 1 - c, r) : at(r, n - 1 - c);
+		rows.push(row);
+	}
+	return rows.join('/');
+}
+
+test('while a game runs in one tab, another can neither start it, score it, nor list it turned or mirrored', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	assert.match(board, /^[a-pr-z]{16}$/);
+	const want = JSON.parse(cli('solve', '-f', 'json', board));
+	const long = want.words.map((w) => w.word).filter((w) => w.length >= 5);
+	const a = await tab(GAME);
+	const b = await tab(GAME);
+	try {
+		// the second tab's list, shown before the first starts, goes when it does
+		await b.bringToFront();
+		answer(b, true);
+		await b.click('#reveal');
+		await b.waitForFunction((n) => document.querySelectorAll('#words button').length === n, {}, want.count);
+		await a.bringToFront();
+		await startGame(a);
+		await b.bringToFront();
+		await b.waitForFunction(() => !document.querySelector('#words button'), { timeout: 5000 });
+		assert.deepEqual(await spoken(b, long), [], 'answers left in the second tab');
+		// no game of the board here, whose end would list it
+		await b.click('#game-start');
+		await b.waitForFunction(() => /another tab/.test(document.getElementById('game-said').textContent));
+		assert.ok(!(await b.evaluate(() => document.body.classList.contains('playing'))));
+		// no word judged by scoring the table
+		await b.$eval('#table', (d) => { d.open = true; });
+		await b.$eval('#table-lists', (e, v) => { e.value = v; }, `me: ${long.slice(0, 4).join(' ')} zzqq`);
+		await b.click('#table-score');
+		await b.waitForFunction(() => /another tab/.test(document.getElementById('table-said').textContent));
+		assert.equal(await b.$$eval('#table-said li', (ls) => ls.length), 0);
+		// nor the board turned or mirrored
+		for (const how of ['turn', 'mirror']) {
+			const other = turned(board, how);
+			await b.$eval('#typed', (e, v) => { e.value = v; }, other);
+			await b.click('#type-form button');
+			await b.waitForFunction((t) => document.getElementById('words').dataset.board === t.replaceAll('/', ''),
+				{ timeout: 10000 }, other);
+			let asked = 0;
+			b.on('dialog', (d) => { asked++; d.dismiss().catch(() => null); });
+			await b.click('#reveal');
+			await b.waitForFunction(() => /another tab/.test(document.getElementById('reveal-said').textContent));
+			b.removeAllListeners('dialog');
+			assert.equal(asked, 0, `${how}: asked to show the words`);
+			await b.$eval('#check-word', (e, v) => { e.value = v; }, long[0]);
+			await b.click('#check-form button');
+			await b.waitForFunction(() => /another tab/.test(document.getElementById('check-said').textContent));
+			assert.deepEqual(await spoken(b, long), [], `${how}: answers in the second tab`);
+		}
+		await a.bringToFront();
+		await stopGame(a);
+	} finally {
+		await a.close();
+		await b.close();
+	}
+});
+
+test('a long game\'s end with its QR code open: the result shown, the code without the words', async () => {
+	const p = await tab(GAME, { w: 390, h: 844 });
+	const errors = [];
+	p.on('pageerror', (e) => errors.push(e.message));
+	try {
+		await p.$eval('#join', (d) => { d.open = true; });
+		await startGame(p);
+		// 320 words of 7 letters: a link of some 2,600 characters, more than a QR code holds
+		await p.evaluate(() => {
+			let x = 7;
+			for (let i = 0; i < 320; i++) {
+				let w = '';
+				for (let k = 0; k < 7; k++) {
+					x = (x * 1103515245 + 12345) % 2147483648;
+					w += 'aeiostr'[x % 7];
+				}
+				document.getElementById('game-word').value = w;
+				document.getElementById('game-form').requestSubmit();
+			}
+		});
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 320, { timeout: 60000 });
+		await stopGame(p);
+		const said = await p.$eval('#game-said', (e) => e.textContent);
+		assert.match(said, /^Stopped\. You: \d+ points? from \d+ words?\. The board's best: .* You missed \d+: /);
+		assert.equal(await p.evaluate(() => document.activeElement.id), 'game-said');
+		assert.deepEqual(errors, []);
+		const link = await p.$eval('#qr', (e) => e.dataset.link);
+		assert.equal(link, p.url(), 'the code carries the game without the words');
+		assert.match(await p.$eval('#qr-said', (e) => e.textContent), /without your words/);
+		assert.ok(await p.$eval('#qr', (e) => !e.hidden && e.width > 0));
+		await p.$eval('#game-said', (e) => e.scrollIntoView({ block: 'start' }));
+		const file = join(OUT, 'long-game-390x844.png');
+		await p.screenshot({ path: file });
+		console.log(`# screenshot: ${file}`);
+	} finally {
+		await p.close();
+	}
+});
+
 /* The command's words for a bad argument: what follows "boggle: throw: " and "--". */
 function refusal(args) {
 	const r = spawnSync(BOGGLE, args, { encoding: 'utf8' });
@@ -207,6 +359,86 @@ test('a bad link is answered in the command\'s words, with no other board', asyn
 		} finally {
 			await p.close();
 		}
+	}
+});
+
+test('links: ? read as #, a long field cut as the command cuts it, EN as en, a field twice refused', async () => {
+	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
+	const p = await tab('?set=new&seed=42&lang=en&time=180', { words: false });
+	try {
+		await p.waitForFunction((t) => document.getElementById('board').dataset.board === t, { timeout: 10000 }, board);
+		assert.equal(new URL(p.url()).search, '');
+		assert.equal(new URLSearchParams(new URL(p.url()).hash.slice(1)).get('seed'), '42');
+	} finally {
+		await p.close();
+	}
+	const q = await tab('#set=new&seed=42&lang=EN&time=180', { words: false });
+	try {
+		await q.waitForFunction((t) => document.getElementById('board').dataset.board === t, { timeout: 10000 },
+			cli('throw', '--set', 'new', '--seed', '42', '--lang', 'EN').trim());
+		assert.equal(await q.$eval('#lang', (e) => e.value), 'en');
+	} finally {
+		await q.close();
+	}
+	const long = 'a'.repeat(100000);
+	for (const [hash, want] of [
+		['#set=new&seed=42&seed=43&lang=en', "seed: given more than once ('42', '43')"],
+		[`#board=${long}`, refusal(['solve', long])],
+	]) {
+		const r = await tab(hash, { words: false });
+		try {
+			await r.waitForFunction(() => document.getElementById('status').dataset.refused === 'yes', { timeout: 10000 });
+			assert.equal(await r.$eval('#status', (e) => e.textContent), `This link: ${want}`);
+			assert.equal(await r.$('#board svg'), null);
+			assert.ok(await r.evaluate(() => document.documentElement.scrollHeight < 2 * window.innerHeight),
+				'the page pushed down');
+		} finally {
+			await r.close();
+		}
+	}
+});
+
+test('in play, the address names the board played, and the board is said once a word, not at each tile', async () => {
+	const p = await tab(GAME, { w: 390, h: 844 });
+	try {
+		const board = await p.$eval('#board', (e) => e.dataset.board);
+		await startGame(p);
+		const at = p.url();
+		await p.evaluate(() => { location.hash = '#set=new&seed=43&lang=en&time=180'; });
+		await p.waitForFunction((u) => location.href === u, { timeout: 5000 }, at);
+		assert.equal(await p.$eval('#board', (e) => e.dataset.board), board);
+		// a word slid across four tiles: the board (a live region) changed only while busy
+		await p.evaluate(() => {
+			window.__said = 0;
+			let busy = false;
+			new MutationObserver((rs) => {
+				for (const r of rs) {
+					if (r.type === 'attributes')
+						busy = r.oldValue !== 'true';
+					else if (!busy)
+						window.__said++;
+				}
+			}).observe(document.getElementById('board'), { childList: true, attributes: true,
+				attributeFilter: ['aria-busy'], attributeOldValue: true });
+		});
+		const centre = (cell) => p.$eval(`#board .cell[data-cell="${cell}"] rect`, (e) => {
+			const r = e.getBoundingClientRect();
+			return [r.left + r.width / 2, r.top + r.height / 2];
+		});
+		const [x0, y0] = await centre(0);
+		await p.mouse.move(x0, y0);
+		await p.mouse.down();
+		for (const cell of [1, 2, 6]) {
+			const [x, y] = await centre(cell);
+			await p.mouse.move(x, y, { steps: 4 });
+		}
+		await p.mouse.up();
+		await p.waitForFunction(() => document.querySelectorAll('#game-words li').length === 1, { timeout: 5000 });
+		assert.ok(await p.evaluate(() => window.__said) <= 1, `the board said ${await p.evaluate(() => window.__said)} times`);
+		assert.equal(await p.$eval('#board', (e) => e.getAttribute('aria-busy')), null);
+		await stopGame(p);
+	} finally {
+		await p.close();
 	}
 });
 
@@ -347,6 +579,53 @@ test('a challenge link: the same board, clock and scoring, then both lists as bo
 	}
 });
 
+test('a challenge: its words out of the address bar, every one scored as boggle score counts, none said as none', async () => {
+	const hash = '#set=new&seed=7&lang=en&time=120';
+	const board = cli('throw', '--set', 'new', '--seed', '7').trim();
+	const words = JSON.parse(cli('solve', '-f', 'json', board)).words.map((w) => w.word);
+	// past a thousand words, and one longer than any board holds: each counts
+	const filler = Array.from({ length: 1100 }, (_, i) => `zq${i.toString(26).replace(/\d/g, (d) => 'klmnopqrst'[d])}`);
+	const theirs = [...filler, words[0], words[1], words[2], 'a'.repeat(70)];
+	const ctx = await browser.createBrowserContext();
+	try {
+		const p = await tab(`${hash}&words=${theirs.join('+')}`, { ctx, w: 390, h: 844 });
+		const said = `A challenge: ${theirs.length} words played on this board. Start a game to play them; both lists show when it ends.`;
+		assert.equal(await p.$eval('#game-said', (e) => e.textContent), said);
+		assert.ok(!new URL(p.url()).hash.includes('words='), `their words in the address: ${p.url().slice(0, 120)}`);
+		// the tab reloaded before the game: the challenge still there
+		await p.reload({ waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.equal(await p.$eval('#game-said', (e) => e.textContent), said);
+		await startGame(p);
+		assert.ok(!new URL(p.url()).hash.includes('words='), 'their words in the address mid-game');
+		await play(p, [words[1]]);
+		await stopGame(p);
+		await p.waitForSelector('#challenge:not([hidden])');
+		const dir = mkdtempSync(join(tmpdir(), 'boggle-challenge-'));
+		let want;
+		try {
+			writeFileSync(join(dir, 'you.txt'), `${words[1]}\n`);
+			writeFileSync(join(dir, 'them.txt'), theirs.join('\n') + '\n');
+			want = JSON.parse(cli('score', '-f', 'json', board, join(dir, 'you.txt'), join(dir, 'them.txt')));
+		} finally {
+			rmSync(dir, { recursive: true });
+		}
+		assert.ok(want.players[1].score > 0);
+		assert.deepEqual(await p.$eval('.versus-score', (e) => [Number(e.dataset.you), Number(e.dataset.them)]),
+			want.players.map((x) => x.score));
+		// played: a reload brings the board alone
+		await p.reload({ waitUntil: 'load' });
+		await p.waitForSelector('body[data-ready="yes"]', { timeout: 20000 });
+		assert.doesNotMatch(await p.$eval('#game-said', (e) => e.textContent), /challenge/i);
+		await p.close();
+		const q = await tab(`${hash}&words=`, { ctx, w: 390, h: 844 });
+		assert.match(await q.$eval('#game-said', (e) => e.textContent), /^A challenge with no words played on this board\./);
+		await q.close();
+	} finally {
+		await ctx.close();
+	}
+});
+
 /* Record what the page asks of the device: buzz, beep and wake lock. */
 const DEVICE = () => {
 	window.__asked = { vibrate: 0, beeps: 0, lock: 0, release: 0 };
@@ -367,7 +646,8 @@ const DEVICE = () => {
 test('table mode: tiles turned as dice land, the clock on every side, a beep, a buzz, then the answers', async () => {
 	const board = cli('throw', '--set', 'new', '--seed', '42').trim();
 	const want = JSON.parse(cli('solve', '-f', 'json', board));
-	for (const [w, h] of [[390, 844], [768, 1024], [1280, 800]]) {
+	const sizes = {};
+	for (const [w, h] of [[390, 844], [844, 390], [768, 1024], [1280, 800]]) {
 		const p = await browser.newPage();
 		try {
 			await p.evaluateOnNewDocument(DEVICE);
@@ -400,8 +680,24 @@ test('table mode: tiles turned as dice land, the clock on every side, a beep, a 
 			const b = await p.$eval('#board svg', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; });
 			assert.ok(b[0] >= 0 && b[1] <= h && b[2] >= 0 && b[3] <= w, `${w}x${h}: the board off the screen`);
 			assert.ok(b[1] - b[0] >= 240, `${w}x${h}: the board is ${b[1] - b[0]} px`);
-			const file = join(OUT, `table-${w}x${h}.png`);
+			// no clock over the tiles, and the tiles lying sideways as large as upright
 			await new Promise((r) => setTimeout(r, 700)); /* the dice landed */
+			const [tiles, tile] = await p.$$eval('#board .cell rect', (rs) => {
+				const bs = rs.map((r) => r.getBoundingClientRect());
+				return [[Math.min(...bs.map((r) => r.top)), Math.max(...bs.map((r) => r.bottom)),
+					Math.min(...bs.map((r) => r.left)), Math.max(...bs.map((r) => r.right))], bs[0].width];
+			});
+			for (const { side, box: [top, bottom, left, right] } of clocks)
+				assert.ok(bottom <= tiles[0] || top >= tiles[1] || right <= tiles[2] || left >= tiles[3],
+					`${w}x${h}: the ${side} clock over the tiles`);
+			const stop = await p.$eval('#game-stop', (e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right]; });
+			assert.ok(stop[0] >= 0 && stop[1] <= h && stop[2] >= 0 && stop[3] <= w, `${w}x${h}: Stop off the screen`);
+			assert.ok(stop[1] <= tiles[0] || stop[0] >= tiles[1] || stop[3] <= tiles[2] || stop[2] >= tiles[3],
+				`${w}x${h}: Stop over the tiles`);
+			sizes[`${w}x${h}`] = tile;
+			if (w === 844)
+				assert.ok(tile >= sizes['390x844'] - 0.5, `lying sideways a tile is ${tile} px, upright ${sizes['390x844']} px`);
+			const file = join(OUT, `table-${w}x${h}.png`);
 			await p.screenshot({ path: file });
 			console.log(`# screenshot: ${file}`);
 			await p.waitForFunction(() => document.getElementById('game-said').dataset.end === 'time', { timeout: 10000 });

@@ -1,8 +1,13 @@
 // A static server for the page, on 127.0.0.1 and a port of the system's
-// choosing: serve(dir) gives { url, close() }.
+// choosing: serve(dir) gives { url, close() }.  serve(dir, { gzip: true })
+// serves as a static host does (GitHub's, say): compressed for a browser
+// that asks, fresh for ten minutes; sent(path, bytes), if given, hears of
+// each body sent, and before(path), if given, is awaited before a
+// request is answered.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
 	'.html': 'text/html; charset=utf-8',
@@ -15,16 +20,25 @@ const TYPES = {
 	'.webmanifest': 'application/manifest+json',
 };
 
-export function serve(dir) {
+export function serve(dir, { gzip = false, sent = () => {}, before = async () => {} } = {}) {
 	const server = createServer(async (req, res) => {
 		const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+		await before(path);
 		const file = join(dir, path.endsWith('/') ? join(path, 'index.html') : path);
 		try {
 			if (!file.startsWith(dir))
 				throw new Error('outside');
+			const type = TYPES[extname(file)] || 'text/plain; charset=utf-8';
 			const body = await readFile(file);
-			res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'text/plain; charset=utf-8' });
-			res.end(body);
+			if (gzip && /gzip/.test(req.headers['accept-encoding'] || '') && !/image\/png/.test(type)) {
+				const packed = gzipSync(body, { level: 6 });
+				res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding',
+					'cache-control': 'max-age=600' });
+				res.end(packed, () => sent(path, packed.length));
+				return;
+			}
+			res.writeHead(200, { 'content-type': type });
+			res.end(body, () => sent(path, body.length));
 		} catch {
 			res.writeHead(404, { 'content-type': 'text/plain' });
 			res.end('not found\n');
