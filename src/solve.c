@@ -546,3 +546,49 @@ long boggle_solver_score(const boggle_solver *s)
 {
 	return s->score;
 }
+
+boggle_code boggle_solve_many(boggle_solver *s, const boggle_rules *rules,
+			      const char *texts, size_t stride, size_t n,
+			      int64_t *counts, size_t *at,
+			      char msg[BOGGLE_ERR_MAX])
+{
+	boggle_board *board;
+	boggle_code rc;
+	int keep;
+	size_t i;
+
+	if (at)
+		*at = 0;
+	if (!s || (n > 0 && (!texts || !counts || stride == 0)))
+		return BOGGLE_MISUSE;
+	rc = boggle_board_new(&board, s->dict->lang, 4, 4);
+	if (rc != BOGGLE_OK)
+		return rc;
+	/* a count needs no path: leave the copying out, as before after */
+	keep = !s->no_paths;
+	s->no_paths = 1;
+	for (i = 0; i < n; i++) {
+		const char *text = texts + i * stride;
+		const char *end = memchr(text, '\0', stride);
+		boggle_rules shape;
+
+		rc = boggle_board_parse(board, s->dict->lang, text,
+					end ? (size_t)(end - text) : stride,
+					msg);
+		if (rc != BOGGLE_OK)
+			break;
+		if (!rules)
+			shape = boggle_rules_for_shape(board->rows,
+						       board->cols);
+		rc = boggle_solve(s, board, rules ? rules : &shape);
+		if (rc != BOGGLE_OK)
+			break;
+		counts[2 * i] = s->score;
+		counts[2 * i + 1] = (int64_t)s->nwords;
+	}
+	s->no_paths = !keep;
+	boggle_board_free(board);
+	if (at)
+		*at = i;
+	return rc;
+}

@@ -1,0 +1,860 @@
+"""libboggle: the boggle library for Python.
+
+Boards, throws, solving, scoring and the best-board search, each giving
+the answers of the ``boggle`` command, through the C library (ctypes over
+libboggle.so).  numpy is needed only by :func:`scores`.
+"""
+from __future__ import annotations
+
+import operator
+import os
+import struct
+import threading
+from ctypes import (byref, c_int, c_long, c_size_t, c_uint16, c_void_p,
+                    create_string_buffer)
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
+                    NamedTuple, Optional, Sequence, Tuple, Union, overload)
+
+from . import _native as _c
+
+if TYPE_CHECKING:
+    import numpy
+
+__all__ = [
+    "BoggleError", "BoardError", "MisuseError", "WrongLanguageError",
+    "ListError", "GaveUpError", "TooLargeError", "Board", "Dictionary",
+    "Word", "Solution", "Verdict", "Player", "Game", "Check", "throw",
+    "throws", "solve", "score", "check", "paths", "best", "scores",
+    "version",
+]
+
+_BOARD_TEXT = 8192
+_CODES = ("ok", "out of memory", "misuse", "syntax", "wrong language",
+          "system", "too big", "not UTF-8", "damaged", "gave up",
+          "too large", "unsound")
+
+
+class BoggleError(Exception):
+    """What the library refused, in the command's words; .code is the
+    library's boggle_code."""
+
+    code: int = 0
+
+    def __init__(self, message: str, code: int = 0) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class BoardError(BoggleError, ValueError):
+    """A board, word, layout or set of dice whose text does not read."""
+
+
+class MisuseError(BoggleError, ValueError):
+    """An argument the library cannot take: an unknown name, a shape out
+    of range."""
+
+
+class WrongLanguageError(BoggleError, ValueError):
+    """A board, list or layout that does not fit: another language or
+    shape."""
+
+
+class ListError(BoggleError, OSError):
+    """A word list that cannot be read: missing, too big, not UTF-8,
+    damaged."""
+
+
+class GaveUpError(BoggleError):
+    """A search that took its steps without an answer."""
+
+
+class TooLargeError(BoggleError):
+    """A count too large to make in time and memory."""
+
+
+_KINDS = {2: MisuseError, 3: BoardError, 4: WrongLanguageError,
+          5: ListError, 6: ListError, 7: ListError, 8: ListError,
+          9: GaveUpError, 10: TooLargeError}
+
+
+def _error(code: int, message: str = "") -> BoggleError:
+    text = message or (_c.strerror(code) or b"").decode()
+    if code == 1:
+        return BoggleError(text, code)
+    return _KINDS.get(code, BoggleError)(text, code)
+
+
+def _quote(text: str) -> str:
+    """A text as the command quotes it in a message: its first 40 bytes
+    or so, '?' for what is no printable character, '...' for the rest."""
+    out = []
+    used = 0
+    for ch in text:
+        if used >= 40:
+            break
+        cp = ord(ch)
+        out.append(ch if cp >= 0xa0 or 0x20 <= cp < 0x7f else "?")
+        used += len(ch.encode("utf-8", "surrogatepass"))
+    return "'" + "".join(out) + "'" + ("..." if used < len(
+        text.encode("utf-8", "surrogatepass")) else "")
+
+
+def version() -> str:
+    """The C library's version, as boggle --version says it."""
+    return _c.version().decode()
+
+
+# ---- languages ---------------------------------------------------------
+
+_langs: Dict[Optional[str], int] = {}
+
+
+def _lang(code: Optional[str]) -> int:
+    """A language's profile by code (None: English)."""
+    try:
+        return _langs[code]
+    except KeyError:
+        pass
+    if code is None:
+        found = _c.lang_english()
+    else:
+        found = _c.lang_find(code.encode())
+        if not found:
+            raise MisuseError(f"--lang {_quote(code)}: no such language", 2)
+    _langs[code] = found
+    return found
+
+
+def _lang_code(lang: int) -> str:
+    return _c.lang_code(lang).decode()
+
+
+# ---- dictionaries ------------------------------------------------------
+
+class Dictionary:
+    """A word list, loaded once and shared by every thread: the built-in
+    English list, a language's system list, or a list's file (text or
+    compiled), kept compiled in the user's cache as the command keeps it.
+    """
+
+    __slots__ = ("_ptr", "_owned", "lang", "path", "_solvers", "__weakref__")
+
+    def __init__(self, path: Optional[Union[str, os.PathLike]] = None,
+                 lang: Optional[str] = None) -> None:
+        self._owned = False
+        self._ptr: int = 0
+        self._solvers: List[int] = []
+        code = _lang(lang)
+        self.lang = _lang_code(code)
+        self.path = os.fspath(path) if path is not None else None
+        if self.path is None and code == _c.lang_english():
+            self._ptr = _c.dict_builtin()
+            return
+        where = self.path
+        if where is None:
+            listed = _c.lang_list(code)
+            where = listed.decode() if listed else None
+        if where is None:
+            raise ListError(f"--lang {self.lang}: no word list", 5)
+        cache = create_string_buffer(4096)
+        _c.dict_cache_dir(cache, 4096)
+        out = c_void_p()
+        rc = _c.dict_open(byref(out), code, where.encode(), cache.value,
+                          None)
+        if rc != 0:
+            reason = os.strerror(_get_errno()) if rc == 5 else \
+                _c.strerror(rc).decode()
+            raise _error(rc, f"{where}: {reason}")
+        self._ptr = out.value or 0
+        self._owned = True
+
+    def __len__(self) -> int:
+        return int(_c.dict_count(self._ptr))
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and \
+            _c.dict_lookup(self._ptr, word.encode()) >= 0
+
+    def __repr__(self) -> str:
+        return (f"Dictionary({self.path!r}, lang={self.lang!r})"
+                if self.path else f"Dictionary(lang={self.lang!r})")
+
+    def _word(self, ident: int) -> str:
+        buf = create_string_buffer(_c.WORD_TEXT_MAX)
+        _c.dict_word(self._ptr, ident, buf, _c.WORD_TEXT_MAX)
+        return buf.value.decode()
+
+    def _solver(self) -> int:
+        """A solver of this list, for one thread till _release."""
+        try:
+            return self._solvers.pop()
+        except IndexError:
+            out = c_void_p()
+            rc = _c.solver_new(byref(out), self._ptr)
+            if rc != 0:
+                raise _error(rc)
+            return out.value or 0
+
+    def _release(self, solver: int) -> None:
+        self._solvers.append(solver)
+
+    def __del__(self) -> None:
+        for solver in getattr(self, "_solvers", ()):
+            _c.solver_free(solver)
+        if getattr(self, "_owned", False):
+            _c.dict_free(self._ptr)
+
+
+def _get_errno() -> int:
+    import ctypes
+    return ctypes.get_errno() or 2
+
+
+_dicts: Dict[Tuple[Optional[str], Optional[str]], Dictionary] = {}
+_dicts_lock = threading.Lock()
+
+
+def _dictionary(dictionary: Union[None, str, os.PathLike, Dictionary],
+                lang: Optional[str]) -> Dictionary:
+    """The list asked for, each list loaded once."""
+    if isinstance(dictionary, Dictionary):
+        return dictionary
+    key = (os.fspath(dictionary) if dictionary is not None else None, lang)
+    with _dicts_lock:
+        found = _dicts.get(key)
+        if found is None:
+            found = _dicts[key] = Dictionary(key[0], lang)
+        return found
+
+
+# ---- boards ------------------------------------------------------------
+
+class Board:
+    """A board: rows x cols cells of one language.  From its one-line text
+    ("pers/late/sind", "OMUYMTUPWSAYITVI", "[qu]a./...") or a list of its
+    rows; str() gives the text back as the command writes it."""
+
+    __slots__ = ("_ptr", "__weakref__")
+
+    def __init__(self, text: Union[str, Sequence[str]],
+                 lang: Optional[str] = None) -> None:
+        self._ptr = 0
+        if not isinstance(text, str):
+            text = "/".join(text)
+        code = _lang(lang)
+        out = c_void_p()
+        rc = _c.board_new(byref(out), code, 4, 4)
+        if rc != 0:
+            raise _error(rc)
+        self._ptr = out.value or 0
+        raw = text.encode()
+        msg = create_string_buffer(_c.ERR_MAX)
+        rc = _c.board_parse(self._ptr, code, raw, len(raw), msg)
+        if rc != 0:
+            raise _error(rc, f"{_quote(text)}: {msg.value.decode()}")
+
+    @classmethod
+    def _blank(cls, lang: int) -> "Board":
+        board = cls.__new__(cls)
+        out = c_void_p()
+        rc = _c.board_new(byref(out), lang, 4, 4)
+        if rc != 0:
+            raise _error(rc)
+        board._ptr = out.value or 0
+        return board
+
+    def __del__(self) -> None:
+        if getattr(self, "_ptr", 0):
+            _c.board_free(self._ptr)
+
+    @property
+    def rows(self) -> int:
+        return int(_c.board_rows(self._ptr))
+
+    @property
+    def cols(self) -> int:
+        return int(_c.board_cols(self._ptr))
+
+    @property
+    def lang(self) -> str:
+        return _lang_code(_c.board_lang(self._ptr))
+
+    @property
+    def cells(self) -> List[str]:
+        """Each cell's letters, lowercase, row by row ("" for a blank)."""
+        buf = create_string_buffer(64)
+        out = []
+        for i in range(self.rows * self.cols):
+            _c.board_cell(self._ptr, i, 0, buf, 64)
+            out.append(buf.value.decode())
+        return out
+
+    def find(self, word: str) -> Optional[List[Tuple[int, int]]]:
+        """A path that spells word, as (row, col) cells, or None."""
+        path = (c_uint16 * _c.MAX_CELLS)()
+        n = c_int()
+        msg = create_string_buffer(_c.ERR_MAX)
+        rc = _c.board_find(self._ptr, word.encode(), path, byref(n), msg)
+        if rc != 0:
+            raise _error(rc, f"{_quote(word)}: {msg.value.decode()}")
+        cells = struct.unpack_from(f"{n.value}H", bytes(path))
+        cols = self.cols
+        return [divmod(c, cols) for c in cells] if n.value else None
+
+    def __str__(self) -> str:
+        buf = create_string_buffer(_BOARD_TEXT)
+        _c.board_format(self._ptr, buf, _BOARD_TEXT)
+        return buf.value.decode()
+
+    def __repr__(self) -> str:
+        lang = self.lang
+        return (f"Board({str(self)!r})" if lang == "en" else
+                f"Board({str(self)!r}, lang={lang!r})")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and str(self) == str(other) and \
+            self.lang == other.lang
+
+    def __hash__(self) -> int:
+        return hash((str(self), self.lang))
+
+
+def _board(board: Union[str, Board], lang: Optional[str]) -> Board:
+    return board if isinstance(board, Board) else Board(board, lang)
+
+
+# ---- throwing ----------------------------------------------------------
+
+def _seed() -> int:
+    return int.from_bytes(os.urandom(8), "little")
+
+
+def throws(n: Optional[int] = None, *, set: Optional[str] = None,
+           seed: Optional[int] = None, lang: Optional[str] = None,
+           size: Optional[Tuple[int, int]] = None) -> Iterator[Board]:
+    """Boards thrown one after another, as ``boggle throw -n N --seed S``
+    prints them: from the dice of set (default "new"), or with size
+    (rows, cols), letters drawn by frequency; a language of other letters
+    than the dice's draws its own tiles on the set's shape.  n None:
+    without end."""
+    code = _lang(lang)
+    dice = _c.dice_find((set or "new").encode())
+    if not dice:
+        raise MisuseError(f"--set {_quote(set or '')}: no such set", 2)
+    own = c_void_p()
+    if size is None and _c.dice_as(byref(own), dice, code) != 0:
+        own = c_void_p()
+    rows, cols = size if size else (_c.dice_rows(dice), _c.dice_cols(dice))
+    rng = _c.Rng()
+    _c.rng_seed(byref(rng), _seed() if seed is None else seed & (2**64 - 1))
+    try:
+        i = 0
+        while n is None or i < n:
+            board = Board._blank(code)
+            if own.value:
+                _c.dice_throw(own, byref(rng), board._ptr)
+            else:
+                rc = _c.throw_letters(board._ptr, code, rows, cols,
+                                      byref(rng))
+                if rc != 0:
+                    raise _error(rc, f"size {rows}x{cols}: out of range")
+            yield board
+            i += 1
+    finally:
+        if own.value:
+            _c.dice_free(own)
+
+
+def throw(*, set: Optional[str] = None, seed: Optional[int] = None,
+          lang: Optional[str] = None,
+          size: Optional[Tuple[int, int]] = None) -> Board:
+    """One board, as ``boggle throw --seed S`` throws it."""
+    return next(throws(1, set=set, seed=seed, lang=lang, size=size))
+
+
+# ---- rules -------------------------------------------------------------
+
+_SCORINGS = {None: None, "rules": None, "letters": 2, "words": 3}
+
+
+class _Rules:
+    """The rules asked for, made for each shape as the command makes
+    them."""
+
+    def __init__(self, rules: Optional[str], scoring: Optional[str],
+                 min_letters: Optional[int], bonus: Optional[str]) -> None:
+        if scoring not in _SCORINGS:
+            raise MisuseError(f"--scoring {_quote(str(scoring))}: not "
+                              "rules, letters or words", 2)
+        self.named: Optional[_c.Rules] = None
+        if rules is not None:
+            named = _c.Rules()
+            if _c.rules_named(rules.encode(), byref(named)) != 0:
+                raise MisuseError(f"--rules {_quote(rules)}: not classic, "
+                                  "big or superbig", 2)
+            self.named = named
+        self.scoring = scoring
+        self.min = min_letters
+        self.bonus = 0
+        if min_letters is not None and min_letters < 1:
+            raise MisuseError(f"--min {min_letters}: below 1", 2)
+        if bonus is not None:
+            out = c_void_p()
+            raw = bonus.encode()
+            msg = create_string_buffer(_c.ERR_MAX)
+            rc = _c.bonus_parse(byref(out), raw, len(raw), msg)
+            if rc != 0:
+                raise _error(rc, f"--bonus {_quote(bonus)}: "
+                             f"{msg.value.decode()}")
+            self.bonus = out.value or 0
+        self.default = rules is None and scoring is None and \
+            min_letters is None and bonus is None
+
+    def __del__(self) -> None:
+        if getattr(self, "bonus", 0):
+            _c.bonus_free(self.bonus)
+
+    def make(self, rows: int, cols: int) -> _c.Rules:
+        if self.scoring == "letters":
+            r = _c.rules_letters(self.bonus or None)
+        elif self.named is not None:
+            r = _c.Rules(self.named.min_letters, self.named.scoring, None)
+        else:
+            r = _c.rules_for_shape(rows, cols)
+        if self.scoring == "words":
+            r.scoring = 3
+        if self.min is not None:
+            r.min_letters = self.min
+        if self.bonus and (_c.bonus_rows(self.bonus) != rows or
+                           _c.bonus_cols(self.bonus) != cols):
+            raise WrongLanguageError(
+                f"board is {rows}x{cols}, --bonus is "
+                f"{_c.bonus_rows(self.bonus)}x{_c.bonus_cols(self.bonus)}", 4)
+        r._owner = self  # the bonus layout lives as long as the rules
+        return r
+
+
+_plain = _Rules(None, None, None, None)
+
+
+def _rules(rules: Optional[str], scoring: Optional[str],
+           min_letters: Optional[int], bonus: Optional[str]) -> _Rules:
+    if rules is None and scoring is None and min_letters is None and \
+            bonus is None:
+        return _plain
+    return _Rules(rules, scoring, min_letters, bonus)
+
+
+# ---- solving -----------------------------------------------------------
+
+class Word(NamedTuple):
+    """A word found: its text, its points, and its path of (row, col)
+    cells."""
+    word: str
+    score: int
+    path: Tuple[Tuple[int, int], ...]
+
+
+_WORD = struct.Struct("=IiHHI")
+
+
+class Solution(Sequence[Word]):
+    """Every word on a board, highest score first, then in the order of
+    the language's alphabet, as ``boggle solve`` lists them; .score is
+    their points in all.  Each Word is made when it is read."""
+
+    __slots__ = ("board", "score", "_dict", "_raw", "_paths", "_cols",
+                 "_n")
+
+    def __init__(self, board: Board, dictionary: Dictionary, score: int,
+                 raw: bytes, paths: bytes, n: int) -> None:
+        self.board = board
+        self.score = score
+        self._dict = dictionary
+        self._raw = raw
+        self._paths = paths
+        self._cols = board.cols
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _at(self, i: int) -> Word:
+        ident, points, _letters, plen, at = _WORD.unpack_from(self._raw,
+                                                             16 * i)
+        cells = struct.unpack_from(f"={plen}H", self._paths, 2 * at)
+        cols = self._cols
+        return Word(self._dict._word(ident), points,
+                    tuple(divmod(c, cols) for c in cells))
+
+    @overload
+    def __getitem__(self, i: int) -> Word: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> List[Word]: ...
+
+    def __getitem__(self, i: Union[int, slice]) -> Union[Word, List[Word]]:
+        if isinstance(i, slice):
+            return [self._at(k) for k in range(*i.indices(self._n))]
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("word index out of range")
+        return self._at(i)
+
+    @property
+    def words(self) -> List[str]:
+        """The words' text alone, in order."""
+        unpack = _WORD.unpack_from
+        word = self._dict._word
+        return [word(unpack(self._raw, 16 * i)[0]) for i in range(self._n)]
+
+    def __repr__(self) -> str:
+        return (f"<Solution of {str(self.board)!r}: {self._n} words, "
+                f"{self.score} points>")
+
+
+def _solve_with(solver: int, board: Board, rules: _c.Rules) -> None:
+    rc = _c.solve(solver, board._ptr, byref(rules))
+    if rc != 0:
+        if rc == 9:
+            raise GaveUpError(f"{_quote(str(board))}: the search gave up",
+                              rc)
+        if rc == 4:
+            raise WrongLanguageError(
+                f"{_quote(str(board))}: a board of {board.lang}, a list of "
+                "another language", rc)
+        raise _error(rc)
+
+
+def solve(board: Union[str, Board], *, lang: Optional[str] = None,
+          dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+          rules: Optional[str] = None, scoring: Optional[str] = None,
+          min_letters: Optional[int] = None,
+          bonus: Optional[str] = None) -> Solution:
+    """Every word of the list on board, as ``boggle solve`` finds them:
+    rules "classic", "big" or "superbig" (default by the board's shape),
+    scoring "letters" or "words", min_letters, bonus squares."""
+    d = _dictionary(dictionary, lang if lang is not None else
+                    (board.lang if isinstance(board, Board) else None))
+    b = _board(board, d.lang)
+    made = _rules(rules, scoring, min_letters, bonus).make(
+        _c.board_rows(b._ptr), _c.board_cols(b._ptr))
+    solver = d._solver()
+    try:
+        _solve_with(solver, b, made)
+        n = _c.solver_count(solver)
+        words = _c.solver_words(solver)
+        raw = _string_at(words, 16 * n)
+        # the paths end where the furthest of them ends
+        plen = max(map(operator.add, memoryview(raw).cast("I")[3::4],
+                       memoryview(raw).cast("H")[5::8])) if n else 0
+        paths = _string_at(_c.solver_paths(solver), 2 * plen) if plen \
+            else b""
+        return Solution(b, d, int(_c.solver_score(solver)), raw, paths, n)
+    finally:
+        d._release(solver)
+
+
+def _string_at(ptr: int, size: int) -> bytes:
+    import ctypes
+    return ctypes.string_at(ptr, size)
+
+
+# ---- scoring a game ----------------------------------------------------
+
+class Verdict(NamedTuple):
+    """A word a player wrote: as written (lowercase), its status as
+    ``boggle score -f json`` names it, and its points."""
+    word: str
+    status: str
+    score: int
+
+
+class Player(NamedTuple):
+    name: str
+    score: int
+    words: List[Verdict]
+
+
+class Game(NamedTuple):
+    """A game scored: each player, and the winner's name (None on a
+    tie)."""
+    board: str
+    players: List[Player]
+    winner: Optional[str]
+
+
+def score(board: Union[str, Board],
+          players: Union[Dict[str, Iterable[str]], Sequence[Iterable[str]]],
+          *, lang: Optional[str] = None,
+          dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+          rules: Optional[str] = None, scoring: Optional[str] = None,
+          min_letters: Optional[int] = None, bonus: Optional[str] = None,
+          penalty: bool = False) -> Game:
+    """A game scored from the players' lists, as ``boggle score``: a word
+    two players wrote is shared and struck for both, a word written again
+    a duplicate; players a dict of name to words, or a list of lists
+    (named p1, p2...)."""
+    if isinstance(players, dict):
+        named = [(str(k), list(v)) for k, v in players.items()]
+    else:
+        named = [(f"p{i + 1}", list(v)) for i, v in enumerate(players)]
+    d = _dictionary(dictionary, lang if lang is not None else
+                    (board.lang if isinstance(board, Board) else None))
+    b = _board(board, d.lang)
+    code = _lang(d.lang)
+    made = _rules(rules, scoring, min_letters, bonus).make(b.rows, b.cols)
+    # each word lowercased by the language, and its key folded as played
+    lists: List[List[Tuple[str, bytes]]] = []
+    buf = create_string_buffer(4096)
+    key = create_string_buffer(_c.WORD_TEXT_MAX)
+    for _name, words in named:
+        mine = []
+        for w in words:
+            raw = w.encode()
+            size = 2 * len(raw) + 1
+            out = buf if size <= 4096 else create_string_buffer(size)
+            _c.lang_lower(code, raw, len(raw), out, size)
+            lower = out.value
+            if _c.lang_fold(code, lower, len(lower), key, _c.WORD_TEXT_MAX,
+                            None, None) == 0:
+                mine.append((lower.decode(), key.value))
+            else:
+                mine.append((lower.decode(), lower))
+        lists.append(mine)
+    writers: Dict[bytes, set] = {}
+    for i, mine in enumerate(lists):
+        for _w, k in mine:
+            writers.setdefault(k, set()).add(i)
+    solver = d._solver()
+    try:
+        _solve_with(solver, b, made)
+        words_at = _c.solver_words(solver)
+        result = []
+        for (name, _words), mine in zip(named, lists):
+            seen: set = set()
+            total = 0
+            verdicts = []
+            for w, k in mine:
+                points = 0
+                if k in seen:
+                    status = "duplicate"
+                elif len(writers[k]) > 1:
+                    status = "shared"
+                else:
+                    at = c_long(-1)
+                    raw = w.encode()
+                    v = _c.solver_verdict(solver, b._ptr, byref(made), raw,
+                                          len(raw), None, byref(at), None)
+                    status = _c.verdict_status(v).decode()
+                    if status == "ok":
+                        points = _WORD.unpack_from(_string_at(
+                            words_at + 16 * at.value, 16))[1]
+                    elif status != "too-short" and penalty:
+                        points = -1
+                seen.add(k)
+                total += points
+                verdicts.append(Verdict(w, status, points))
+            result.append(Player(name, total, verdicts))
+    finally:
+        d._release(solver)
+    top = max((p.score for p in result), default=0)
+    best = [p.name for p in result if p.score == top]
+    return Game(str(b), result, best[0] if len(best) == 1 else None)
+
+
+# ---- dice and paths ----------------------------------------------------
+
+class Check:
+    """Whether a set's dice can throw a board; false with the reason."""
+
+    __slots__ = ("ok", "why")
+
+    def __init__(self, ok: bool, why: str) -> None:
+        self.ok = ok
+        self.why = why
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __repr__(self) -> str:
+        return "Check(True)" if self.ok else f"Check(False, {self.why!r})"
+
+
+def check(board: Union[str, Board], *, set: Optional[str] = None,
+          lang: Optional[str] = None) -> Check:
+    """Whether the dice of set (default "new") can show board, as
+    ``boggle check``: every die on a cell of its own, one face up."""
+    b = _board(board, lang)
+    code = _lang(lang if lang is not None else b.lang)
+    dice = _c.dice_find((set or "new").encode())
+    if not dice:
+        raise MisuseError(f"--set {_quote(set or '')}: no such set", 2)
+    own = c_void_p()
+    if _c.dice_as(byref(own), dice, code) != 0:
+        return Check(False, f"the {set or 'new'} set has no dice of "
+                     f"{_lang_code(code)}'s letters")
+    try:
+        why = create_string_buffer(_c.ERR_MAX)
+        ok = _c.dice_check(own, b._ptr, why)
+        return Check(bool(ok), "" if ok else why.value.decode())
+    finally:
+        _c.dice_free(own)
+
+
+def paths(rows: int, cols: Optional[int] = None) -> List[int]:
+    """The number of paths of k cells on a rows x cols board, for k = 1
+    .. rows * cols, exactly, as ``boggle paths``."""
+    if cols is None:
+        cols = rows
+    if not (1 <= rows <= 256 and 1 <= cols <= 256) or rows * cols > 256:
+        raise MisuseError(f"size {rows}x{cols}: out of range", 2)
+    counts = (_c.Count * (rows * cols))()
+    msg = create_string_buffer(_c.ERR_MAX)
+    rc = _c.count_paths(rows, cols, counts, msg)
+    if rc != 0:
+        raise _error(rc, f"{rows}x{cols}: {msg.value.decode()}")
+    return [(c.hi << 64) | c.lo for c in counts]
+
+
+# ---- the best board ----------------------------------------------------
+
+def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
+         seed: int = 1, threads: int = 1, set: Optional[str] = None,
+         lang: Optional[str] = None,
+         dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+         rules: Optional[str] = None, scoring: Optional[str] = None,
+         min_letters: Optional[int] = None,
+         bonus: Optional[str] = None) -> Tuple[Board, int]:
+    """The best board simulated annealing finds in steps steps a chain,
+    one chain a thread (seeds seed, seed + 1 ...), and its score: with one
+    thread the same seed gives the same board."""
+    d = _dictionary(dictionary, lang)
+    rows, cols = size
+    made_rules = _rules(rules, scoring, min_letters, bonus)
+    made = made_rules.make(rows, cols)
+    dice = 0
+    if set is not None:
+        dice = _c.dice_find(set.encode())
+        if not dice:
+            raise MisuseError(f"--set {_quote(set)}: no such set", 2)
+        rows, cols = _c.dice_rows(dice), _c.dice_cols(dice)
+    found: List[Tuple[int, Board]] = []
+    errors: List[BoggleError] = []
+    lock = threading.Lock()
+
+    def chain(k: int) -> None:
+        a = c_void_p()
+        rc = _c.annealer_new(byref(a), d._ptr, byref(made), rows, cols,
+                             dice or None, (seed + k) & (2**64 - 1))
+        if rc != 0:
+            with lock:
+                errors.append(_error(rc))
+            return
+        try:
+            _c.annealer_run(a, steps)
+            points = c_long()
+            ptr = _c.annealer_best(a, byref(points))
+            board = Board._blank(_lang(d.lang))
+            _c.board_copy(board._ptr, ptr)
+            with lock:
+                found.append((points.value, board))
+        finally:
+            _c.annealer_free(a)
+
+    workers = [threading.Thread(target=chain, args=(k,))
+               for k in range(max(1, threads))]
+    for t in workers:
+        t.start()
+    for t in workers:
+        t.join()
+    if errors:
+        raise errors[0]
+    top = max(found, key=lambda f: (f[0], -found.index(f)))
+    return top[1], top[0]
+
+
+# ---- many boards -------------------------------------------------------
+
+def _texts(boards: Any) -> Tuple[Any, int, int]:
+    """Boards as one buffer of equal-width NUL-padded texts: (buffer,
+    width, count)."""
+    import numpy as np
+    arr = np.asarray(boards)
+    if arr.dtype.kind == "U":
+        try:
+            arr = arr.astype("S")
+        except UnicodeEncodeError:
+            arr = np.char.encode(arr, "utf-8")
+    elif arr.dtype.kind == "O":
+        arr = np.array([str(b).encode() for b in arr.ravel()], dtype="S")
+    elif arr.dtype.kind != "S":
+        raise MisuseError("boards: strings, bytes or Boards", 2)
+    arr = np.ascontiguousarray(arr.ravel())
+    return arr, max(arr.itemsize, 1), arr.shape[0]
+
+
+def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
+           dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+           rules: Optional[str] = None, scoring: Optional[str] = None,
+           min_letters: Optional[int] = None,
+           bonus: Optional[str] = None) -> "numpy.ndarray":
+    """Points and words of each board, as ``boggle solve -f summary``
+    counts them: a numpy array of shape (n, 2), int64.  boards is a list
+    (or numpy array) of board texts; workers threads solve them at once,
+    each with a solver of its own over the one list.  Without rules
+    options each board plays by its shape's rules; with them, every
+    board by the rules of the first one's shape."""
+    import numpy as np
+    d = _dictionary(dictionary, lang)
+    arr, width, n = _texts(boards)
+    out = np.zeros((n, 2), dtype=np.int64)
+    if n == 0:
+        return out
+    asked = _rules(rules, scoring, min_letters, bonus)
+    made: Optional[_c.Rules] = None
+    if not asked.default:
+        first = Board(arr[0].decode(), d.lang)
+        made = asked.make(first.rows, first.cols)
+    workers = max(1, min(int(workers), n))
+    base = arr.ctypes.data
+    dest = out.ctypes.data
+    failures: List[Tuple[int, int, str]] = []
+    lock = threading.Lock()
+
+    def run(lo: int, hi: int) -> None:
+        solver = d._solver()
+        try:
+            at = c_size_t()
+            msg = create_string_buffer(_c.ERR_MAX)
+            rc = _c.solve_many(solver, byref(made) if made else None,
+                               base + lo * width, width, hi - lo,
+                               dest + 16 * lo, byref(at), msg)
+            if rc != 0:
+                with lock:
+                    failures.append((lo + at.value, rc, msg.value.decode()))
+        finally:
+            d._release(solver)
+
+    step = (n + workers - 1) // workers
+    spans = [(lo, min(n, lo + step)) for lo in range(0, n, step)]
+    if len(spans) == 1:
+        run(*spans[0])
+    else:
+        threads = [threading.Thread(target=run, args=s) for s in spans]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    if failures:
+        i, rc, msg = min(failures)
+        text = arr[i].decode("utf-8", "replace")
+        if rc == 3:
+            raise BoardError(f"board {i}: {_quote(text)}: {msg}", rc)
+        if rc == 9:
+            raise GaveUpError(f"board {i}: {_quote(text)}: the search "
+                              "gave up", rc)
+        raise _error(rc, f"board {i}: {_quote(text)}: "
+                     f"{_c.strerror(rc).decode()}")
+    return out
