@@ -6,7 +6,7 @@ libboggle.so).  numpy is needed only by :func:`scores`.
 """
 from __future__ import annotations
 
-import operator
+import ctypes
 import os
 import struct
 import threading
@@ -206,7 +206,6 @@ class Dictionary:
 
 
 def _get_errno() -> int:
-    import ctypes
     return ctypes.get_errno() or 2
 
 
@@ -225,6 +224,9 @@ def _dictionary(dictionary: Union[None, str, os.PathLike, Dictionary],
         if found is None:
             found = _dicts[key] = Dictionary(key[0], lang)
         return found
+
+
+_default = _dictionary(None, None)
 
 
 # ---- boards ------------------------------------------------------------
@@ -461,20 +463,30 @@ _WORD = struct.Struct("=IiHHI")
 class Solution(Sequence[Word]):
     """Every word on a board, highest score first, then in the order of
     the language's alphabet, as ``boggle solve`` lists them; .score is
-    their points in all.  Each Word is made when it is read."""
+    their points in all, .board the board.  Each Word is made when it is
+    read."""
 
-    __slots__ = ("board", "score", "_dict", "_raw", "_paths", "_cols",
-                 "_n")
+    __slots__ = ("score", "_text", "_board", "_dict", "_raw", "_paths",
+                 "_cols", "_n")
 
-    def __init__(self, board: Board, dictionary: Dictionary, score: int,
-                 raw: bytes, paths: bytes, n: int) -> None:
-        self.board = board
+    def __init__(self, text: str, board: Optional[Board],
+                 dictionary: Dictionary, score: int, raw: bytes,
+                 paths: bytes, n: int, cols: int) -> None:
         self.score = score
+        self._text = text
+        self._board = board
         self._dict = dictionary
         self._raw = raw
         self._paths = paths
-        self._cols = board.cols
         self._n = n
+        self._cols = cols
+
+    @property
+    def board(self) -> Board:
+        """The board solved."""
+        if self._board is None:
+            self._board = Board(self._text, self._dict.lang)
+        return self._board
 
     def __len__(self) -> int:
         return self._n
@@ -505,26 +517,34 @@ class Solution(Sequence[Word]):
     @property
     def words(self) -> List[str]:
         """The words' text alone, in order."""
-        unpack = _WORD.unpack_from
         word = self._dict._word
-        return [word(unpack(self._raw, 16 * i)[0]) for i in range(self._n)]
+        return [word(ident) for ident in
+                memoryview(self._raw).cast("I")[0::4]]
 
     def __repr__(self) -> str:
         return (f"<Solution of {str(self.board)!r}: {self._n} words, "
                 f"{self.score} points>")
 
 
+def _solve_failed(rc: int, text: str, msg: bytes) -> BoggleError:
+    if rc == 3:
+        return BoardError(f"{_quote(text)}: {msg.decode()}", rc)
+    if rc == 9:
+        return GaveUpError(f"{_quote(text)}: the search gave up", rc)
+    if rc == 4:
+        return WrongLanguageError(
+            f"{_quote(text)}: a board of another language than the list's",
+            rc)
+    return _error(rc)
+
+
 def _solve_with(solver: int, board: Board, rules: _c.Rules) -> None:
     rc = _c.solve(solver, board._ptr, byref(rules))
     if rc != 0:
-        if rc == 9:
-            raise GaveUpError(f"{_quote(str(board))}: the search gave up",
-                              rc)
-        if rc == 4:
-            raise WrongLanguageError(
-                f"{_quote(str(board))}: a board of {board.lang}, a list of "
-                "another language", rc)
-        raise _error(rc)
+        raise _solve_failed(rc, str(board), b"")
+
+
+_local = threading.local()
 
 
 def solve(board: Union[str, Board], *, lang: Optional[str] = None,
@@ -535,30 +555,46 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
     """Every word of the list on board, as ``boggle solve`` finds them:
     rules "classic", "big" or "superbig" (default by the board's shape),
     scoring "letters" or "words", min_letters, bonus squares."""
-    d = _dictionary(dictionary, lang if lang is not None else
-                    (board.lang if isinstance(board, Board) else None))
-    b = _board(board, d.lang)
-    made = _rules(rules, scoring, min_letters, bonus).make(
-        _c.board_rows(b._ptr), _c.board_cols(b._ptr))
+    made = None
+    if isinstance(board, Board):
+        d = _dictionary(dictionary, lang if lang is not None else
+                        board.lang)
+        text = str(board)
+        kept: Optional[Board] = board
+        if d.lang != board.lang:
+            raise WrongLanguageError(
+                f"{_quote(text)}: a board of another language than the "
+                "list's", 4)
+    else:
+        d = _default if dictionary is None and lang is None else \
+            _dictionary(dictionary, lang)
+        text = board
+        kept = None
+    asked = _rules(rules, scoring, min_letters, bonus)
+    if asked is not _plain:
+        shape = kept if kept is not None else Board(text, d.lang)
+        made = asked.make(_c.board_rows(shape._ptr), _c.board_cols(shape._ptr))
+    try:
+        out, msg = _local.scratch
+    except AttributeError:
+        out, msg = _local.scratch = (_c.Solved(),
+                                     create_string_buffer(_c.ERR_MAX))
+    raw = text.encode()
     solver = d._solver()
     try:
-        _solve_with(solver, b, made)
-        n = _c.solver_count(solver)
-        words = _c.solver_words(solver)
-        raw = _string_at(words, 16 * n)
-        # the paths end where the furthest of them ends
-        plen = max(map(operator.add, memoryview(raw).cast("I")[3::4],
-                       memoryview(raw).cast("H")[5::8])) if n else 0
-        paths = _string_at(_c.solver_paths(solver), 2 * plen) if plen \
-            else b""
-        return Solution(b, d, int(_c.solver_score(solver)), raw, paths, n)
+        rc = _c.solve_text(solver, made, raw, len(raw), out, msg)
+        if rc != 0:
+            raise _solve_failed(rc, text, msg.value)
+        n = out.count
+        return Solution(text, kept, d, out.score,
+                        _string_at(out.words, 16 * n),
+                        _string_at(out.paths, 2 * out.path_cells), n,
+                        out.cols)
     finally:
         d._release(solver)
 
 
-def _string_at(ptr: int, size: int) -> bytes:
-    import ctypes
-    return ctypes.string_at(ptr, size)
+_string_at = ctypes.string_at
 
 
 # ---- scoring a game ----------------------------------------------------

@@ -21,6 +21,12 @@ class Rng(Structure):
     _fields_ = [("state", c_uint64)]
 
 
+class Solved(Structure):
+    _fields_ = [("words", c_void_p), ("count", c_size_t), ("score", c_long),
+                ("paths", c_void_p), ("path_cells", c_size_t),
+                ("rows", c_int), ("cols", c_int)]
+
+
 class Count(Structure):
     _fields_ = [("hi", c_uint64), ("lo", c_uint64)]
 
@@ -94,6 +100,8 @@ _CALLS = [
     ("boggle_solver_score", c_long, [c_void_p]),
     ("boggle_solver_words", c_void_p, [c_void_p]),
     ("boggle_solver_paths", c_void_p, [c_void_p]),
+    ("boggle_solve_text", c_int, [c_void_p, POINTER(Rules), c_char_p,
+                                  c_size_t, POINTER(Solved), c_char_p]),
     ("boggle_solve_many", c_int, [c_void_p, c_void_p, c_void_p, c_size_t,
                                   c_size_t, c_void_p, POINTER(c_size_t),
                                   c_char_p]),

@@ -272,6 +272,35 @@ static void test_solve_many(void)
 		CHECK(counts[2 * i + 1] == (int64_t)boggle_solver_count(each));
 	}
 	CHECK(counts[0] == 1179 && counts[1] == 467);
+	/* one board read and solved: the words and paths of its solve */
+	for (i = 0; i < 3; i++) {
+		boggle_solved got;
+		const boggle_word *want;
+		size_t k;
+
+		CHECK(boggle_board_parse(b, NULL, one[i], strlen(one[i]),
+					 NULL) == BOGGLE_OK);
+		words = boggle_rules_for_shape(boggle_board_rows(b),
+					       boggle_board_cols(b));
+		CHECK(boggle_solve(each, b, &words) == BOGGLE_OK);
+		CHECK(boggle_solve_text(s, NULL, one[i], strlen(one[i]), &got,
+					msg) == BOGGLE_OK);
+		want = boggle_solver_words(each);
+		CHECK(got.count == boggle_solver_count(each) &&
+		      got.score == boggle_solver_score(each));
+		CHECK(got.rows == boggle_board_rows(b) &&
+		      got.cols == boggle_board_cols(b));
+		for (k = 0; k < got.count; k++) {
+			CHECK(got.words[k].id == want[k].id &&
+			      got.words[k].score == want[k].score);
+			CHECK(got.words[k].path + got.words[k].path_len <=
+			      got.path_cells);
+			CHECK(memcmp(got.paths + got.words[k].path,
+				     boggle_solver_paths(each) + want[k].path,
+				     want[k].path_len * sizeof(uint16_t)) == 0);
+		}
+	}
+	words = boggle_rules_classic();
 	/* every word a point: the points are the words */
 	words.scoring = BOGGLE_SCORING_WORDS;
 	CHECK(boggle_solve_many(s, &words, texts, 16, 2, counts, NULL, NULL) ==
@@ -283,6 +312,13 @@ static void test_solve_many(void)
 	      boggle_solver_words(s)[0].path_len > 0);
 	CHECK(boggle_solve_many(s, NULL, bad, 16, 2, counts, &at, msg) ==
 	      BOGGLE_SYNTAX && at == 1 && strcmp(msg, "'1' is not a letter") == 0);
+	{
+		boggle_solved got;
+
+		CHECK(boggle_solve_text(s, NULL, "ab1c", 4, &got, msg) ==
+		      BOGGLE_SYNTAX && got.count == 0 &&
+		      strcmp(msg, "'1' is not a letter") == 0);
+	}
 	CHECK(boggle_solve_many(s, NULL, NULL, 16, 1, counts, &at, msg) ==
 	      BOGGLE_MISUSE);
 	CHECK(boggle_solve_many(s, NULL, NULL, 0, 0, NULL, &at, msg) ==
