@@ -570,19 +570,22 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
             _dictionary(dictionary, lang)
         text = board
         kept = None
-    asked = _rules(rules, scoring, min_letters, bonus)
-    if asked is not _plain:
+    if rules is not None or scoring is not None or \
+            min_letters is not None or bonus is not None:
         shape = kept if kept is not None else Board(text, d.lang)
-        made = asked.make(_c.board_rows(shape._ptr), _c.board_cols(shape._ptr))
+        made = _Rules(rules, scoring, min_letters, bonus).make(
+            _c.board_rows(shape._ptr), _c.board_cols(shape._ptr))
     try:
         out, msg = _local.scratch
     except AttributeError:
         out, msg = _local.scratch = (_c.Solved(),
                                      create_string_buffer(_c.ERR_MAX))
     raw = text.encode()
-    solver = d._solver()
+    # a solver of the list's for this call alone (list.pop is atomic)
+    solvers = d._solvers
+    solver = solvers.pop() if solvers else d._solver()
     try:
-        rc = _c.solve_text(solver, made, raw, len(raw), out, msg)
+        rc = _solve_text(solver, made, raw, len(raw), out, msg)
         if rc != 0:
             raise _solve_failed(rc, text, msg.value)
         n = out.count
@@ -591,10 +594,11 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
                         _string_at(out.paths, 2 * out.path_cells), n,
                         out.cols)
     finally:
-        d._release(solver)
+        solvers.append(solver)
 
 
 _string_at = ctypes.string_at
+_solve_text = _c.solve_text
 
 
 # ---- scoring a game ----------------------------------------------------

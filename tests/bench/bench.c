@@ -2,12 +2,8 @@
  * Benchmark: dictionary load time, solve speed on one thread and on N,
  * and the total score, for a file of boards and a word list.
  *
- *   bench BOARDS DICT [-r REPEAT] [-j THREADS] [-l LANG] [-t 1]
+ *   bench BOARDS DICT [-r REPEAT] [-j THREADS] [-l LANG]
  *   bench --latency RUNS COMMAND [ARG]...
- *
- * With -t 1 it times boggle_solve_text too, on one thread: each board
- * read from its text, solved and its words sorted, as the Python
- * package's solve() asks it.
  *
  * The second form runs /bin/true and COMMAND in turn, RUNS times each, and
  * prints the median of how much longer the command took, and its largest
@@ -100,38 +96,6 @@ static double timed_solve(shared *sh, int threads, long *score)
 		*score += parts[t].score;
 	}
 	return now() - t0;
-}
-
-/* Seconds boggle_solve_text takes over every board's text, repeat times. */
-static double timed_text(const shared *sh)
-{
-	boggle_solver *s;
-	char *texts;
-	size_t i, room = 2048;
-	double t0, t;
-	int r;
-
-	texts = malloc(sh->nboards * room);
-	if (!texts || boggle_solver_new(&s, sh->dict) != BOGGLE_OK) {
-		perror("bench");
-		exit(1);
-	}
-	for (i = 0; i < sh->nboards; i++)
-		boggle_board_format(sh->boards[i], texts + i * room, room);
-	t0 = now();
-	for (r = 0; r < sh->repeat; r++) {
-		for (i = 0; i < sh->nboards; i++) {
-			boggle_solved got;
-			const char *text = texts + i * room;
-
-			boggle_solve_text(s, NULL, text, strlen(text), &got,
-					  NULL);
-		}
-	}
-	t = now() - t0;
-	boggle_solver_free(s);
-	free(texts);
-	return t;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -255,14 +219,14 @@ int main(int argc, char **argv)
 	size_t nboards;
 	double t0, load, t1, tn;
 	long score1, scoren;
-	int repeat = 100, threads = 2, text = 0, i;
+	int repeat = 100, threads = 2, i;
 	const boggle_lang *lang = boggle_lang_english();
 
 	if (argc >= 4 && strcmp(argv[1], "--latency") == 0)
 		return latency(atoi(argv[2]), argv + 3);
 	if (argc < 3) {
 		fprintf(stderr, "usage: bench BOARDS DICT [-r REPEAT] "
-				"[-j THREADS] [-l LANG] [-t 1]\n       bench --latency RUNS "
+				"[-j THREADS] [-l LANG]\n       bench --latency RUNS "
 				"COMMAND [ARG]...\n");
 		return 2;
 	}
@@ -273,8 +237,6 @@ int main(int argc, char **argv)
 			threads = atoi(argv[i + 1]);
 		else if (strcmp(argv[i], "-l") == 0)
 			lang = boggle_lang_find(argv[i + 1]);
-		else if (strcmp(argv[i], "-t") == 0)
-			text = atoi(argv[i + 1]);
 	}
 	if (repeat < 1 || threads < 1 || threads > 64 || !lang) {
 		fprintf(stderr, "bench: bad -r, -j or -l\n");
@@ -303,13 +265,6 @@ int main(int argc, char **argv)
 	printf("%d threads:            %.0f boards/s, %.2f us/board\n", threads,
 	       (double)(nboards * (size_t)repeat) / tn,
 	       tn * 1e6 / (double)(nboards * (size_t)repeat));
-	if (text) {
-		double tt = timed_text(&sh);
-
-		printf("solve_text:           %.0f boards/s, %.2f us/board\n",
-		       (double)(nboards * (size_t)repeat) / tt,
-		       tt * 1e6 / (double)(nboards * (size_t)repeat));
-	}
 	printf("total score:          %ld%s\n", score1,
 	       score1 == scoren ? "" : " (threads disagree!)");
 	for (i = 0; (size_t)i < nboards; i++)
