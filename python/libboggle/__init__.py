@@ -7,12 +7,14 @@ libboggle.so).  numpy is needed only by :func:`scores`.
 from __future__ import annotations
 
 import ctypes
+import gzip
+import json
 import os
 import struct
 import threading
 from ctypes import (byref, c_int, c_long, c_size_t, c_uint16, c_void_p,
                     create_string_buffer)
-from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
+from typing import (IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
                     NamedTuple, Optional, Sequence, Tuple, Union, overload)
 
 from . import _native as _c
@@ -22,10 +24,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BoggleError", "BoardError", "MisuseError", "WrongLanguageError",
-    "ListError", "GaveUpError", "TooLargeError", "Board", "Dictionary",
+    "ListError", "ProofError", "UnsoundError", "GaveUpError",
+    "TooLargeError", "Board", "Dictionary",
     "Word", "Solution", "Verdict", "Player", "Game", "Check", "throw",
     "throws", "solve", "score", "check", "paths", "best", "scores",
-    "version",
+    "merge_proof", "verify_proof", "version",
 ]
 
 _BOARD_TEXT = 8192
@@ -62,6 +65,16 @@ class WrongLanguageError(BoggleError, ValueError):
 class ListError(BoggleError, OSError):
     """A word list that cannot be read: missing, too big, not UTF-8,
     damaged."""
+
+
+class ProofError(BoggleError):
+    """A proof's file refused: no proof's file, cut short, damaged, of
+    another proof, or not accounting for every class."""
+
+
+class UnsoundError(ProofError):
+    """A proof that does not hold: a board not as its record says, a
+    class missing or there twice, a class that proves otherwise."""
 
 
 class GaveUpError(BoggleError):
@@ -898,3 +911,209 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
         raise _error(rc, f"board {i}: {_quote(text)}: "
                      f"{_c.strerror(rc).decode()}")
     return out
+
+
+# ---- proofs ------------------------------------------------------------
+
+ProofFile = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview,
+                  IO[bytes]]
+_FEED = 1 << 20
+
+
+def _proof_bytes(f: ProofFile, i: int) -> Tuple[str, bytes]:
+    """A proof's file as its name and its bytes, unpacked if gzip packed
+    it."""
+    if isinstance(f, (bytes, bytearray, memoryview)):
+        name, data = f"file {i + 1}", bytes(f)
+    elif isinstance(f, (str, os.PathLike)):
+        name = os.fspath(f)
+        try:
+            with open(name, "rb") as stream:
+                data = stream.read()
+        except OSError as e:
+            raise ListError(f"{name}: {e.strerror}", 5) from None
+    else:
+        name = str(getattr(f, "name", f"file {i + 1}"))
+        data = f.read()
+        if isinstance(data, str):
+            data = data.encode()
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError):
+            raise ProofError(f"{name}: not a proof's file", 3) from None
+    return name, data
+
+
+class _Proof:
+    """A proof's files read into the library's proof, checked as merge
+    checks them; its provers, list and rules kept alive with it."""
+
+    def __init__(self, files: Sequence[ProofFile],
+                 dictionary: Union[None, str, os.PathLike, Dictionary],
+                 exclude: Union[None, str, os.PathLike, Dictionary],
+                 accept_v1: bool) -> None:
+        self.proof = 0
+        self.provers: List[int] = []
+        self.bonus = c_void_p()
+        if isinstance(files, (str, bytes, bytearray, memoryview,
+                              os.PathLike)) or hasattr(files, "read"):
+            files = [files]  # type: ignore[list-item]
+        self.files = [_proof_bytes(f, i) for i, f in enumerate(files)]
+        if not self.files:
+            raise MisuseError("no proof's file", 2)
+        name, data = self.files[0]
+        line = data.split(b"\n", 1)[0]
+        try:
+            head = json.loads(line)
+            rows, cols = (int(x) for x in str(head["shape"]).split("x"))
+            lang = str(head["lang"])
+            self.min = int(head["min_score"])
+        except (ValueError, KeyError, TypeError):
+            raise ProofError(f"{name}: not a proof's file", 3) from None
+        self.head = head
+        _lang(lang)
+        self.dict = _dictionary(dictionary, lang)
+        self.excluded: Optional[Dictionary] = None
+        if head.get("exclude", "none") != "none":
+            if exclude is None:
+                raise MisuseError("the proof left out the words of a list: "
+                                  "give exclude, a list of them", 2)
+            self.excluded = _dictionary(exclude, lang)
+        elif exclude is not None:
+            raise MisuseError("exclude: the proof left out no words", 2)
+        self.rules = _c.Rules()
+        rc = _c.proof_header_rules(line, len(line), byref(self.rules),
+                                   byref(self.bonus))
+        if rc == 8:
+            raise ProofError(f"{name}: line 1: damaged: its checksum does "
+                             "not match", rc)
+        if rc != 0:
+            raise ProofError(f"{name}: not a proof's file", rc)
+        self.rows, self.cols = rows, cols
+        self.tiles = head.get("tiles")
+        prover = self.prover()
+        out = c_void_p()
+        rc = _c.proof_new(byref(out), prover, self.dict._ptr,
+                          self.excluded._ptr if self.excluded else None,
+                          byref(self.rules), self.min)
+        if rc != 0:
+            raise _error(rc)
+        self.proof = out.value or 0
+
+        def said(key: str) -> Optional[bytes]:
+            v = head.get(key)
+            return v.encode() if isinstance(v, str) else None
+        _c.proof_where(self.proof, said("tiles"), None, said("exclude_path"))
+        if accept_v1:
+            _c.proof_accept_v1(self.proof, 1)
+        for name, data in self.files:
+            rc = _c.proof_begin(self.proof, name.encode(), 0)
+            for at in range(0, len(data), _FEED):
+                if rc != 0:
+                    break
+                piece = data[at:at + _FEED]
+                rc = _c.proof_feed(self.proof, piece, len(piece))
+            if rc == 0:
+                rc = _c.proof_end(self.proof)
+            if rc != 0:
+                raise self.refused(rc)
+        rc = _c.proof_check(self.proof, 0)
+        if rc != 0:
+            raise self.refused(rc)
+
+    def prover(self) -> int:
+        """A prover of the proof's, made and kept for its life."""
+        out = c_void_p()
+        msg = create_string_buffer(_c.ERR_MAX)
+        rc = _c.prover_new(byref(out), self.dict._ptr, byref(self.rules),
+                           self.rows, self.cols, msg)
+        if rc != 0:
+            raise _error(rc, f"{self.rows}x{self.cols}: "
+                         f"{msg.value.decode()}")
+        prover = out.value or 0
+        self.provers.append(prover)
+        rc = _c.prover_exclude(prover, self.excluded._ptr
+                               if self.excluded else None)
+        if rc != 0:
+            raise _error(rc)
+        if isinstance(self.tiles, str):
+            t = self.tiles.encode()
+            rc = _c.prover_tiles(prover, t, len(t), msg)
+            if rc != 0:
+                raise _error(rc, f"--tiles {_quote(self.tiles)}: "
+                             f"{msg.value.decode()}")
+        return prover
+
+    def refused(self, rc: int) -> BoggleError:
+        said = (_c.proof_message(self.proof) or b"").decode()
+        kind = UnsoundError if rc == 11 else ProofError
+        return kind(said or _c.strerror(rc).decode(), rc)
+
+    def merged(self) -> Dict[str, Any]:
+        n = _c.proof_boards(self.proof)
+        points = ctypes.c_int32()
+        boards = []
+        for i in range(n):
+            text = _c.proof_board_text(self.proof, i, byref(points))
+            boards.append({"board": text.decode(), "score": points.value})
+        h = self.head
+        return {"rows": self.rows, "cols": self.cols, "lang": h["lang"],
+                "min_score": h["min_score"], "classes": h.get("classes"),
+                "list": h.get("list"), "list_sha256": h.get("list_sha256"),
+                "words": h.get("words"), "scoring": h.get("scoring"),
+                "min_letters": h.get("min_letters"), "bonus": h.get("bonus"),
+                "exclude": h.get("exclude"),
+                "exclude_sha256": h.get("exclude_sha256"),
+                "tiles": h.get("tiles"), "boards": boards}
+
+    def __del__(self) -> None:
+        if getattr(self, "proof", 0):
+            _c.proof_free(self.proof)
+        for prover in getattr(self, "provers", ()):
+            _c.prover_free(prover)
+        if getattr(self, "bonus", None) and self.bonus.value:
+            _c.bonus_free(self.bonus)
+
+
+def merge_proof(files: Union[ProofFile, Sequence[ProofFile]], *,
+                dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+                exclude: Union[None, str, os.PathLike, Dictionary] = None,
+                accept_v1: bool = False) -> Dict[str, Any]:
+    """A proof's files merged and checked as ``boggle prove merge``: each
+    whole and undamaged, every board listed real, every class once; the
+    object ``-f json`` prints.  files are paths, bytes or open binary
+    files, packed by gzip or not; dictionary the list the proof was made
+    with where it is not the language's own (a path or a Dictionary),
+    exclude the list its words were left out of."""
+    return _Proof(files, dictionary, exclude, accept_v1).merged()
+
+
+def verify_proof(files: Union[ProofFile, Sequence[ProofFile]], *,
+                 sample: int = 0, seed: Optional[int] = None,
+                 workers: int = 1,
+                 dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+                 exclude: Union[None, str, os.PathLike, Dictionary] = None,
+                 accept_v1: bool = False) -> Dict[str, Any]:
+    """merge_proof's checks, then sample classes (all with 0) drawn by
+    seed (a random one without) proven again from scratch on workers
+    threads, as ``boggle prove verify``: the object ``-f json`` prints,
+    which says whether each is as recorded."""
+    if sample < 0:
+        raise MisuseError(f"--sample {sample}: below 0", 2)
+    if not 1 <= workers <= 256:
+        raise MisuseError(f"--jobs {workers}: not 1 to 256", 2)
+    p = _Proof(files, dictionary, exclude, accept_v1)
+    _c.proof_draw(p.proof, sample, (_seed() if seed is None else seed) &
+                  (2**64 - 1))
+    provers = [p.provers[0]] + [p.prover() for _ in range(workers - 1)]
+    array = (c_void_p * workers)(*provers)
+    rc = _c.proof_verify(p.proof, array, workers, None)
+    if rc != 0:
+        raise p.refused(rc)
+    size = c_size_t()
+    _c.proof_verdict(p.proof, None, 0, byref(size))
+    buf = create_string_buffer(size.value + 1)
+    _c.proof_verdict(p.proof, buf, size.value + 1, byref(size))
+    verdict: Dict[str, Any] = json.loads(buf.value.decode())
+    return verdict

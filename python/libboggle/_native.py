@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ctypes
 import os
-from ctypes import (POINTER, Structure, c_char_p, c_int, c_int64, c_long,
-                    c_size_t, c_uint32, c_uint64, c_void_p)
+from ctypes import (POINTER, Structure, c_char_p, c_int, c_int32, c_int64,
+                    c_long, c_size_t, c_uint32, c_uint64, c_void_p)
 
 ERR_MAX = 128
 MAX_CELLS = 256
@@ -122,6 +122,31 @@ _CALLS = [
     ("boggle_dice_check", c_int, [c_void_p, c_void_p, c_char_p]),
     ("boggle_throw_letters", c_int, [c_void_p, c_void_p, c_int, c_int,
                                      POINTER(Rng)]),
+    ("boggle_proof_header_rules", c_int, [c_char_p, c_size_t, POINTER(Rules),
+                                          POINTER(c_void_p)]),
+    ("boggle_prover_new", c_int, [POINTER(c_void_p), c_void_p, POINTER(Rules),
+                                  c_int, c_int, c_char_p]),
+    ("boggle_prover_free", None, [c_void_p]),
+    ("boggle_prover_exclude", c_int, [c_void_p, c_void_p]),
+    ("boggle_prover_tiles", c_int, [c_void_p, c_char_p, c_size_t, c_char_p]),
+    ("boggle_proof_new", c_int, [POINTER(c_void_p), c_void_p, c_void_p,
+                                 c_void_p, POINTER(Rules), c_int32]),
+    ("boggle_proof_free", None, [c_void_p]),
+    ("boggle_proof_where", c_int, [c_void_p, c_char_p, c_char_p, c_char_p]),
+    ("boggle_proof_accept_v1", None, [c_void_p, c_int]),
+    ("boggle_proof_begin", c_int, [c_void_p, c_char_p, c_int]),
+    ("boggle_proof_feed", c_int, [c_void_p, c_char_p, c_size_t]),
+    ("boggle_proof_end", c_int, [c_void_p]),
+    ("boggle_proof_message", c_char_p, [c_void_p]),
+    ("boggle_proof_check", c_int, [c_void_p, c_int]),
+    ("boggle_proof_boards", c_size_t, [c_void_p]),
+    ("boggle_proof_board_text", c_char_p, [c_void_p, c_size_t,
+                                           POINTER(c_int32)]),
+    ("boggle_proof_draw", c_size_t, [c_void_p, c_uint64, c_uint64]),
+    ("boggle_proof_verify", c_int, [c_void_p, POINTER(c_void_p), c_int,
+                                    c_void_p]),
+    ("boggle_proof_verdict", c_int, [c_void_p, c_char_p, c_size_t,
+                                     POINTER(c_size_t)]),
     ("boggle_annealer_new", c_int, [POINTER(c_void_p), c_void_p,
                                     POINTER(Rules), c_int, c_int, c_void_p,
                                     c_uint64]),

@@ -1,0 +1,137 @@
+"""Proofs merged and verified by the package against ``boggle prove
+merge/verify -f json``: a small proof made here, the published ones of
+doc/proofs (ENABLE2K's from $BOGGLE_SHARED_DIR), and files refused, in
+the command's words."""
+import gzip
+import io
+import json
+import os
+import subprocess
+
+import pytest
+
+import libboggle as lb
+
+BOGGLE = os.environ.get("BOGGLE", "boggle")
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROOFS = os.path.join(HERE, "..", "..", "doc", "proofs")
+SHARED = os.environ.get("BOGGLE_SHARED_DIR", os.path.join(HERE, "..", "..",
+                                                          "..", "shared"))
+ENABLE = os.path.join(SHARED, "dicts", "enable2k.txt")
+
+
+def command(*args, ok=(0,)):
+    done = subprocess.run([BOGGLE, *args], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode in ok, done.stderr
+    return done
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    """A whole 2x3 proof of a small list, and the list."""
+    tmp = tmp_path_factory.mktemp("proof")
+    words = tmp / "words.txt"
+    words.write_text("\n".join(["rate", "tear", "tare", "rates", "stare",
+                                "tears", "eat", "tea", "ate", "seat",
+                                "east", "teas", "star", "arts", "rats",
+                                "tsar", "aster", "treats"]) + "\n")
+    proof = tmp / "p.jsonl"
+    command("prove", "-z", "2x3", "-d", str(words), "--min-score", "9",
+            "-o", str(proof))
+    return proof, words
+
+
+def test_small_merge(small):
+    proof, words = small
+    want = json.loads(command("prove", "merge", "-f", "json", "-d",
+                              str(words), str(proof)).stdout)
+    assert want["boards"]
+    raw = proof.read_bytes()
+    for given in (str(proof), proof, raw, gzip.compress(raw),
+                  io.BytesIO(raw), [raw]):
+        assert lb.merge_proof(given, dictionary=str(words)) == want
+
+
+def test_small_verify(small):
+    proof, words = small
+    for sample, seed, workers in ((0, 3, 1), (5, 11, 2)):
+        drawn = ["--sample", str(sample)] if sample else []
+        want = json.loads(command(
+            "prove", "verify", "-f", "json", *drawn, "--seed", str(seed),
+            "-d", str(words), str(proof)).stdout)
+        got = lb.verify_proof(proof, sample=sample, seed=seed,
+                              workers=workers,
+                              dictionary=lb.Dictionary(words))
+        assert got == want
+        assert got["as_recorded"] is True
+
+
+def refused(tmp_path, name, data, words):
+    path = tmp_path / name
+    path.write_bytes(data)
+    said = command("prove", "merge", "-d", str(words), str(path),
+                   ok=(1, 2)).stderr.splitlines()[0]
+    with pytest.raises(lb.ProofError) as caught:
+        lb.merge_proof(str(path), dictionary=str(words))
+    assert said == "boggle: prove merge: " + str(caught.value)
+    return caught.value
+
+
+def test_refused(small, tmp_path):
+    proof, words = small
+    raw = proof.read_bytes()
+    lines = raw.split(b"\n")
+    refused(tmp_path, "hello.txt", b"hello\n", words)
+    refused(tmp_path, "cut.jsonl", raw[:len(raw) - 7], words)
+    damaged = lines[:]
+    damaged[2] = damaged[2].replace(b'"bound": ', b'"bound": 1')
+    refused(tmp_path, "damaged.jsonl", b"\n".join(damaged), words)
+    # a class left out: the ledger is short
+    short = refused(tmp_path, "short.jsonl",
+                    b"\n".join(lines[:2] + lines[3:]), words)
+    assert isinstance(short, lb.UnsoundError)
+
+
+def published(name):
+    path = os.path.join(PROOFS, name)
+    if not os.path.exists(path):
+        pytest.skip(f"no {name}")
+    return path
+
+
+@pytest.mark.parametrize("name,needs", [
+    ("3x4-words-604.jsonl.gz", "enable2k"),
+    ("3x4-enable2k-1500.jsonl.gz", "enable2k"),
+    ("3x4-fr-2618.jsonl.gz", "fr"),
+])
+def test_published_merge(name, needs, tmp_path):
+    path = published(name)
+    options, kwargs = [], {}
+    if needs == "enable2k":
+        if not os.path.exists(ENABLE):
+            pytest.skip("no ENABLE2K in the shared folder")
+        options, kwargs = ["-d", ENABLE], {"dictionary": ENABLE}
+    plain = tmp_path / name[:-3]
+    plain.write_bytes(gzip.decompress(open(path, "rb").read()))
+    done = command("prove", "merge", "-f", "json", *options, str(plain),
+                   ok=(0, 2))
+    if needs == "fr" and done.returncode != 0:
+        pytest.skip("no French list: " + done.stderr.strip())
+    want = json.loads(done.stdout)
+    got = lb.merge_proof(path, **kwargs)
+    assert got == want
+    assert got["boards"] == want["boards"] and len(got["boards"]) > 0
+
+
+def test_published_verify(tmp_path):
+    path = published("3x4-words-604.jsonl.gz")
+    if not os.path.exists(ENABLE):
+        pytest.skip("no ENABLE2K in the shared folder")
+    plain = tmp_path / "p.jsonl"
+    plain.write_bytes(gzip.decompress(open(path, "rb").read()))
+    want = json.loads(command("prove", "verify", "-f", "json", "--sample",
+                              "2", "--seed", "5", "-d", ENABLE,
+                              str(plain)).stdout)
+    assert lb.verify_proof(path, sample=2, seed=5, workers=2,
+                           dictionary=ENABLE) == want
