@@ -15,12 +15,14 @@ import threading
 from ctypes import (byref, c_int, c_long, c_size_t, c_uint16, c_void_p,
                     create_string_buffer)
 from typing import (IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List,
-                    NamedTuple, Optional, Sequence, Tuple, Union, overload)
+                    NamedTuple, Optional, Sequence, Set, Tuple, Union,
+                    overload)
 
 from . import _native as _c
 
 if TYPE_CHECKING:
     import numpy
+    import numpy.typing
 
 __all__ = [
     "BoggleError", "BoardError", "MisuseError", "WrongLanguageError",
@@ -30,6 +32,10 @@ __all__ = [
     "throws", "solve", "score", "check", "paths", "best", "scores",
     "merge_proof", "verify_proof", "version",
 ]
+
+_Path = Union[str, "os.PathLike[str]"]
+# a word list: the language's own (None), a list's path, or one loaded
+_ListArg = Union[None, str, "os.PathLike[str]", "Dictionary"]
 
 _BOARD_TEXT = 8192
 _CODES = ("ok", "out of memory", "misuse", "syntax", "wrong language",
@@ -114,7 +120,7 @@ def _quote(text: str) -> str:
 
 def version() -> str:
     """The C library's version, as boggle --version says it."""
-    return _c.version().decode()
+    return str(_c.version().decode())
 
 
 # ---- languages ---------------------------------------------------------
@@ -134,12 +140,12 @@ def _lang(code: Optional[str]) -> int:
         found = _c.lang_find(code.encode())
         if not found:
             raise MisuseError(f"--lang {_quote(code)}: no such language", 2)
-    _langs[code] = found
-    return found
+    _langs[code] = int(found)
+    return _langs[code]
 
 
 def _lang_code(lang: int) -> str:
-    return _c.lang_code(lang).decode()
+    return str(_c.lang_code(lang).decode())
 
 
 # ---- dictionaries ------------------------------------------------------
@@ -152,7 +158,7 @@ class Dictionary:
 
     __slots__ = ("_ptr", "_owned", "lang", "path", "_solvers", "__weakref__")
 
-    def __init__(self, path: Optional[Union[str, os.PathLike]] = None,
+    def __init__(self, path: Optional[_Path] = None,
                  lang: Optional[str] = None) -> None:
         self._owned = False
         self._ptr: int = 0
@@ -226,7 +232,7 @@ _dicts: Dict[Tuple[Optional[str], Optional[str]], Dictionary] = {}
 _dicts_lock = threading.Lock()
 
 
-def _dictionary(dictionary: Union[None, str, os.PathLike, Dictionary],
+def _dictionary(dictionary: _ListArg,
                 lang: Optional[str]) -> Dictionary:
     """The list asked for, each list loaded once."""
     if isinstance(dictionary, Dictionary):
@@ -446,7 +452,8 @@ class _Rules:
                 f"board is {rows}x{cols}, --bonus is "
                 f"{_c.bonus_rows(self.bonus)}x{_c.bonus_cols(self.bonus)}", 4)
         r._owner = self  # the bonus layout lives as long as the rules
-        return r
+        made: _c.Rules = r
+        return made
 
 
 _plain = _Rules(None, None, None, None)
@@ -561,7 +568,7 @@ _local = threading.local()
 
 
 def solve(board: Union[str, Board], *, lang: Optional[str] = None,
-          dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+          dictionary: _ListArg = None,
           rules: Optional[str] = None, scoring: Optional[str] = None,
           min_letters: Optional[int] = None,
           bonus: Optional[str] = None) -> Solution:
@@ -611,7 +618,7 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
 
 
 _string_at = ctypes.string_at
-_solve_text = _c.solve_text
+_solve_text: Any = _c.solve_text
 
 
 # ---- scoring a game ----------------------------------------------------
@@ -641,7 +648,7 @@ class Game(NamedTuple):
 def score(board: Union[str, Board],
           players: Union[Dict[str, Iterable[str]], Sequence[Iterable[str]]],
           *, lang: Optional[str] = None,
-          dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+          dictionary: _ListArg = None,
           rules: Optional[str] = None, scoring: Optional[str] = None,
           min_letters: Optional[int] = None, bonus: Optional[str] = None,
           penalty: bool = False) -> Game:
@@ -676,7 +683,7 @@ def score(board: Union[str, Board],
             else:
                 mine.append((lower.decode(), lower))
         lists.append(mine)
-    writers: Dict[bytes, set] = {}
+    writers: Dict[bytes, Set[int]] = {}
     for i, mine in enumerate(lists):
         for _w, k in mine:
             writers.setdefault(k, set()).add(i)
@@ -686,7 +693,7 @@ def score(board: Union[str, Board],
         words_at = _c.solver_words(solver)
         result = []
         for (name, _words), mine in zip(named, lists):
-            seen: set = set()
+            seen: Set[bytes] = set()
             total = 0
             verdicts = []
             for w, k in mine:
@@ -776,7 +783,7 @@ def paths(rows: int, cols: Optional[int] = None) -> List[int]:
 def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
          seed: int = 1, threads: int = 1, set: Optional[str] = None,
          lang: Optional[str] = None,
-         dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+         dictionary: _ListArg = None,
          rules: Optional[str] = None, scoring: Optional[str] = None,
          min_letters: Optional[int] = None,
          bonus: Optional[str] = None) -> Tuple[Board, int]:
@@ -849,10 +856,10 @@ def _texts(boards: Any) -> Tuple[Any, int, int]:
 
 
 def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
-           dictionary: Union[None, str, os.PathLike, Dictionary] = None,
+           dictionary: _ListArg = None,
            rules: Optional[str] = None, scoring: Optional[str] = None,
            min_letters: Optional[int] = None,
-           bonus: Optional[str] = None) -> "numpy.ndarray":
+           bonus: Optional[str] = None) -> "numpy.typing.NDArray[numpy.int64]":
     """Points and words of each board, as ``boggle solve -f summary``
     counts them: a numpy array of shape (n, 2), int64.  boards is a list
     (or numpy array) of board texts; workers threads solve them at once,
@@ -917,6 +924,7 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
 
 ProofFile = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview,
                   IO[bytes]]
+ProofFiles = Union[ProofFile, Sequence[ProofFile]]
 _FEED = 1 << 20
 
 
@@ -949,9 +957,9 @@ class _Proof:
     """A proof's files read into the library's proof, checked as merge
     checks them; its provers, list and rules kept alive with it."""
 
-    def __init__(self, files: Sequence[ProofFile],
-                 dictionary: Union[None, str, os.PathLike, Dictionary],
-                 exclude: Union[None, str, os.PathLike, Dictionary],
+    def __init__(self, files: ProofFiles,
+                 dictionary: _ListArg,
+                 exclude: _ListArg,
                  accept_v1: bool) -> None:
         self.proof = 0
         self.provers: List[int] = []
@@ -1076,9 +1084,9 @@ class _Proof:
             _c.bonus_free(self.bonus)
 
 
-def merge_proof(files: Union[ProofFile, Sequence[ProofFile]], *,
-                dictionary: Union[None, str, os.PathLike, Dictionary] = None,
-                exclude: Union[None, str, os.PathLike, Dictionary] = None,
+def merge_proof(files: ProofFiles, *,
+                dictionary: _ListArg = None,
+                exclude: _ListArg = None,
                 accept_v1: bool = False) -> Dict[str, Any]:
     """A proof's files merged and checked as ``boggle prove merge``: each
     whole and undamaged, every board listed real, every class once; the
@@ -1089,11 +1097,11 @@ def merge_proof(files: Union[ProofFile, Sequence[ProofFile]], *,
     return _Proof(files, dictionary, exclude, accept_v1).merged()
 
 
-def verify_proof(files: Union[ProofFile, Sequence[ProofFile]], *,
+def verify_proof(files: ProofFiles, *,
                  sample: int = 0, seed: Optional[int] = None,
                  workers: int = 1,
-                 dictionary: Union[None, str, os.PathLike, Dictionary] = None,
-                 exclude: Union[None, str, os.PathLike, Dictionary] = None,
+                 dictionary: _ListArg = None,
+                 exclude: _ListArg = None,
                  accept_v1: bool = False) -> Dict[str, Any]:
     """merge_proof's checks, then sample classes (all with 0) drawn by
     seed (a random one without) proven again from scratch on workers

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+from typing import Any
 from ctypes import (POINTER, Structure, c_char_p, c_int, c_int32, c_int64,
                     c_long, c_size_t, c_uint32, c_uint64, c_void_p)
 
@@ -162,3 +163,9 @@ for _name, _res, _args in _CALLS:
     globals()[_name[len("boggle_"):]] = _f
 
 del _name, _res, _args, _f
+
+
+def __getattr__(name: str) -> Any:
+    """The calls above, each set as a name of this module; for type
+    checkers, which cannot see them."""
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
