@@ -788,18 +788,27 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
          min_letters: Optional[int] = None,
          bonus: Optional[str] = None) -> Tuple[Board, int]:
     """The best board simulated annealing finds in steps steps a chain,
-    one chain a thread (seeds seed, seed + 1 ...), and its score: with one
-    thread the same seed gives the same board."""
+    one chain a thread, and its score, as ``boggle best --steps STEPS
+    --seed SEED -j THREADS`` finds it: the same seed gives the same
+    board."""
     d = _dictionary(dictionary, lang)
     rows, cols = size
-    made_rules = _rules(rules, scoring, min_letters, bonus)
-    made = made_rules.make(rows, cols)
-    dice = 0
+    own = c_void_p()
     if set is not None:
         dice = _c.dice_find(set.encode())
         if not dice:
             raise MisuseError(f"--set {_quote(set)}: no such set", 2)
         rows, cols = _c.dice_rows(dice), _c.dice_cols(dice)
+        # in a language of other letters, boards of the set's shape
+        if _c.dice_as(byref(own), dice, _lang(d.lang)) != 0:
+            own = c_void_p()
+    made = _rules(rules, scoring, min_letters, bonus).make(rows, cols)
+    # chain 0 starts from seed, chain k from the k-th number seed gives,
+    # as boggle best -j seeds its chains
+    rng = _c.Rng()
+    _c.rng_seed(byref(rng), seed & (2**64 - 1))
+    seeds = [seed & (2**64 - 1)] + [_c.rng_next(byref(rng))
+                                     for _ in range(max(1, threads) - 1)]
     found: List[Tuple[int, Board]] = []
     errors: List[BoggleError] = []
     lock = threading.Lock()
@@ -807,7 +816,7 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
     def chain(k: int) -> None:
         a = c_void_p()
         rc = _c.annealer_new(byref(a), d._ptr, byref(made), rows, cols,
-                             dice or None, (seed + k) & (2**64 - 1))
+                             own, seeds[k])
         if rc != 0:
             with lock:
                 errors.append(_error(rc))
@@ -829,10 +838,12 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
         t.start()
     for t in workers:
         t.join()
+    if own.value:
+        _c.dice_free(own)
     if errors:
         raise errors[0]
-    top = max(found, key=lambda f: (f[0], -found.index(f)))
-    return top[1], top[0]
+    points, board = max(found, key=lambda f: f[0])
+    return board, points
 
 
 # ---- many boards -------------------------------------------------------

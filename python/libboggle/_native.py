@@ -113,6 +113,7 @@ _CALLS = [
     ("boggle_count_paths", c_int, [c_int, c_int, POINTER(Count), c_char_p]),
     ("boggle_count_format", c_size_t, [Count, c_char_p, c_size_t]),
     ("boggle_rng_seed", None, [POINTER(Rng), c_uint64]),
+    ("boggle_rng_next", c_uint64, [POINTER(Rng)]),
     ("boggle_dice_find", c_void_p, [c_char_p]),
     ("boggle_dice_rows", c_int, [c_void_p]),
     ("boggle_dice_cols", c_int, [c_void_p]),

@@ -225,3 +225,33 @@ def test_find_and_cells():
         assert path is not None and len(path) == len(word.path)
         assert "".join(board.cells[r * 4 + c] for r, c in path) == word.word
     assert board.find("xyzzy") is None
+
+
+@pytest.mark.parametrize("options,kwargs", [
+    (["--seed", "5"], {"seed": 5}),
+    (["--seed", "5", "-j", "2"], {"seed": 5, "threads": 2}),
+    (["--seed", "9", "-z", "5x5"], {"seed": 9, "size": (5, 5)}),
+    (["--seed", "3", "-s", "classic"], {"seed": 3, "set": "classic"}),
+    (["--seed", "4", "-z", "3x4", "--scoring", "words"],
+     {"seed": 4, "size": (3, 4), "scoring": "words"}),
+])
+def test_best(options, kwargs):
+    out = run("best", "--steps", "2000", "-f", "summary", "-n", "1",
+              *options).stdout.split("\t")
+    board, points = lb.best(steps=2000, **kwargs)
+    assert (str(board), points) == (out[0], int(out[2]))
+    assert lb.solve(board, **{k: v for k, v in kwargs.items()
+                              if k == "scoring"}).score == points
+
+
+def test_without_numpy():
+    """numpy is needed by scores() alone: the package imports and solves
+    without it."""
+    import sys
+    code = ("import sys\nsys.modules['numpy'] = None\n"
+            "import libboggle as lb\nprint(lb.solve('pers/late/sind').score)\n"
+            "try:\n    lb.scores(['pers/late/sind'])\n"
+            "except ImportError:\n    print('scores needs numpy')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.split("\n")[:2] == ["1179", "scores needs numpy"]
