@@ -30,7 +30,7 @@ __all__ = [
     "TooLargeError", "Board", "Dictionary",
     "Word", "Solution", "Verdict", "Player", "Game", "Check", "throw",
     "throws", "solve", "score", "check", "paths", "best", "scores",
-    "merge_proof", "verify_proof", "version",
+    "merge_proof", "verify_proof", "prove", "version",
 ]
 
 _Path = Union[str, "os.PathLike[str]"]
@@ -1070,21 +1070,7 @@ class _Proof:
         return kind(said or _c.strerror(rc).decode(), rc)
 
     def merged(self) -> Dict[str, Any]:
-        n = _c.proof_boards(self.proof)
-        points = ctypes.c_int32()
-        boards = []
-        for i in range(n):
-            text = _c.proof_board_text(self.proof, i, byref(points))
-            boards.append({"board": text.decode(), "score": points.value})
-        h = self.head
-        return {"rows": self.rows, "cols": self.cols, "lang": h["lang"],
-                "min_score": h["min_score"], "classes": h.get("classes"),
-                "list": h.get("list"), "list_sha256": h.get("list_sha256"),
-                "words": h.get("words"), "scoring": h.get("scoring"),
-                "min_letters": h.get("min_letters"), "bonus": h.get("bonus"),
-                "exclude": h.get("exclude"),
-                "exclude_sha256": h.get("exclude_sha256"),
-                "tiles": h.get("tiles"), "boards": boards}
+        return _summary(self.head, self.rows, self.cols, self.proof)
 
     def __del__(self) -> None:
         if getattr(self, "proof", 0):
@@ -1093,6 +1079,26 @@ class _Proof:
             _c.prover_free(prover)
         if getattr(self, "bonus", None) and self.bonus.value:
             _c.bonus_free(self.bonus)
+
+
+def _summary(h: Dict[str, Any], rows: int, cols: int,
+             proof: int) -> Dict[str, Any]:
+    """What a proof's header says and the boards it lists, as prove
+    merge -f json prints them."""
+    n = _c.proof_boards(proof)
+    points = ctypes.c_int32()
+    boards = []
+    for i in range(n):
+        text = _c.proof_board_text(proof, i, byref(points))
+        boards.append({"board": text.decode(), "score": points.value})
+    return {"rows": rows, "cols": cols, "lang": h["lang"],
+            "min_score": h["min_score"], "classes": h.get("classes"),
+            "list": h.get("list"), "list_sha256": h.get("list_sha256"),
+            "words": h.get("words"), "scoring": h.get("scoring"),
+            "min_letters": h.get("min_letters"), "bonus": h.get("bonus"),
+            "exclude": h.get("exclude"),
+            "exclude_sha256": h.get("exclude_sha256"),
+            "tiles": h.get("tiles"), "boards": boards}
 
 
 def merge_proof(files: ProofFiles, *,
@@ -1136,3 +1142,120 @@ def verify_proof(files: ProofFiles, *,
     _c.proof_verdict(p.proof, buf, size.value + 1, byref(size))
     verdict: Dict[str, Any] = json.loads(buf.value.decode())
     return verdict
+
+
+def prove(size: Tuple[int, int], min_score: int, *,
+          cls: Optional[str] = None, task: Optional[Tuple[int, int]] = None,
+          workers: int = 1, lang: Optional[str] = None,
+          dictionary: _ListArg = None, rules: Optional[str] = None,
+          scoring: Optional[str] = None, min_letters: Optional[int] = None,
+          bonus: Optional[str] = None, tiles: Optional[str] = None,
+          output: Optional[_Path] = None) -> Dict[str, Any]:
+    """Every board of size (rows, cols) scoring min_score or more, one a
+    symmetry class, proven by branch and bound on workers threads, as
+    ``boggle prove`` proves it: of every class, of one class (cls, its
+    text as ``--class`` reads it), or of task (index, count) of a proof
+    cut into count tasks.  The object ``prove -f json`` prints; with
+    output, the proof's file too (header and a record a class), which
+    ``boggle prove merge`` and merge_proof() read."""
+    rows, cols = size
+    if min_score < 1:
+        raise MisuseError(f"--min-score {min_score}: below 1", 2)
+    if not 1 <= workers <= 256:
+        raise MisuseError(f"--jobs {workers}: not 1 to 256", 2)
+    d = _dictionary(dictionary, lang)
+    made = _rules(rules, scoring, min_letters, bonus).make(rows, cols)
+    provers: List[int] = []
+    proof = run = 0
+    try:
+        msg = create_string_buffer(_c.ERR_MAX)
+        for _ in range(workers):
+            out = c_void_p()
+            rc = _c.prover_new(byref(out), d._ptr, byref(made), rows, cols,
+                               msg)
+            if rc != 0:
+                raise _error(rc, f"size {rows}x{cols}: {msg.value.decode()}")
+            provers.append(out.value or 0)
+            if tiles is not None:
+                t = tiles.encode()
+                rc = _c.prover_tiles(provers[-1], t, len(t), msg)
+                if rc != 0:
+                    raise _error(rc, f"--tiles {_quote(tiles)}: "
+                                 f"{msg.value.decode()}")
+        out = c_void_p()
+        rc = _c.proof_new(byref(out), provers[0], d._ptr, None, byref(made),
+                          min_score)
+        if rc != 0:
+            raise _error(rc)
+        proof = out.value or 0
+        _c.proof_where(proof, tiles.encode() if tiles else None,
+                       d.path.encode() if d.path else None, None)
+        array = (c_void_p * workers)(*provers)
+        out = c_void_p()
+        rc = _c.proof_run_new(byref(out), array, workers, min_score)
+        if rc != 0:
+            raise _error(rc)
+        run = out.value or 0
+        items = None
+        if cls is not None:
+            raw = cls.encode()
+            items = (_c.ProofItem * 1)(_c.ProofItem(0, raw))
+            _c.proof_run_items(run, items, 1)
+        spec = None
+        if task is not None:
+            index, count = task
+            if not 0 <= index < count:
+                raise MisuseError(f"--task {index}/{count}: out of range", 2)
+            rc = _c.proof_run_task(run, index, count)
+            if rc != 0:
+                raise _error(rc, f"--task {index}/{count}: out of range")
+            spec = _c.ProofTask(index, count, 0)
+        size_needed = _c.proof_header(proof, byref(spec) if spec else None,
+                                      None, 0)
+        head = create_string_buffer(size_needed + 1)
+        _c.proof_header(proof, byref(spec) if spec else None, head,
+                        size_needed + 1)
+        lines = [head.value]
+        failures: List[BaseException] = []
+
+        def proven(_ctx: Any, p: Any) -> int:
+            try:
+                n = _c.proof_record(p, None, 0)
+                line = create_string_buffer(n + 1)
+                _c.proof_record(p, line, n + 1)
+                lines.append(line.value)
+                rc = _c.proof_add_boards(proof, p.contents.boards,
+                                         p.contents.nboards)
+                return int(rc)
+            except BaseException as e:  # noqa: B036 -- said after the run
+                failures.append(e)
+                return 1
+
+        callback = _c.PROVEN_FN(proven)
+        rc = _c.proof_run_go(run, callback, None, None, None)
+        if failures:
+            raise failures[0]
+        if rc != 0:
+            raise _error(rc, f"class {_c.proof_run_failed(run)}: "
+                         f"{_c.strerror(rc).decode()}")
+        if cls is not None and rc == 0 and len(lines) == 1:
+            raise _error(3, f"--class {_quote(cls)}: not a class of "
+                         f"{rows}x{cols}")
+        if output is not None:
+            if spec is not None:
+                # a task's file ends saying how many records it holds, so
+                # that one cut short is told from one whole
+                lines.append(b'{"end": %d}\n' % (len(lines) - 1))
+            with open(output, "wb") as f:
+                f.write(b"".join(lines))
+        done = _summary(json.loads(lines[0]), rows, cols, proof)
+        # the classes this run proved, as the command counts them
+        done["classes"] = int(_c.proof_run_size(run))
+        return done
+    finally:
+        if run:
+            _c.proof_run_free(run)
+        if proof:
+            _c.proof_free(proof)
+        for prover in provers:
+            _c.prover_free(prover)

@@ -3,6 +3,7 @@ makes, with its argument and result types, and nothing else."""
 from __future__ import annotations
 
 import ctypes
+import importlib
 import os
 from typing import Any
 from ctypes import (POINTER, Structure, c_char_p, c_int, c_int32, c_int64,
@@ -28,6 +29,24 @@ class Solved(Structure):
                 ("rows", c_int), ("cols", c_int)]
 
 
+class ProofItem(Structure):
+    _fields_ = [("id", c_uint64), ("part", c_char_p)]
+
+
+class ProofTask(Structure):
+    _fields_ = [("index", c_uint64), ("count", c_uint64), ("parts", c_int)]
+
+
+class Proven(Structure):
+    _fields_ = [("id", c_uint64), ("part", c_char_p), ("bound", c_int64),
+                ("seconds", ctypes.c_double), ("boards", c_void_p),
+                ("nboards", c_size_t), ("split", c_void_p),
+                ("nsplit", c_size_t)]
+
+
+PROVEN_FN = ctypes.CFUNCTYPE(c_int, c_void_p, POINTER(Proven))
+
+
 class Count(Structure):
     _fields_ = [("hi", c_uint64), ("lo", c_uint64)]
 
@@ -41,8 +60,9 @@ def _find() -> ctypes.CDLL:
         if path and os.path.exists(path):
             return ctypes.CDLL(path, use_errno=True)
     try:
-        from . import _config
-        path = os.path.join(_config.LIBDIR, "libboggle.so.1")
+        # written by cmake --install: a build folder's package has none
+        config = importlib.import_module(__package__ + "._config")
+        path = os.path.join(str(config.LIBDIR), "libboggle.so.1")
         if os.path.exists(path):
             return ctypes.CDLL(path, use_errno=True)
     except ImportError:
@@ -149,6 +169,20 @@ _CALLS = [
                                     c_void_p]),
     ("boggle_proof_verdict", c_int, [c_void_p, c_char_p, c_size_t,
                                      POINTER(c_size_t)]),
+    ("boggle_proof_header", c_size_t, [c_void_p, POINTER(ProofTask),
+                                       c_char_p, c_size_t]),
+    ("boggle_proof_record", c_size_t, [POINTER(Proven), c_char_p, c_size_t]),
+    ("boggle_proof_add_boards", c_int, [c_void_p, c_void_p, c_size_t]),
+    ("boggle_proof_run_new", c_int, [POINTER(c_void_p), POINTER(c_void_p),
+                                     c_int, c_int32]),
+    ("boggle_proof_run_free", None, [c_void_p]),
+    ("boggle_proof_run_items", None, [c_void_p, POINTER(ProofItem),
+                                      c_size_t]),
+    ("boggle_proof_run_task", c_int, [c_void_p, c_uint64, c_uint64]),
+    ("boggle_proof_run_go", c_int, [c_void_p, PROVEN_FN, c_void_p,
+                                    c_void_p, c_void_p]),
+    ("boggle_proof_run_failed", c_uint64, [c_void_p]),
+    ("boggle_proof_run_size", c_uint64, [c_void_p]),
     ("boggle_annealer_new", c_int, [POINTER(c_void_p), c_void_p,
                                     POINTER(Rules), c_int, c_int, c_void_p,
                                     c_uint64]),

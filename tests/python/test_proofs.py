@@ -135,3 +135,55 @@ def test_published_verify(tmp_path):
                               str(plain)).stdout)
     assert lb.verify_proof(path, sample=2, seed=5, workers=2,
                            dictionary=ENABLE) == want
+
+
+def prove_json(words, *options):
+    return json.loads(command("prove", "-z", "2x3", "-d", str(words),
+                              "--min-score", "14", "-f", "json",
+                              *options).stdout)
+
+
+def test_prove(small, tmp_path):
+    _proof, words = small
+    want = prove_json(words)
+    assert want["boards"]
+    for workers in (1, 2):
+        out = tmp_path / f"p{workers}.jsonl"
+        assert lb.prove((2, 3), 14, dictionary=str(words), workers=workers,
+                        output=out) == want
+        # its file merges, by the command and by the package
+        merged = json.loads(command("prove", "merge", "-f", "json", "-d",
+                                    str(words), str(out)).stdout)
+        assert merged == want == lb.merge_proof(out, dictionary=str(words))
+
+
+def test_prove_class(small):
+    _proof, words = small
+    vowels, rest = "aeiosuy", "bcdfghjklmnpqrtvwxz"
+    for cls in (f"{rest} {vowels} {rest}/{rest} {vowels} {rest}",
+                f"{vowels} {rest} {rest}/{rest} {vowels} {vowels}"):
+        assert lb.prove((2, 3), 14, dictionary=str(words), cls=cls) == \
+            prove_json(words, "--class", cls)
+
+
+def test_prove_tasks(small, tmp_path):
+    """A proof cut into tasks by the package, merged by the command: the
+    boards of the whole proof."""
+    _proof, words = small
+    files = []
+    for i in range(4):
+        files.append(str(tmp_path / f"task-{i}.jsonl"))
+        lb.prove((2, 3), 14, dictionary=str(words), task=(i, 4),
+                 output=files[i])
+    merged = json.loads(command("prove", "merge", "-f", "json", "-d",
+                                str(words), *files).stdout)
+    assert merged == prove_json(words)
+    # three of the four tasks are no whole proof
+    said = command("prove", "merge", "-d", str(words), *files[:3],
+                   ok=(1,)).stderr.splitlines()
+    with pytest.raises(lb.UnsoundError) as caught:
+        lb.merge_proof(files[:3], dictionary=str(words))
+    # a finding a line, each line of the message the command's
+    findings = str(caught.value).splitlines()
+    assert len(findings) == 2
+    assert said[:2] == ["boggle: prove merge: " + f for f in findings]
