@@ -255,3 +255,34 @@ def test_without_numpy():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True,
                           text=True, check=True)
     assert done.stdout.split("\n")[:2] == ["1179", "scores needs numpy"]
+
+
+def test_scores_lets_go_of_the_gil():
+    """scores() solves in calls that let go of the GIL: this thread runs
+    while one call counts every board in another."""
+    pytest.importorskip("numpy")
+    import threading
+    boards = [str(b) for b in lb.throws(20000, seed=71)]
+    calls = []
+    orig = lb._c.solve_many
+
+    def counted(*args):
+        calls.append(ran[0])
+        result = orig(*args)
+        calls.append(ran[0])
+        return result
+
+    ran = [0]
+    lb._c.solve_many = counted
+    try:
+        worker = threading.Thread(target=lb.scores, args=(boards,))
+        worker.start()
+        while worker.is_alive():
+            ran[0] += 1
+        worker.join()
+    finally:
+        lb._c.solve_many = orig
+    # one call for all the boards, and this loop went on through it: with
+    # the GIL held it would count only till the interpreter's switch
+    # interval (5 ms, some 20,000 turns) let the call begin
+    assert len(calls) == 2 and calls[1] - calls[0] > 100_000
