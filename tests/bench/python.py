@@ -1,11 +1,12 @@
 """The Python package against the library it calls, on one machine:
 scores() of 100,000 thrown 4x4 boards on one thread and on two, as a
 fraction of the library's own in-process rate (boggle_bench: boards
-parsed beforehand, solved one after another), runs interleaved; and what
-solve() of one board costs over the boggle_solve_text call it makes, in
-chunks of boards interleaved with that call made alone (through ctypes,
-less what an empty ctypes call costs), in processor time.  The built-in list throughout
-(dict/words.txt); medians.
+parsed beforehand, solved one after another), runs interleaved, each
+run's ratio to the library's run before it; and what solve() of one
+board costs over the boggle_solve_text call it makes, in chunks of
+boards interleaved with that call made alone (through ctypes, less what
+an empty ctypes call costs), in processor time.  The built-in list
+throughout (dict/words.txt); medians.
 
     PYTHONPATH=BUILD_DIR/python /usr/bin/python3 tests/bench/python.py [BUILD_DIR] [RUNS]
 
@@ -100,11 +101,17 @@ def main():
     print(f"library, 1 thread:      {m(c1):9.0f} boards/s")
     print(f"library, 2 threads:     {m(c2):9.0f} boards/s, "
           f"{m(c2) / m(c1):.2f}x its 1 thread")
+    # each run's ratio to the library run just before it, so that a
+    # machine whose speed drifts between runs disturbs them less
+    r1 = sorted(p / c for p, c in zip(p1, c1))
+    r2 = sorted(p / c for p, c in zip(p2, c1))
+    r22 = sorted(p / c for p, c in zip(p2, c2))
     print(f"scores(), workers=1:    {m(p1):9.0f} boards/s, "
-          f"{m(p1) / m(c1):.2f}x the library's 1 thread (target 0.8x)")
+          f"{m(r1):.2f}x the library's 1 thread ({r1[0]:.2f}-{r1[-1]:.2f}; "
+          "target 0.8x)")
     print(f"scores(), workers=2:    {m(p2):9.0f} boards/s, "
-          f"{m(p2) / m(c1):.2f}x the library's 1 thread (target 1.7x), "
-          f"{m(p2) / m(c2):.2f}x its 2 threads")
+          f"{m(r2):.2f}x the library's 1 thread ({r2[0]:.2f}-{r2[-1]:.2f}; "
+          f"target 1.7x), {m(r22):.2f}x its 2 threads")
     print(f"boggle_solve_text:      {c_us:9.2f} us a board")
     print(f"solve():                {c_us + over:9.2f} us a board, "
           f"{over:.2f} us over the C call (target 5 us)")
