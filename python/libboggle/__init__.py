@@ -139,7 +139,12 @@ def _lang(code: Optional[str]) -> int:
     else:
         found = _c.lang_find(code.encode())
         if not found:
-            raise MisuseError(f"--lang {_quote(code)}: no such language", 2)
+            codes: List[str] = []
+            at = _c.langs()
+            while at[len(codes)]:
+                codes.append(_lang_code(at[len(codes)]))
+            raise MisuseError(f"unknown language {_quote(code)} "
+                              f"({', '.join(codes)})", 2)
     _langs[code] = int(found)
     return _langs[code]
 
@@ -350,6 +355,15 @@ def _seed() -> int:
     return int.from_bytes(os.urandom(8), "little")
 
 
+def _unknown_set(name: str) -> MisuseError:
+    names: List[str] = []
+    at = _c.dice_sets()
+    while at[len(names)]:
+        names.append(_c.dice_name(at[len(names)]).decode())
+    return MisuseError(f"unknown set {_quote(name)}: one of "
+                       f"{', '.join(names)}", 2)
+
+
 def throws(n: Optional[int] = None, *, set: Optional[str] = None,
            seed: Optional[int] = None, lang: Optional[str] = None,
            size: Optional[Tuple[int, int]] = None) -> Iterator[Board]:
@@ -361,7 +375,7 @@ def throws(n: Optional[int] = None, *, set: Optional[str] = None,
     code = _lang(lang)
     dice = _c.dice_find((set or "new").encode())
     if not dice:
-        raise MisuseError(f"--set {_quote(set or '')}: no such set", 2)
+        raise _unknown_set(set or "")
     own = c_void_p()
     if size is None and _c.dice_as(byref(own), dice, code) != 0:
         own = c_void_p()
@@ -405,14 +419,14 @@ class _Rules:
     def __init__(self, rules: Optional[str], scoring: Optional[str],
                  min_letters: Optional[int], bonus: Optional[str]) -> None:
         if scoring not in _SCORINGS:
-            raise MisuseError(f"--scoring {_quote(str(scoring))}: not "
-                              "rules, letters or words", 2)
+            raise MisuseError(f"unknown scoring {_quote(str(scoring))} "
+                              "(rules, letters, words)", 2)
         self.named: Optional[_c.Rules] = None
         if rules is not None:
             named = _c.Rules()
             if _c.rules_named(rules.encode(), byref(named)) != 0:
-                raise MisuseError(f"--rules {_quote(rules)}: not classic, "
-                                  "big or superbig", 2)
+                raise MisuseError(f"unknown rules {_quote(rules)} "
+                                  "(classic, big, superbig)", 2)
             self.named = named
         self.scoring = scoring
         self.min = min_letters
@@ -750,7 +764,7 @@ def check(board: Union[str, Board], *, set: Optional[str] = None,
     code = _lang(lang if lang is not None else b.lang)
     dice = _c.dice_find((set or "new").encode())
     if not dice:
-        raise MisuseError(f"--set {_quote(set or '')}: no such set", 2)
+        raise _unknown_set(set or "")
     own = c_void_p()
     if _c.dice_as(byref(own), dice, code) != 0:
         return Check(False, f"the {set or 'new'} set has no dice of "
@@ -797,7 +811,7 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
     if set is not None:
         dice = _c.dice_find(set.encode())
         if not dice:
-            raise MisuseError(f"--set {_quote(set)}: no such set", 2)
+            raise _unknown_set(set)
         rows, cols = _c.dice_rows(dice), _c.dice_cols(dice)
         # in a language of other letters, boards of the set's shape
         if _c.dice_as(byref(own), dice, _lang(d.lang)) != 0:

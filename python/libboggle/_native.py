@@ -76,6 +76,7 @@ lib = _find()
 _CALLS = [
     ("boggle_version", c_char_p, []),
     ("boggle_strerror", c_char_p, [c_int]),
+    ("boggle_langs", POINTER(c_void_p), []),
     ("boggle_lang_find", c_void_p, [c_char_p]),
     ("boggle_lang_english", c_void_p, []),
     ("boggle_lang_code", c_char_p, [c_void_p]),
@@ -134,6 +135,8 @@ _CALLS = [
     ("boggle_count_format", c_size_t, [Count, c_char_p, c_size_t]),
     ("boggle_rng_seed", None, [POINTER(Rng), c_uint64]),
     ("boggle_rng_next", c_uint64, [POINTER(Rng)]),
+    ("boggle_dice_sets", POINTER(c_void_p), []),
+    ("boggle_dice_name", c_char_p, [c_void_p]),
     ("boggle_dice_find", c_void_p, [c_char_p]),
     ("boggle_dice_rows", c_int, [c_void_p]),
     ("boggle_dice_cols", c_int, [c_void_p]),

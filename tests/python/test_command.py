@@ -286,3 +286,24 @@ def test_scores_lets_go_of_the_gil():
     # the GIL held it would count only till the interpreter's switch
     # interval (5 ms, some 20,000 turns) let the call begin
     assert len(calls) == 2 and calls[1] - calls[0] > 100_000
+
+
+@pytest.mark.parametrize("args,call", [
+    (["solve", "--lang", "xx", "abcd"], lambda: lb.solve("abcd", lang="xx")),
+    (["throw", "-s", "nope"], lambda: lb.throw(set="nope")),
+    (["solve", "--scoring", "nope", "abcd"],
+     lambda: lb.solve("abcd", scoring="nope")),
+    (["solve", "--rules", "nope", "abcd"],
+     lambda: lb.solve("abcd", rules="nope")),
+    (["solve", "-d", "/nonexistent", "abcd"],
+     lambda: lb.solve("abcd", dictionary="/nonexistent")),
+])
+def test_option_errors(args, call):
+    """A bad name or list is refused in the command's words (the command
+    adds where to find its help)."""
+    said = run(*args, ok=(1, 2)).stderr.strip()
+    with pytest.raises(lb.BoggleError) as caught:
+        call()
+    said = said.replace(f"boggle: {args[0]}: ", "boggle: ")
+    said = said.replace(f" (see 'boggle {args[0]} --help')", "")
+    assert said == "boggle: " + str(caught.value)
