@@ -888,9 +888,8 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     """Points and words of each board, as ``boggle solve -f summary``
     counts them: a numpy array of shape (n, 2), int64.  boards is a list
     (or numpy array) of board texts; workers threads solve them at once,
-    each with a solver of its own over the one list.  Without rules
-    options each board plays by its shape's rules; with them, every
-    board by the rules of the first one's shape."""
+    each with a solver of its own over the one list, and each board plays
+    by the rules the command gives it."""
     import numpy as np
     d = _dictionary(dictionary, lang)
     arr, width, n = _texts(boards)
@@ -898,10 +897,55 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     if n == 0:
         return out
     asked = _rules(rules, scoring, min_letters, bonus)
-    made: Optional[_c.Rules] = None
-    if not asked.default:
-        first = Board(arr[0].decode(), d.lang)
-        made = asked.make(first.rows, first.cols)
+    failures: List[Tuple[int, int, str]] = []
+    if asked.default:
+        # the library gives each board its shape's rules
+        failures = _count(d, None, arr, width, out, workers)
+    elif asked.named is not None or asked.scoring == "letters":
+        # rules that do not hang on the shape
+        first = Board(arr[0].decode("utf-8", "replace"), d.lang)
+        failures = _count(d, asked.make(first.rows, first.cols), arr, width,
+                          out, workers)
+    else:
+        # a shape's rules with -m or word scoring over them: the boards
+        # of each shape counted together, by the rules of theirs
+        shapes: Dict[Tuple[int, int], List[int]] = {}
+        board = Board._blank(_lang(d.lang))
+        msg = create_string_buffer(_c.ERR_MAX)
+        for k in range(n):
+            raw = arr[k].tobytes().rstrip(b"\0")
+            rc = _c.board_parse(board._ptr, _lang(d.lang), raw, len(raw),
+                                msg)
+            if rc != 0:
+                failures = [(k, rc, msg.value.decode())]
+                break
+            shape = (_c.board_rows(board._ptr), _c.board_cols(board._ptr))
+            shapes.setdefault(shape, []).append(k)
+        for shape, where in shapes.items() if not failures else ():
+            part = np.ascontiguousarray(arr[where])
+            counted = np.zeros((len(where), 2), dtype=np.int64)
+            failures += [(where[k], rc, m) for k, rc, m in _count(
+                d, asked.make(*shape), part, width, counted, workers)]
+            out[where] = counted
+    if failures:
+        i, rc, said = min(failures)
+        text = arr[i].decode("utf-8", "replace")
+        if rc == 3:
+            raise BoardError(f"board {i}: {_quote(text)}: {said}", rc)
+        if rc == 9:
+            raise GaveUpError(f"board {i}: {_quote(text)}: the search "
+                              "gave up", rc)
+        raise _error(rc, f"board {i}: {_quote(text)}: "
+                     f"{_c.strerror(rc).decode()}")
+    return out
+
+
+def _count(d: Dictionary, made: Optional[_c.Rules], arr: Any, width: int,
+           out: Any, workers: int) -> List[Tuple[int, int, str]]:
+    """The boards of arr counted into out by workers threads, a share of
+    them each in one call that lets go of the GIL; each share's failure,
+    as (board, code, message)."""
+    n = len(arr)
     workers = max(1, min(int(workers), n))
     base = arr.ctypes.data
     dest = out.ctypes.data
@@ -932,17 +976,7 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
             t.start()
         for t in threads:
             t.join()
-    if failures:
-        i, rc, msg = min(failures)
-        text = arr[i].decode("utf-8", "replace")
-        if rc == 3:
-            raise BoardError(f"board {i}: {_quote(text)}: {msg}", rc)
-        if rc == 9:
-            raise GaveUpError(f"board {i}: {_quote(text)}: the search "
-                              "gave up", rc)
-        raise _error(rc, f"board {i}: {_quote(text)}: "
-                     f"{_c.strerror(rc).decode()}")
-    return out
+    return failures
 
 
 # ---- proofs ------------------------------------------------------------

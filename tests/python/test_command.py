@@ -111,6 +111,10 @@ def test_scores_summary():
 def test_scores_rules(options, kwargs):
     pytest.importorskip("numpy")
     boards = thrown("--seed", "44", "-n", "200")
+    if "bonus" not in kwargs:
+        # shapes mixed: each board by the rules the command gives it
+        boards += thrown("--seed", "46", "-s", "big", "-n", "50")
+        boards += thrown("--seed", "47", "-z", "3x4", "-n", "50")
     assert lb.scores(boards, workers=2, **kwargs).tolist() == \
         summary(boards, *options)
 
