@@ -161,13 +161,16 @@ class Dictionary:
     compiled), kept compiled in the user's cache as the command keeps it.
     """
 
-    __slots__ = ("_ptr", "_owned", "lang", "path", "_solvers", "__weakref__")
+    __slots__ = ("_ptr", "_owned", "lang", "path", "_solvers", "_leaving",
+                 "__weakref__")
 
     def __init__(self, path: Optional[_Path] = None,
                  lang: Optional[str] = None) -> None:
         self._owned = False
         self._ptr: int = 0
         self._solvers: List[int] = []
+        # solvers that leave out a list's words, by that list
+        self._leaving: Dict[int, Tuple["Dictionary", List[int]]] = {}
         code = _lang(lang)
         self.lang = _lang_code(code)
         self.path = os.fspath(path) if path is not None else None
@@ -208,23 +211,43 @@ class Dictionary:
         _c.dict_word(self._ptr, ident, buf, _c.WORD_TEXT_MAX)
         return buf.value.decode()
 
-    def _solver(self) -> int:
-        """A solver of this list, for one thread till _release."""
+    def _pool(self, exclude: Optional["Dictionary"]) -> List[int]:
+        if exclude is None:
+            return self._solvers
+        if exclude.lang != self.lang:
+            raise WrongLanguageError(
+                f"--exclude: a list of {exclude.lang}, not {self.lang}", 4)
+        kept = self._leaving.get(exclude._ptr)
+        if kept is None:
+            kept = self._leaving.setdefault(exclude._ptr, (exclude, []))
+        return kept[1]
+
+    def _solver(self, exclude: Optional["Dictionary"] = None) -> int:
+        """A solver of this list (leaving out exclude's words), for one
+        thread till _release."""
         try:
-            return self._solvers.pop()
+            return self._pool(exclude).pop()
         except IndexError:
             out = c_void_p()
             rc = _c.solver_new(byref(out), self._ptr)
+            if rc == 0 and exclude is not None:
+                rc = _c.solver_exclude(out, exclude._ptr)
+                if rc != 0:
+                    _c.solver_free(out)
             if rc != 0:
                 raise _error(rc)
             return out.value or 0
 
-    def _release(self, solver: int) -> None:
-        self._solvers.append(solver)
+    def _release(self, solver: int,
+                 exclude: Optional["Dictionary"] = None) -> None:
+        self._pool(exclude).append(solver)
 
     def __del__(self) -> None:
         for solver in getattr(self, "_solvers", ()):
             _c.solver_free(solver)
+        for _kept, solvers in getattr(self, "_leaving", {}).values():
+            for solver in solvers:
+                _c.solver_free(solver)
         if getattr(self, "_owned", False):
             _c.dict_free(self._ptr)
 
@@ -585,10 +608,12 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
           dictionary: _ListArg = None,
           rules: Optional[str] = None, scoring: Optional[str] = None,
           min_letters: Optional[int] = None,
-          bonus: Optional[str] = None) -> Solution:
+          bonus: Optional[str] = None,
+          exclude: _ListArg = None) -> Solution:
     """Every word of the list on board, as ``boggle solve`` finds them:
     rules "classic", "big" or "superbig" (default by the board's shape),
-    scoring "letters" or "words", min_letters, bonus squares."""
+    scoring "letters" or "words", min_letters, bonus squares, and the
+    words of exclude (a list's path, or a Dictionary) left out."""
     made = None
     if isinstance(board, Board):
         d = _dictionary(dictionary, lang if lang is not None else
@@ -616,8 +641,10 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
                                      create_string_buffer(_c.ERR_MAX))
     raw = text.encode()
     # a solver of the list's for this call alone (list.pop is atomic)
-    solvers = d._solvers
-    solver = solvers.pop() if solvers else d._solver()
+    solvers = d._solvers if exclude is None else \
+        d._pool(_dictionary(exclude, d.lang))
+    solver = solvers.pop() if solvers else \
+        d._solver(None if exclude is None else _dictionary(exclude, d.lang))
     try:
         rc = _solve_text(solver, made, raw, len(raw), out, msg)
         if rc != 0:
@@ -665,7 +692,7 @@ def score(board: Union[str, Board],
           dictionary: _ListArg = None,
           rules: Optional[str] = None, scoring: Optional[str] = None,
           min_letters: Optional[int] = None, bonus: Optional[str] = None,
-          penalty: bool = False) -> Game:
+          exclude: _ListArg = None, penalty: bool = False) -> Game:
     """A game scored from the players' lists, as ``boggle score``: a word
     two players wrote is shared and struck for both, a word written again
     a duplicate; players a dict of name to words, or a list of lists
@@ -701,7 +728,8 @@ def score(board: Union[str, Board],
     for i, mine in enumerate(lists):
         for _w, k in mine:
             writers.setdefault(k, set()).add(i)
-    solver = d._solver()
+    left = None if exclude is None else _dictionary(exclude, d.lang)
+    solver = d._solver(left)
     try:
         _solve_with(solver, b, made)
         words_at = _c.solver_words(solver)
@@ -722,17 +750,22 @@ def score(board: Union[str, Board],
                     v = _c.solver_verdict(solver, b._ptr, byref(made), raw,
                                           len(raw), None, byref(at), None)
                     status = _c.verdict_status(v).decode()
+                    # a word the solver left out is found by no one
+                    if status in ("not-a-word", "not-on-board") and \
+                            left is not None and \
+                            _c.dict_lookup(left._ptr, raw) >= 0:
+                        status = "excluded"
                     if status == "ok":
                         points = _WORD.unpack_from(_string_at(
                             words_at + 16 * at.value, 16))[1]
-                    elif status != "too-short" and penalty:
+                    elif status not in ("too-short", "excluded") and penalty:
                         points = -1
                 seen.add(k)
                 total += points
                 verdicts.append(Verdict(w, status, points))
             result.append(Player(name, total, verdicts))
     finally:
-        d._release(solver)
+        d._release(solver, left)
     top = max((p.score for p in result), default=0)
     best = [p.name for p in result if p.score == top]
     return Game(str(b), result, best[0] if len(best) == 1 else None)
@@ -800,12 +833,14 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
          dictionary: _ListArg = None,
          rules: Optional[str] = None, scoring: Optional[str] = None,
          min_letters: Optional[int] = None,
-         bonus: Optional[str] = None) -> Tuple[Board, int]:
+         bonus: Optional[str] = None,
+         exclude: _ListArg = None) -> Tuple[Board, int]:
     """The best board simulated annealing finds in steps steps a chain,
     one chain a thread, and its score, as ``boggle best --steps STEPS
     --seed SEED -j THREADS`` finds it: the same seed gives the same
     board."""
     d = _dictionary(dictionary, lang)
+    left = None if exclude is None else _dictionary(exclude, d.lang)
     rows, cols = size
     own = c_void_p()
     if set is not None:
@@ -831,7 +866,10 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
         a = c_void_p()
         rc = _c.annealer_new(byref(a), d._ptr, byref(made), rows, cols,
                              own, seeds[k])
+        if rc == 0 and left is not None:
+            rc = _c.annealer_exclude(a, left._ptr)
         if rc != 0:
+            _c.annealer_free(a)
             with lock:
                 errors.append(_error(rc))
             return
@@ -884,7 +922,8 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
            dictionary: _ListArg = None,
            rules: Optional[str] = None, scoring: Optional[str] = None,
            min_letters: Optional[int] = None,
-           bonus: Optional[str] = None) -> "numpy.typing.NDArray[numpy.int64]":
+           bonus: Optional[str] = None,
+           exclude: _ListArg = None) -> "numpy.typing.NDArray[numpy.int64]":
     """Points and words of each board, as ``boggle solve -f summary``
     counts them: a numpy array of shape (n, 2), int64.  boards is a list
     (or numpy array) of board texts; workers threads solve them at once,
@@ -892,6 +931,7 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     by the rules the command gives it."""
     import numpy as np
     d = _dictionary(dictionary, lang)
+    left = None if exclude is None else _dictionary(exclude, d.lang)
     arr, width, n = _texts(boards)
     out = np.zeros((n, 2), dtype=np.int64)
     if n == 0:
@@ -900,12 +940,12 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     failures: List[Tuple[int, int, str]] = []
     if asked.default:
         # the library gives each board its shape's rules
-        failures = _count(d, None, arr, width, out, workers)
+        failures = _count(d, left, None, arr, width, out, workers)
     elif asked.named is not None or asked.scoring == "letters":
         # rules that do not hang on the shape
         first = Board(arr[0].decode("utf-8", "replace"), d.lang)
-        failures = _count(d, asked.make(first.rows, first.cols), arr, width,
-                          out, workers)
+        failures = _count(d, left, asked.make(first.rows, first.cols), arr,
+                          width, out, workers)
     else:
         # a shape's rules with -m or word scoring over them: the boards
         # of each shape counted together, by the rules of theirs
@@ -925,7 +965,7 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
             part = np.ascontiguousarray(arr[where])
             counted = np.zeros((len(where), 2), dtype=np.int64)
             failures += [(where[k], rc, m) for k, rc, m in _count(
-                d, asked.make(*shape), part, width, counted, workers)]
+                d, left, asked.make(*shape), part, width, counted, workers)]
             out[where] = counted
     if failures:
         i, rc, said = min(failures)
@@ -940,8 +980,9 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     return out
 
 
-def _count(d: Dictionary, made: Optional[_c.Rules], arr: Any, width: int,
-           out: Any, workers: int) -> List[Tuple[int, int, str]]:
+def _count(d: Dictionary, left: Optional[Dictionary],
+           made: Optional[_c.Rules], arr: Any, width: int, out: Any,
+           workers: int) -> List[Tuple[int, int, str]]:
     """The boards of arr counted into out by workers threads, a share of
     them each in one call that lets go of the GIL; each share's failure,
     as (board, code, message)."""
@@ -953,7 +994,7 @@ def _count(d: Dictionary, made: Optional[_c.Rules], arr: Any, width: int,
     lock = threading.Lock()
 
     def run(lo: int, hi: int) -> None:
-        solver = d._solver()
+        solver = d._solver(left)
         try:
             at = c_size_t()
             msg = create_string_buffer(_c.ERR_MAX)
@@ -964,7 +1005,7 @@ def _count(d: Dictionary, made: Optional[_c.Rules], arr: Any, width: int,
                 with lock:
                     failures.append((lo + at.value, rc, msg.value.decode()))
         finally:
-            d._release(solver)
+            d._release(solver, left)
 
     step = (n + workers - 1) // workers
     spans = [(lo, min(n, lo + step)) for lo in range(0, n, step)]
@@ -1197,7 +1238,8 @@ def prove(size: Tuple[int, int], min_score: int, *,
           workers: int = 1, lang: Optional[str] = None,
           dictionary: _ListArg = None, rules: Optional[str] = None,
           scoring: Optional[str] = None, min_letters: Optional[int] = None,
-          bonus: Optional[str] = None, tiles: Optional[str] = None,
+          bonus: Optional[str] = None, exclude: _ListArg = None,
+          tiles: Optional[str] = None,
           output: Optional[_Path] = None) -> Dict[str, Any]:
     """Every board of size (rows, cols) scoring min_score or more, one a
     symmetry class, proven by branch and bound on workers threads, as
@@ -1212,6 +1254,7 @@ def prove(size: Tuple[int, int], min_score: int, *,
     if not 1 <= workers <= 256:
         raise MisuseError(f"--jobs {workers}: not 1 to 256", 2)
     d = _dictionary(dictionary, lang)
+    left = None if exclude is None else _dictionary(exclude, d.lang)
     made = _rules(rules, scoring, min_letters, bonus).make(rows, cols)
     provers: List[int] = []
     proof = run = 0
@@ -1224,6 +1267,10 @@ def prove(size: Tuple[int, int], min_score: int, *,
             if rc != 0:
                 raise _error(rc, f"size {rows}x{cols}: {msg.value.decode()}")
             provers.append(out.value or 0)
+            if left is not None:
+                rc = _c.prover_exclude(provers[-1], left._ptr)
+                if rc != 0:
+                    raise _error(rc)
             if tiles is not None:
                 t = tiles.encode()
                 rc = _c.prover_tiles(provers[-1], t, len(t), msg)
@@ -1231,13 +1278,15 @@ def prove(size: Tuple[int, int], min_score: int, *,
                     raise _error(rc, f"--tiles {_quote(tiles)}: "
                                  f"{msg.value.decode()}")
         out = c_void_p()
-        rc = _c.proof_new(byref(out), provers[0], d._ptr, None, byref(made),
-                          min_score)
+        rc = _c.proof_new(byref(out), provers[0], d._ptr,
+                          left._ptr if left is not None else None,
+                          byref(made), min_score)
         if rc != 0:
             raise _error(rc)
         proof = out.value or 0
         _c.proof_where(proof, tiles.encode() if tiles else None,
-                       d.path.encode() if d.path else None, None)
+                       d.path.encode() if d.path else None,
+                       left.path.encode() if left and left.path else None)
         array = (c_void_p * workers)(*provers)
         out = c_void_p()
         rc = _c.proof_run_new(byref(out), array, workers, min_score)

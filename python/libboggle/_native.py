@@ -117,6 +117,8 @@ _CALLS = [
     ("boggle_rules_letters", Rules, [c_void_p]),
     ("boggle_solver_new", c_int, [POINTER(c_void_p), c_void_p]),
     ("boggle_solver_free", None, [c_void_p]),
+    ("boggle_solver_exclude", c_int, [c_void_p, c_void_p]),
+    ("boggle_annealer_exclude", c_int, [c_void_p, c_void_p]),
     ("boggle_solve", c_int, [c_void_p, c_void_p, POINTER(Rules)]),
     ("boggle_solver_count", c_size_t, [c_void_p]),
     ("boggle_solver_score", c_long, [c_void_p]),

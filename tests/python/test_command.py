@@ -311,3 +311,34 @@ def test_option_errors(args, call):
     said = said.replace(f"boggle: {args[0]}: ", "boggle: ")
     said = said.replace(f" (see 'boggle {args[0]} --help')", "")
     assert said == "boggle: " + str(caught.value)
+
+
+def test_exclude(tmp_path):
+    """--exclude's words left out of solve, scores, score, best and prove
+    as the command leaves them out."""
+    np = pytest.importorskip("numpy")
+    left = tmp_path / "left.txt"
+    left.write_text("rate\ntear\nsatin\nislander\nretain\nstare\n")
+    boards = ["pers/late/sind", "omuymtupwsayitvi"]
+    boards += thrown("--seed", "81", "-n", "60")
+    assert same_solutions(boards, "--exclude", str(left),
+                          exclude=str(left)) == 62
+    assert lb.scores(np.array(boards), exclude=lb.Dictionary(left),
+                     workers=2).tolist() == \
+        summary(boards, "--exclude", str(left))
+    players = tmp_path / "ann.txt"
+    players.write_text("rate\nlate\nislander\nxyzzy\n")
+    want = json.loads(run("score", "-f", "json", "--exclude", str(left),
+                          "--penalty", "pers/late/sind",
+                          str(players)).stdout)
+    got = lb.score("pers/late/sind", {"ann": ["rate", "late", "islander",
+                                              "xyzzy"]},
+                   exclude=str(left), penalty=True)
+    assert [list(v) for v in got.players[0].words] == \
+        [[w["word"], w["status"], w["score"]]
+         for w in want["players"][0]["words"]]
+    assert got.players[0].score == want["players"][0]["score"]
+    out = run("best", "--steps", "2000", "--seed", "6", "-f", "summary",
+              "-n", "1", "--exclude", str(left)).stdout.split("\t")
+    board, points = lb.best(steps=2000, seed=6, exclude=str(left))
+    assert (str(board), points) == (out[0], int(out[2]))

@@ -190,3 +190,22 @@ def test_prove_tasks(small, tmp_path):
     findings = str(caught.value).splitlines()
     assert len(findings) == 2
     assert said[:2] == ["boggle: prove merge: " + f for f in findings]
+
+
+def test_prove_exclude(small, tmp_path):
+    """A proof that leaves a list's words out, made by the package, is the
+    command's, and merges given that list."""
+    _proof, words = small
+    left = tmp_path / "left.txt"
+    left.write_text("rates\ntears\n")
+    out = tmp_path / "p.jsonl"
+    got = lb.prove((2, 3), 14, dictionary=str(words), exclude=str(left),
+                   output=out)
+    want = prove_json(words, "--exclude", str(left))
+    assert got == want and got["exclude"] != "none"
+    assert got["boards"] != prove_json(words)["boards"]
+    merged = json.loads(command("prove", "merge", "-f", "json", "-d",
+                                str(words), "--exclude", str(left),
+                                str(out)).stdout)
+    assert merged == want == lb.merge_proof(out, dictionary=str(words),
+                                            exclude=str(left))
