@@ -222,6 +222,14 @@ class Dictionary:
             kept = self._leaving.setdefault(exclude._ptr, (exclude, []))
         return kept[1]
 
+    def _spellings(self, ident: int) -> Tuple[str, ...]:
+        out: List[str] = []
+        while True:
+            text = _c.dict_spelling(self._ptr, ident, len(out))
+            if text is None:
+                return tuple(out)
+            out.append(text.decode())
+
     def _solver(self, exclude: Optional["Dictionary"] = None) -> int:
         """A solver of this list (leaving out exclude's words), for one
         thread till _release."""
@@ -507,11 +515,13 @@ def _rules(rules: Optional[str], scoring: Optional[str],
 # ---- solving -----------------------------------------------------------
 
 class Word(NamedTuple):
-    """A word found: its text, its points, and its path of (row, col)
-    cells."""
+    """A word found: its text, its points, its path of (row, col) cells,
+    and the list's own spellings of it where they are not the letters it
+    is played with (French "élève" for eleve; none for most words)."""
     word: str
     score: int
     path: Tuple[Tuple[int, int], ...]
+    spellings: Tuple[str, ...] = ()
 
 
 _WORD = struct.Struct("=IiHHI")
@@ -554,7 +564,8 @@ class Solution(Sequence[Word]):
         cells = struct.unpack_from(f"={plen}H", self._paths, 2 * at)
         cols = self._cols
         return Word(self._dict._word(ident), points,
-                    tuple(divmod(c, cols) for c in cells))
+                    tuple(divmod(c, cols) for c in cells),
+                    self._dict._spellings(ident))
 
     @overload
     def __getitem__(self, i: int) -> Word: ...

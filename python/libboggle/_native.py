@@ -106,6 +106,7 @@ _CALLS = [
     ("boggle_dict_count", c_size_t, [c_void_p]),
     ("boggle_dict_lookup", c_int64, [c_void_p, c_char_p]),
     ("boggle_dict_word", c_size_t, [c_void_p, c_uint32, c_char_p, c_size_t]),
+    ("boggle_dict_spelling", c_char_p, [c_void_p, c_uint32, c_int]),
     ("boggle_dict_cache_dir", c_size_t, [c_char_p, c_size_t]),
     ("boggle_bonus_parse", c_int, [POINTER(c_void_p), c_char_p, c_size_t,
                                    c_char_p]),

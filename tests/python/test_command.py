@@ -44,8 +44,9 @@ def same_solutions(boards, *options, **kwargs):
         assert str(got.board) == got_json["board"]
         assert got.score == got_json["score"]
         assert len(got) == got_json["count"]
-        assert [(w.word, w.score, [list(c) for c in w.path]) for w in got] \
-            == [(w["word"], w["score"], w["path"])
+        assert [(w.word, w.score, [list(c) for c in w.path],
+                 list(w.spellings)) for w in got] \
+            == [(w["word"], w["score"], w["path"], w.get("spellings", []))
                 for w in got_json["words"]]
     return len(boards)
 
