@@ -579,6 +579,52 @@ BOGGLE_API const char *boggle_solver_text(boggle_solver *solver,
 /* Cells (row * cols + col) of one path per word, indexed by word->path. */
 BOGGLE_API const uint16_t *boggle_solver_paths(const boggle_solver *solver);
 
+/*
+ * Boards read and solved in one call (since 1.7.0), for a caller that
+ * pays for each call it makes (a Python program, say).
+ *
+ * Read text (len bytes) as boggle_board_parse reads it, in the language
+ * of the solver's dictionary, into a board of the solver's own, solve it
+ * by rules, or with rules NULL by the rules of its shape
+ * (boggle_rules_for_shape), and say in *solved what was found: the
+ * words, sorted (boggle_solver_words), their number and points, the
+ * paths and the cells they take, and the board's shape.  It lives as
+ * long as the solver's results.  Fails as boggle_board_parse (the
+ * reason in msg) or boggle_solve; *solved then holds no word.
+ */
+typedef struct boggle_solved {
+	const boggle_word *words;
+	size_t count;
+	long score;
+	const uint16_t *paths;
+	size_t path_cells;
+	int rows, cols;
+} boggle_solved;
+BOGGLE_API boggle_code boggle_solve_text(boggle_solver *solver,
+					 const boggle_rules *rules,
+					 const char *text, size_t len,
+					 boggle_solved *solved,
+					 char msg[BOGGLE_ERR_MAX]);
+/*
+ * Many boards at once, for a caller that wants only their totals: solve
+ * n boards given as text and write board i's points into counts[2 * i]
+ * and its words into counts[2 * i + 1], as boggle solve -f summary
+ * counts them.  Board i is the text at texts + i * stride, its stride
+ * bytes or up to its first NUL (an array of strings of one width, NUL
+ * padded), read and solved as boggle_solve_text does.
+ * Paths are not kept meanwhile (boggle_solver_keep_paths is as it was
+ * after).  Stops at the first board that fails, with its code
+ * (BOGGLE_SYNTAX with the reason in msg, as boggle_board_parse; or as
+ * boggle_solve), the boards before it written; *at (may be NULL) gets
+ * that board's index, or n.  Calls on different solvers may run in
+ * threads at once.
+ */
+BOGGLE_API boggle_code boggle_solve_many(boggle_solver *solver,
+					 const boggle_rules *rules,
+					 const char *texts, size_t stride,
+					 size_t n, int64_t *counts, size_t *at,
+					 char msg[BOGGLE_ERR_MAX]);
+
 /* ---- judging a played word -------------------------------------------- */
 
 /*

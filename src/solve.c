@@ -88,6 +88,7 @@ void boggle_solver_free(boggle_solver *s)
 {
 	if (!s)
 		return;
+	boggle_board_free(s->own_board);
 	free(s->text);
 	free(s->text_at);
 	free(s->excluded);
@@ -545,4 +546,89 @@ const uint16_t *boggle_solver_paths(const boggle_solver *s)
 long boggle_solver_score(const boggle_solver *s)
 {
 	return s->score;
+}
+
+/* Read text into the solver's own board, made the first time. */
+static boggle_code read_board(boggle_solver *s, const char *text, size_t len,
+			      char msg[BOGGLE_ERR_MAX])
+{
+	if (!s->own_board) {
+		boggle_code rc = boggle_board_new(&s->own_board, s->dict->lang,
+						  4, 4);
+
+		if (rc != BOGGLE_OK)
+			return rc;
+	}
+	return boggle_board_parse(s->own_board, s->dict->lang, text, len, msg);
+}
+
+/* Solve the solver's own board by rules, or by its shape's. */
+static boggle_code solve_own(boggle_solver *s, const boggle_rules *rules)
+{
+	boggle_rules shape;
+
+	if (!rules) {
+		shape = boggle_rules_for_shape(s->own_board->rows,
+					       s->own_board->cols);
+		rules = &shape;
+	}
+	return boggle_solve(s, s->own_board, rules);
+}
+
+boggle_code boggle_solve_text(boggle_solver *s, const boggle_rules *rules,
+			      const char *text, size_t len,
+			      boggle_solved *solved, char msg[BOGGLE_ERR_MAX])
+{
+	boggle_code rc;
+
+	if (!s || (!text && len > 0) || !solved)
+		return BOGGLE_MISUSE;
+	rc = read_board(s, text ? text : "", len, msg);
+	if (rc == BOGGLE_OK)
+		rc = solve_own(s, rules);
+	if (rc != BOGGLE_OK)
+		s->nwords = s->npaths = 0;
+	solved->words = boggle_solver_words(s);
+	solved->count = s->nwords;
+	solved->score = rc == BOGGLE_OK ? s->score : 0;
+	solved->paths = s->paths;
+	solved->path_cells = s->npaths;
+	solved->rows = s->own_board ? s->own_board->rows : 0;
+	solved->cols = s->own_board ? s->own_board->cols : 0;
+	return rc;
+}
+
+boggle_code boggle_solve_many(boggle_solver *s, const boggle_rules *rules,
+			      const char *texts, size_t stride, size_t n,
+			      int64_t *counts, size_t *at,
+			      char msg[BOGGLE_ERR_MAX])
+{
+	boggle_code rc = BOGGLE_OK;
+	int keep;
+	size_t i;
+
+	if (at)
+		*at = 0;
+	if (!s || (n > 0 && (!texts || !counts || stride == 0)))
+		return BOGGLE_MISUSE;
+	/* a count needs no path: leave the copying out, as before after */
+	keep = !s->no_paths;
+	s->no_paths = 1;
+	for (i = 0; i < n; i++) {
+		const char *text = texts + i * stride;
+		const char *end = memchr(text, '\0', stride);
+
+		rc = read_board(s, text, end ? (size_t)(end - text) : stride,
+				msg);
+		if (rc == BOGGLE_OK)
+			rc = solve_own(s, rules);
+		if (rc != BOGGLE_OK)
+			break;
+		counts[2 * i] = s->score;
+		counts[2 * i + 1] = (int64_t)s->nwords;
+	}
+	s->no_paths = !keep;
+	if (at)
+		*at = i;
+	return rc;
 }

@@ -39,6 +39,7 @@ struct boggle_solver {
 
 	/* the board being solved */
 	const boggle_board *board;
+	boggle_board *own_board; /* boards read from text, or NULL till then */
 	const boggle_rules *rules;
 	int best_path; /* scores depend on the path: keep each word's best */
 	int no_paths;  /* the caller wants no paths */

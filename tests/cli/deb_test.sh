@@ -55,6 +55,13 @@ if [ -d "$BUILD/web/www" ]; then
 			bad "the package lacks /usr/share/boggle/www/$f"
 	done
 fi
+# the Python package, from a build with -DBOGGLE_PYTHON=ON, where
+# Debian's python3 finds it
+py=
+if [ -f "$BUILD/python/libboggle/__init__.py" ]; then
+	py=$(grep -x '/usr/lib/python3[.0-9]*/dist-packages/libboggle/__init__.py' "$TMP/files")
+	[ -n "$py" ] && ok || bad "the package lacks the Python package libboggle"
+fi
 if grep -v '^/usr/' "$TMP/files" >"$TMP/outside"; then
 	bad "files outside /usr:"; cat "$TMP/outside"
 else ok; fi
@@ -81,6 +88,12 @@ else
 	[ -f /usr/share/man/man1/boggle.1 ] && ok || bad "no /usr/share/man/man1/boggle.1"
 fi
 [ -f /usr/share/doc/boggle/COPYING.scowl ] && ok || bad "no /usr/share/doc/boggle/COPYING.scowl"
+if [ -n "$py" ] && [ -x /usr/bin/python3 ]; then
+	out=$(cd / && env -u PYTHONPATH /usr/bin/python3 -c \
+		'import libboggle as lb; s = lb.solve("OMUYMTUPWSAYITVI"); print(lb.__file__, len(s), s.score)')
+	want="$py $(sed -n 's/^\([0-9]*\) words, \([0-9]*\) points$/\1 \2/p' "$TMP/want")"
+	[ "$out" = "$want" ] && ok || bad "python3 imports libboggle: '$out', not '$want'"
+fi
 
 # a program of its own, through pkg-config's default search path, shared
 # (found by the loader through ldconfig's cache, which postinst updates)

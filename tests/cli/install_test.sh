@@ -29,6 +29,30 @@ if [ -d "$BUILD/web/www" ]; then
 			bad "share/boggle/www/$f"
 	done
 fi
+# the Python package, built with -DBOGGLE_PYTHON=ON: where the Python it
+# was built for finds it under the prefix, and loading the installed
+# library (named by its LIBDIR once the prefix moves)
+if [ -f "$BUILD/python/libboggle/__init__.py" ]; then
+	py=$(sed -n 's/^_\{0,1\}Python3_EXECUTABLE:[A-Z]*=//p' "$BUILD/CMakeCache.txt" | head -n 1)
+	pkg=$(find "$TMP/prefix" -path '*-packages/libboggle/__init__.py')
+	[ -n "$pkg" ] && ok || bad "the Python package is not installed"
+	for f in _native.py _config.py py.typed; do
+		[ -f "$(dirname "$pkg")/$f" ] && ok || bad "the Python package lacks $f"
+	done
+	libdir=$(sed -n 's/^LIBDIR = "\(.*\)"$/\1/p' "$(dirname "$pkg")/_config.py")
+	[ -f "$libdir/libboggle.so.1" ] && ok || bad "_config.py names $libdir"
+	# a library built with the sanitizers loads only into a program
+	# built with them
+	grep -q '^BOGGLE_SANITIZE:BOOL=ON' "$BUILD/CMakeCache.txt" && py=
+	if [ -n "$py" ] && [ -x "$py" ]; then
+		out=$(cd / && PYTHONPATH=$(dirname "$(dirname "$pkg")") "$py" -c \
+			'import libboggle as lb; print(lb.__file__); print(*lb.solve("TINENINTOCNARETL").words)')
+		case $out in
+		"$pkg"*intercontinental*) ok ;;
+		*) bad "the installed Python package: $out" ;;
+		esac
+	fi
+fi
 # moved away from everything it was built from, it still has its words
 mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)

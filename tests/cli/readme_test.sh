@@ -7,11 +7,15 @@
 # run in turn in a scratch folder of its own, with `boggle` the program
 # under test, and must print those lines, each '...' in them standing
 # for any text and a line that is only '...' for any more lines.
-#   sh readme_test.sh BOGGLE README SHARED_DIR
+# doc/python.md's samples run with `python3` the PYTHON given, importing
+# the package from the build folder beside BOGGLE; without PYTHON that
+# page is skipped.
+#   sh readme_test.sh BOGGLE README SHARED_DIR [PYTHON]
 set -u
 BOGGLE=$1
 README=$2
 SHARED=$3
+PYTHON=${4:-}
 SRC=$(dirname "$README")
 DOC=$SRC/doc
 . "$(dirname "$0")/harness.sh"
@@ -19,6 +23,12 @@ DOC=$SRC/doc
 case $BOGGLE in /*) ;; *) BOGGLE=$(pwd)/$BOGGLE ;; esac
 mkdir "$TMP/bin"
 ln -s "$BOGGLE" "$TMP/bin/boggle"
+if [ -n "$PYTHON" ]; then
+	ln -s "$PYTHON" "$TMP/bin/python3"
+	PYTHONPATH=$(dirname "$BOGGLE")/python
+	PYTHONDONTWRITEBYTECODE=1
+	export PYTHONPATH PYTHONDONTWRITEBYTECODE
+fi
 
 # samples FILE DIR: each sample of FILE as DIR/N.cmd (its command line),
 # DIR/N.want (the lines it prints) and DIR/N.at (FILE:LINE), N from 1
@@ -108,6 +118,10 @@ for page in "$README" "$SRC"/*.md "$DOC"/*.md "$DOC"/proofs/README.md \
 	case " $done_pages " in *" $page "*) continue ;; esac
 	done_pages="$done_pages $page"
 	name=${page#"$SRC"/}
+	if [ "$name" = doc/python.md ] && [ -z "$PYTHON" ]; then
+		echo "skip: doc/python.md without the Python package"
+		continue
+	fi
 	mkdir -p "$TMP/samples/$name" "$TMP/run/$name"
 	samples "$page" "$TMP/samples/$name"
 	n=1

@@ -232,6 +232,102 @@ static void test_solver(void)
 	boggle_dict_free(d);
 }
 
+/*
+ * Many boards at once: the totals one solve at a time gives, in a
+ * fixed-width array of texts, each board by its shape's rules or by the
+ * rules given; a bad board stops the call there, named.
+ */
+static void test_solve_many(void)
+{
+	/* 3 boards of 16 bytes each, NUL padded; the 3x4 fills its own */
+	static const char texts[] = "pers/late/sind\0\0"
+				    "omuymtupwsayitvi"
+				    "abc/def/ghi\0\0\0\0\0";
+	const char *one[] = {"pers/late/sind", "omuymtupwsayitvi",
+			     "abc/def/ghi"};
+	const boggle_dict *d = boggle_dict_builtin();
+	boggle_solver *s, *each;
+	boggle_board *b;
+	boggle_rules words = boggle_rules_classic();
+	int64_t counts[6] = {0};
+	char bad[32] = "pers/late/sind\0\0ab1c";
+	char msg[BOGGLE_ERR_MAX] = "";
+	size_t at = 99;
+	int i;
+
+	CHECK(boggle_solver_new(&s, d) == BOGGLE_OK);
+	CHECK(boggle_solver_new(&each, d) == BOGGLE_OK);
+	CHECK(boggle_board_new(&b, NULL, 4, 4) == BOGGLE_OK);
+	CHECK(boggle_solve_many(s, NULL, texts, 16, 3, counts, &at, msg) ==
+	      BOGGLE_OK && at == 3);
+	for (i = 0; i < 3; i++) {
+		boggle_rules rules;
+
+		CHECK(boggle_board_parse(b, NULL, one[i], strlen(one[i]),
+					 NULL) == BOGGLE_OK);
+		rules = boggle_rules_for_shape(boggle_board_rows(b),
+					       boggle_board_cols(b));
+		CHECK(boggle_solve(each, b, &rules) == BOGGLE_OK);
+		CHECK(counts[2 * i] == boggle_solver_score(each));
+		CHECK(counts[2 * i + 1] == (int64_t)boggle_solver_count(each));
+	}
+	CHECK(counts[0] == 1179 && counts[1] == 467);
+	/* one board read and solved: the words and paths of its solve */
+	for (i = 0; i < 3; i++) {
+		boggle_solved got;
+		const boggle_word *want;
+		size_t k;
+
+		CHECK(boggle_board_parse(b, NULL, one[i], strlen(one[i]),
+					 NULL) == BOGGLE_OK);
+		words = boggle_rules_for_shape(boggle_board_rows(b),
+					       boggle_board_cols(b));
+		CHECK(boggle_solve(each, b, &words) == BOGGLE_OK);
+		CHECK(boggle_solve_text(s, NULL, one[i], strlen(one[i]), &got,
+					msg) == BOGGLE_OK);
+		want = boggle_solver_words(each);
+		CHECK(got.count == boggle_solver_count(each) &&
+		      got.score == boggle_solver_score(each));
+		CHECK(got.rows == boggle_board_rows(b) &&
+		      got.cols == boggle_board_cols(b));
+		for (k = 0; k < got.count; k++) {
+			CHECK(got.words[k].id == want[k].id &&
+			      got.words[k].score == want[k].score);
+			CHECK(got.words[k].path + got.words[k].path_len <=
+			      got.path_cells);
+			CHECK(memcmp(got.paths + got.words[k].path,
+				     boggle_solver_paths(each) + want[k].path,
+				     want[k].path_len * sizeof(uint16_t)) == 0);
+		}
+	}
+	words = boggle_rules_classic();
+	/* every word a point: the points are the words */
+	words.scoring = BOGGLE_SCORING_WORDS;
+	CHECK(boggle_solve_many(s, &words, texts, 16, 2, counts, NULL, NULL) ==
+	      BOGGLE_OK && counts[0] == 467 && counts[2] == counts[3]);
+	/* the solver keeps its paths for the next solve */
+	CHECK(boggle_board_parse(b, NULL, one[0], strlen(one[0]), NULL) ==
+	      BOGGLE_OK);
+	CHECK(boggle_solve(s, b, &words) == BOGGLE_OK &&
+	      boggle_solver_words(s)[0].path_len > 0);
+	CHECK(boggle_solve_many(s, NULL, bad, 16, 2, counts, &at, msg) ==
+	      BOGGLE_SYNTAX && at == 1 && strcmp(msg, "'1' is not a letter") == 0);
+	{
+		boggle_solved got;
+
+		CHECK(boggle_solve_text(s, NULL, "ab1c", 4, &got, msg) ==
+		      BOGGLE_SYNTAX && got.count == 0 &&
+		      strcmp(msg, "'1' is not a letter") == 0);
+	}
+	CHECK(boggle_solve_many(s, NULL, NULL, 16, 1, counts, &at, msg) ==
+	      BOGGLE_MISUSE);
+	CHECK(boggle_solve_many(s, NULL, NULL, 0, 0, NULL, &at, msg) ==
+	      BOGGLE_OK && at == 0);
+	boggle_board_free(b);
+	boggle_solver_free(each);
+	boggle_solver_free(s);
+}
+
 /* A word's verdict on a solved board, in the order a game judges it. */
 static void test_verdict(void)
 {
@@ -410,6 +506,7 @@ int main(void)
 	test_find();
 	test_dict();
 	test_solver();
+	test_solve_many();
 	test_verdict();
 	test_dice_and_throws();
 	test_rest();
