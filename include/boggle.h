@@ -1184,9 +1184,10 @@ BOGGLE_API size_t boggle_proof_record(const boggle_proven *cls, char *buf,
  * after the file's name: BOGGLE_SYNTAX for a file that is no proof's,
  * cut short or malformed, BOGGLE_DAMAGED for a line whose checksum does
  * not match, BOGGLE_WRONG_LANG for a file of another proof, BOGGLE_UNSOUND
- * for a record that does not check out, BOGGLE_NOMEM.  After a refusal
- * the file's feeds are refused too, till the next begin; the records read
- * before the one refused stay read, and nothing of that one.
+ * for a record that does not check out, BOGGLE_NOMEM.  After a refusal,
+ * or an end, the file's feeds are refused (BOGGLE_MISUSE) till the next
+ * begin; the records read before the one refused stay read, and nothing
+ * of that one.  A record there more than twice is counted, not kept.
  *
  * With BOGGLE_PROOF_RESUME the file is a one-machine proof's own, read
  * back to go on from: no task's, no part's record, each class once, and
@@ -1202,7 +1203,7 @@ BOGGLE_API boggle_code boggle_proof_end(boggle_proof *proof);
 /*
  * A file read whole through read: called till it gives 0 (the end), a
  * count of bytes put in buf, or -1 (a failure: BOGGLE_SYSTEM, errno as
- * read left it).
+ * read left it); a count above size is BOGGLE_MISUSE.
  */
 typedef long (*boggle_read_fn)(void *ctx, void *buf, size_t size);
 BOGGLE_API boggle_code boggle_proof_read(boggle_proof *proof,
@@ -1337,8 +1338,9 @@ BOGGLE_API boggle_code boggle_proof_verified(boggle_proof *proof,
 BOGGLE_API size_t boggle_proof_said(const boggle_proof *proof, int verified,
 				    char *buf, size_t size);
 /*
- * The verdict of the classes proven again: BOGGLE_OK when each drawn
- * class was proven and is as its records list it, else BOGGLE_UNSOUND
+ * The verdict of the classes proven again: BOGGLE_OK when classes were
+ * drawn and each was proven and is as its records list it (none drawn,
+ * as when no record was read: BOGGLE_UNSOUND), else BOGGLE_UNSOUND
  * with a line of the message for each that differs or could not be
  * proven.  json (may be NULL) gets the verdict as one JSON object, its
  * newline last: the seed, the classes drawn and their number of all,

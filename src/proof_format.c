@@ -218,6 +218,7 @@ void boggle_proof_free(boggle_proof *proof)
 	for (i = 0; i < (size_t)proof->nfiles; i++)
 		free(proof->names[i]);
 	free(proof->names);
+	proof_seen_free(proof);
 	free(proof->where);
 	free(proof->done);
 	free(proof->split);

@@ -447,12 +447,13 @@ boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 	}
 	jput(&o, "{\"seed\": %llu, \"classes\": %zu, \"records\": %zu, "
 	     "\"min_score\": %ld, \"drawn\": [", (unsigned long long)proof->seed,
-	     proof->nclasses, proof->ndone, (long)proof->cutoff);
+	     proof->nclasses, proof->nread, (long)proof->cutoff);
 	for (i = 0; i < proof->nchecks; i++)
 		jput(&o, "%s%llu", i ? ", " : "",
 		     (unsigned long long)proof->checks[i].diff.id);
 	jput(&o, "], \"proven\": %zu, \"as_recorded\": %s, \"differences\": [",
-	     proven, differ || proven < proof->nchecks ? "false" : "true");
+	     proven, differ || proven < proof->nchecks || !proven ? "false" :
+	     "true");
 	for (i = 0, differ = 0; i < proof->nchecks; i++) {
 		const proof_check *c = &proof->checks[i];
 		const proof_key *k = &proof->done[c->first];
@@ -485,14 +486,18 @@ boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 			*nl = '\0';
 		json_text(said + 11, name, sizeof name);
 		jput(&o, "], \"proof\": \"%s\", \"checked\": ", name);
-		if (nl && !differ && proven == proof->nchecks) {
+		if (nl && !differ && proven == proof->nchecks && proven) {
 			json_text(nl + 10, name, sizeof name);
 			jput(&o, "\"%s\"}\n", name);
 		} else {
 			jput(&o, "null}\n");
 		}
 	}
+	/* nothing proven again shows nothing: not a proof whole */
+	if (!proof->nchecks)
+		proof_say(proof, "no class drawn to prove again");
 	if (len)
 		*len = o.len;
-	return differ || proven < proof->nchecks ? BOGGLE_UNSOUND : BOGGLE_OK;
+	return differ || proven < proof->nchecks || !proven ? BOGGLE_UNSOUND :
+	       BOGGLE_OK;
 }

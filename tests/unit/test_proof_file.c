@@ -1152,6 +1152,72 @@ static void test_pieces(void **state)
 	}
 }
 
+/* A read callback that gives more than it was asked for. */
+static long over_read(void *ctx, void *buf, size_t size)
+{
+	(void)ctx;
+	memset(buf, 'x', size);
+	return (long)size + 1;
+}
+
+/*
+ * Callers that misuse the calls: a read that gives more than asked, a
+ * feed after the end, a verdict of nothing read; each refused, none
+ * read outside its bytes nor taken for a proof.
+ */
+static void test_misuse(void **state)
+{
+	const world *w = &G.w;
+	const made *m = &G.m;
+	boggle_proof *p = proof_of(w, CUTOFF);
+	size_t len = 0;
+
+	(void)state;
+	assert_int_equal(boggle_proof_read(p, "over.jsonl", 0, over_read, NULL),
+			 BOGGLE_MISUSE);
+	says(p, "over.jsonl: the read function gave 65537 bytes, more than "
+		"the 65536 asked for");
+	assert_int_equal(read_text(p, "p.jsonl", m->file.at), BOGGLE_OK);
+	assert_int_equal(boggle_proof_feed(p, m->file.at, 10), BOGGLE_MISUSE);
+	assert_int_equal(boggle_proof_end(p), BOGGLE_MISUSE);
+	assert_int_equal(boggle_proof_check(p, 0), BOGGLE_OK);
+	boggle_proof_free(p);
+
+	/* nothing read, nothing drawn: no verdict of a proof whole */
+	p = proof_of(w, CUTOFF);
+	assert_int_equal(boggle_proof_draw(p, 0, SEED), 0);
+	assert_int_equal(boggle_proof_verdict(p, NULL, 0, &len), BOGGLE_UNSOUND);
+	says(p, "no class drawn to prove again");
+	boggle_proof_free(p);
+}
+
+/*
+ * One record a thousand times over: the copies past a second counted
+ * as they come, not kept, and the ledger counts each all the same.
+ */
+static void test_many_copies(void **state)
+{
+	const made *m = &G.m;
+	char want[256];
+	doc d = doc_of(m->file.at);
+	size_t line = doc_find(&d, class_prefix(m->ids[0])), i;
+	boggle_proof *p;
+
+	(void)state;
+	for (i = 0; i < 999; i++)
+		doc_insert(&d, d.n, d.line[line]);
+	assert_int_equal(forged(&G, &d, "copies.jsonl", &p), BOGGLE_OK);
+	assert_int_equal(boggle_proof_records(p), m->n + 999);
+	assert_int_equal(boggle_proof_check(p, 0), BOGGLE_UNSOUND);
+	snprintf(want, sizeof want,
+		 "class %llu is in copies.jsonl and in copies.jsonl\n"
+		 "999 classes or parts there more than once, of classes: %llu",
+		 (unsigned long long)m->ids[0], (unsigned long long)m->ids[0]);
+	assert_string_equal(boggle_proof_message(p), want);
+	boggle_proof_free(p);
+	doc_free(&d);
+}
+
 /* ---- 4. forgeries -------------------------------------------------------- */
 
 static void test_forge_header(void **state)
@@ -2632,6 +2698,8 @@ int main(void)
 		cmocka_unit_test(test_brute_2x2),
 		cmocka_unit_test(test_brute_2x3),
 		cmocka_unit_test(test_pieces),
+		cmocka_unit_test(test_misuse),
+		cmocka_unit_test(test_many_copies),
 		cmocka_unit_test(test_forge_header),
 		cmocka_unit_test(test_forge_records),
 		cmocka_unit_test_teardown(test_forge_refused_record, held_free),
