@@ -1338,6 +1338,14 @@ BOGGLE_API boggle_code boggle_proof_verified(boggle_proof *proof,
 BOGGLE_API size_t boggle_proof_said(const boggle_proof *proof, int verified,
 				    char *buf, size_t size);
 /*
+ * What the files read leave unchecked for their versions' sake, a line
+ * each, no newline after the last ("" when nothing): a header with no
+ * checksum (versions 1 and 2), a list named by a 64-bit checksum rather
+ * than SHA-256 (versions 1 to 3).  Its length, like snprintf.
+ */
+BOGGLE_API size_t boggle_proof_warnings(const boggle_proof *proof, char *buf,
+					size_t size);
+/*
  * The verdict of the classes proven again: BOGGLE_OK when classes were
  * drawn and each was proven and is as its records list it (none drawn,
  * as when no record was read: BOGGLE_UNSOUND), else BOGGLE_UNSOUND
@@ -1346,7 +1354,8 @@ BOGGLE_API size_t boggle_proof_said(const boggle_proof *proof, int verified,
  * newline last: the seed, the classes drawn and their number of all,
  * the records, whether each is as recorded, each difference found, and
  * boggle_proof_said's lines as "proof" and "checked" (null unless all is
- * as recorded); its length, like snprintf, into *len.
+ * as recorded), and boggle_proof_warnings' lines as "warnings"; its
+ * length, like snprintf, into *len.
  */
 BOGGLE_API boggle_code boggle_proof_verdict(boggle_proof *proof, char *json,
 					    size_t size, size_t *len);

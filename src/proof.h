@@ -103,6 +103,7 @@ struct boggle_proof {
 	uint64_t task_count;
 	unsigned char *task_seen;
 	int tasks_mixed;
+	int versions[PROOF_VERSION + 1]; /* the files read, by version */
 	/* each record's key and how often it came, found as records arrive:
 	   past a second copy a record is counted, not kept */
 	struct proof_seen *seen;

@@ -702,6 +702,7 @@ static boggle_code header_line(boggle_proof *p, const char *line, size_t len)
 		return refuse(p, code, "%s", why);
 	}
 	rd->version = v;
+	p->versions[v]++;
 	if (proof_task_seen(p, &rd->task) < 0)
 		return refuse(p, BOGGLE_NOMEM, "%s", no_memory);
 	return BOGGLE_OK;

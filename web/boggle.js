@@ -1238,6 +1238,13 @@ const BoggleLibrary = (() => {
 
 		const proofSaid = (proof) => readString(c.boggle_proof_message(proof));
 
+		/* What the files' versions leave unchecked, a line each. */
+		function proofWarnings(s, proof) {
+			const buf = s.alloc(1024);
+			const text = readString(buf, Math.min(1023, c.boggle_proof_warnings(proof, buf, 1024)));
+			return text ? text.split('\n') : [];
+		}
+
 		/* Each file read into the proof and checked; the first refused throws. */
 		async function readProof(s, pf, files, first) {
 			const FEED = 1 << 20;
@@ -1311,7 +1318,7 @@ const BoggleLibrary = (() => {
 					scoring: field('scoring'), min_letters: field('min_letters'),
 					bonus: field('bonus'), exclude: field('exclude'),
 					exclude_sha256: field('exclude_sha256'), tiles: field('tiles'),
-					boards };
+					warnings: proofWarnings(s, pf.proof), boards };
 			});
 		}
 

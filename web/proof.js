@@ -190,12 +190,14 @@ self.onmessage = async (e) => {
 		if (m.bonus)
 			rules.push(`bonus squares ${m.bonus}`);
 		if (m.exclude && m.exclude !== 'none')
-			rules.push(`the words of a list (${m.exclude}) left out`);
+			rules.push(`the words of a list (${m.exclude_sha256 || m.exclude}) left out`);
 		say('merged-said', `${m.rows}×${m.cols} boards, language ${m.lang}, ` +
 			`${rules.join(', ')}: ${plural(m.classes, 'class')}, every one accounted for, ` +
 			`every board listed solved again. ${plural(m.boards.length, 'board')} of ` +
 			`${m.min_score} or more, best first. Taken on trust till classes are proven ` +
 			'again: that no board left out reaches the cutoff.');
+		/* what the files' versions leave unchecked, as the command warns */
+		say('merged-warnings', m.warnings.map((w) => `${w}.`).join(' '));
 		$('boards').replaceChildren(...m.boards.slice(0, SHOWN).map(boardPicture));
 		say('boards-more', m.boards.length > SHOWN ? `and ${plural(m.boards.length - SHOWN,
 			'board')} more: boggle prove merge lists them all.` : '');
@@ -271,6 +273,8 @@ self.onmessage = async (e) => {
 		p(`The proof: ${v.proof}.`);
 		if (v.checked)
 			p(`Checked: ${v.checked}.`);
+		for (const w of v.warnings)
+			p(`${w}.`, 'verdict-bad');
 		for (const d of v.differences)
 			p(`${d.file}: line ${d.line}: class ${d.class}: ` + (d.error ? `could not be ` +
 				`proven again: ${d.error}` : d.missing ? `proven again until a board its ` +

@@ -228,6 +228,19 @@ static void peak_and_cpu(double *cpu, long *peak_kb)
  * The boards found, as text, tsv or one JSON object, which carries every
  * rule the proof is under from its header line too.
  */
+/* The warnings of the files' versions as JSON strings (they hold no escape). */
+static void warnings_json(const boggle_proof *proof)
+{
+	char said[1024], *line = said, *nl;
+
+	boggle_proof_warnings(proof, said, sizeof said);
+	for (; *line; line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')))
+			*nl = '\0';
+		printf("%s\"%s\"", line == said ? "" : ", ", line);
+	}
+}
+
 static void print_boards(const proof *pf, solve_format fmt,
 			 const boggle_lang *lang, const char *line)
 {
@@ -253,7 +266,9 @@ static void print_boards(const proof *pf, solve_format fmt,
 				printf(number ? "\"%s\": %s, " : "\"%s\": \"%s\", ",
 				       rules[i], v);
 		}
-		printf("\"boards\": [");
+		printf("\"warnings\": [");
+		warnings_json(pf->proof);
+		printf("], \"boards\": [");
 	}
 	for (i = 0; i < n; i++) {
 		int32_t score;
@@ -581,19 +596,15 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 
 /*
  * The files of a proof's tasks read into the proof, each checked: every
- * one is read, so that all that is wrong is said at once.  Files of each
- * version counted into versions, when not NULL.
+ * one is read, so that all that is wrong is said at once.
  */
-static int read_files(const char *cmd, char **paths, int n, proof *pf,
-		      int *versions)
+static int read_files(const char *cmd, char **paths, int n, proof *pf)
 {
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < n; i++) {
 		int st = proof_read(cmd, paths[i], pf->proof);
 
-		if (st == EXIT_OK && versions)
-			versions[boggle_proof_file_version(pf->proof)]++;
 		if (st != EXIT_OK && status != EXIT_IO)
 			status = st;
 	}
@@ -692,6 +703,19 @@ static void proof_established(const char *cmd, const boggle_proof *proof,
 	cli_error("%s: %s", cmd, said);
 	if (ok)
 		cli_error("%s: %s", cmd, nl + 1);
+}
+
+/* What the files' versions leave unchecked, a line each. */
+static void proof_warned(const char *cmd, const boggle_proof *proof)
+{
+	char said[1024], *line = said, *nl;
+
+	boggle_proof_warnings(proof, said, sizeof said);
+	for (; *line; line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')))
+			*nl = '\0';
+		cli_error("%s: %s", cmd, line);
+	}
 }
 
 /*
@@ -877,7 +901,7 @@ static int files_main(int argc, char **argv, int verify)
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_spec spec = {0};
-	int status, threads = 1, versions[5] = {0};
+	int status, threads = 1;
 	double start = now(), cpu;
 	long base;
 
@@ -903,8 +927,7 @@ static int files_main(int argc, char **argv, int verify)
 		boggle_proof_accept_v1(pf.proof, a.any_v1);
 	/* verify makes every check merge makes first, the ledger's too */
 	if (status == EXIT_OK)
-		status = read_files(cmd, a.files, a.nfiles, &pf,
-				    versions);
+		status = read_files(cmd, a.files, a.nfiles, &pf);
 	if (status == EXIT_OK &&
 	    boggle_proof_check(pf.proof, 0) != BOGGLE_OK) {
 		proof_said(cmd, pf.proof);
@@ -945,16 +968,8 @@ static int files_main(int argc, char **argv, int verify)
 			  (long)pf.cutoff);
 		proof_established(cmd, pf.proof, 0, 1);
 	}
-	if (status == EXIT_OK && (versions[1] || versions[2]))
-		cli_error("%s: %d file%s of version %s: %s", cmd,
-			  versions[1] + versions[2],
-			  plural(versions[1] + versions[2]),
-			  versions[1] && versions[2] ? "1 and 2" :
-			  versions[1] ? "1" : "2", versions[1] ?
-			  "a header with no checksum, and records of version 1 "
-			  "with none either: damage to them goes unseen" :
-			  "the header carries no checksum: damage to it goes "
-			  "unseen");
+	if (status == EXIT_OK)
+		proof_warned(cmd, pf.proof);
 done:
 	proof_free(&pf, provers, threads);
 	proof_spec_free(&spec);
@@ -970,7 +985,7 @@ static int pending(proof *pf, char **paths, int n, int prove)
 {
 	uint64_t id;
 	size_t i, len;
-	int status = read_files("prove", paths, n, pf, NULL);
+	int status = read_files("prove", paths, n, pf);
 
 	if (status != EXIT_OK)
 		return status;

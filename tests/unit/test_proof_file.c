@@ -1218,6 +1218,53 @@ static void test_many_copies(void **state)
 	doc_free(&d);
 }
 
+/*
+ * The warnings of older versions: none for version 4; for a file of
+ * version 3 its list named by FNV-1a, and for version 2 a header with
+ * no checksum too; each file counted, the versions named in order.
+ */
+static void test_warnings(void **state)
+{
+	const made *m = &G.m;
+	char said[1024];
+	doc d3 = doc_of(m->file.at), d2;
+	boggle_proof *p;
+	char *t3, *t2;
+	size_t len;
+
+	(void)state;
+	p = proof_of(&G.w, CUTOFF);
+	assert_int_equal(read_text(p, "p4.jsonl", m->file.at), BOGGLE_OK);
+	assert_int_equal(boggle_proof_warnings(p, said, sizeof said), 0);
+	assert_string_equal(said, "");
+	doc_edit(&d3, 0, "\"boggle_prove\": 4", "\"boggle_prove\": 3");
+	doc_cut_field(&d3, 0, "list_sha256");
+	doc_cut_field(&d3, 0, "exclude_sha256");
+	doc_reseal(&d3, 0);
+	t3 = doc_text(&d3);
+	d2 = doc_of(t3);
+	doc_edit(&d2, 0, "\"boggle_prove\": 3", "\"boggle_prove\": 2");
+	*strstr(d2.line[0], ", \"sum\": \"") = '\0';
+	strcat(d2.line[0], "}");
+	t2 = doc_text(&d2);
+	assert_int_equal(read_text(p, "p3.jsonl", t3), BOGGLE_OK);
+	assert_int_equal(read_text(p, "p2.jsonl", t2), BOGGLE_OK);
+	assert_int_equal(read_text(p, "again.jsonl", t3), BOGGLE_OK);
+	len = boggle_proof_warnings(p, said, sizeof said);
+	assert_int_equal(len, strlen(said));
+	assert_string_equal(said,
+		"1 file of version 2: the header carries no checksum: damage to "
+		"it goes unseen\n"
+		"3 files of version 2 and 3: the list named by a 64-bit checksum "
+		"(FNV-1a), which another list can be made to share; version 4 "
+		"names it by SHA-256");
+	boggle_proof_free(p);
+	free(t3);
+	free(t2);
+	doc_free(&d3);
+	doc_free(&d2);
+}
+
 /* ---- 4. forgeries -------------------------------------------------------- */
 
 static void test_forge_header(void **state)
@@ -2143,7 +2190,7 @@ static void test_forge_relabel(void **state)
 	snprintf(want, sizeof want, " (%d)", CUTOFF);
 	assert_non_null(strstr(one.message, want));
 	assert_non_null(strstr(one.json, "\"as_recorded\": false"));
-	assert_non_null(strstr(one.json, "\"checked\": null}"));
+	assert_non_null(strstr(one.json, "\"checked\": null, \"warnings\": []}"));
 	/* each board said missing is one of task 1's of exactly 11 */
 	for (at = one.json;
 	     (at = strstr(at, "\"missing\": {\"board\": \"")) != NULL;) {
@@ -2700,6 +2747,7 @@ int main(void)
 		cmocka_unit_test(test_pieces),
 		cmocka_unit_test(test_misuse),
 		cmocka_unit_test(test_many_copies),
+		cmocka_unit_test(test_warnings),
 		cmocka_unit_test(test_forge_header),
 		cmocka_unit_test(test_forge_records),
 		cmocka_unit_test_teardown(test_forge_refused_record, held_free),

@@ -194,6 +194,30 @@ test('a header\'s bytes are checked as they are, not as text decoded', async () 
 	assert.deepEqual(await boggle.mergeProof({ name: path, data }), want.json);
 });
 
+test('files of versions 2 and 3 are warned of as the command warns, lists named by SHA-256', async () => {
+	const lines = readFileSync(p3, 'utf8').split('\n');
+	const v3 = reseal(lines[0].replace('"boggle_prove": 4', '"boggle_prove": 3')
+		.replace(/, "(list|exclude)_sha256": "[0-9a-f]*"/g, '').replace(/, "exclude_sha256": "none"/, ''));
+	const v2 = v3.replace('"boggle_prove": 3', '"boggle_prove": 2').replace(/, "sum": "[0-9a-f]*"\}$/, '}');
+	for (const [name, head, n] of [['v3.jsonl', v3, 1], ['v2.jsonl', v2, 2]]) {
+		const path = join(tmp, name);
+		writeFileSync(path, [head, ...lines.slice(1)].join('\n'));
+		const want = cli('prove', 'merge', '-f', 'json', path);
+		assert.equal(want.status, 0, want.err);
+		assert.equal(want.json.warnings.length, n, want.err);
+		const said = want.err.trim().split('\n').map((l) => l.replace(/^boggle: prove merge: /, ''));
+		assert.deepEqual(said.slice(-n), want.json.warnings);
+		assert.match(want.json.warnings.at(-1), /^1 file of version \d: the list named by a 64-bit checksum/);
+		assert.deepEqual(await boggle.mergeProof({ name: path, data: readFileSync(path) }), want.json);
+		const v = cli('prove', 'verify', '-f', 'json', '--sample', '3', '--seed', '4', path);
+		assert.equal(v.status, 0, v.err);
+		assert.deepEqual(v.json.warnings, want.json.warnings);
+		assert.match(v.json.proof, new RegExp(`list ${boggle.builtinWords().checksum(4)} of`));
+		assert.deepEqual(await boggle.verifyProof({ name: path, data: readFileSync(path) },
+			{ sample: 3, seed: 4 }), v.json);
+	}
+});
+
 test('gzip damaged or cut short is refused by name, as a BoggleError', async () => {
 	const gz = gzipSync(readFileSync(p3));
 	for (const [what, data] of [['trailing bytes', Buffer.concat([gz, Buffer.from('garbage')])],
