@@ -1162,6 +1162,13 @@ BOGGLE_API size_t boggle_proof_list_sum(const boggle_dict *dict, int version,
 /* Room for any header line. */
 #define BOGGLE_PROOF_HEADER_MAX 16384
 /*
+ * Files of version (2 or 3) carried into the newest: the headers
+ * boggle_proof_header writes say so, and name the checksum in that
+ * version's form that the proof's list was held to as they were read.
+ * BOGGLE_MISUSE for another version.
+ */
+BOGGLE_API boggle_code boggle_proof_carry(boggle_proof *proof, int version);
+/*
  * The header line of the proof's file, its newline last: a one-machine
  * proof's (task NULL or of count 0), or task's.  Its length, like
  * snprintf.

@@ -74,6 +74,7 @@ struct boggle_proof {
 	/* the header as each version writes it, less its "}\n" */
 	char *forms[PROOF_VERSION + 1];
 	char *where;              /* tiles and list paths, said not compared */
+	char carried[128];        /* the "carried" field, or "" */
 	int any_v1;
 	boggle_solver *solver;    /* scores boards again */
 

@@ -526,7 +526,8 @@ static int header_read(const boggle_proof *p, const char *line, size_t len,
 		       boggle_proof_task *t, char *why, size_t size)
 {
 	static const char *const said[] = {", \"tiles\":", ", \"list_path\":",
-					   ", \"exclude_path\":"};
+					   ", \"exclude_path\":",
+					   ", \"carried\":"};
 	cursor c = {line, line + len};
 	size_t hlen, k;
 	long long i, n;
@@ -564,6 +565,12 @@ static int header_read(const boggle_proof *p, const char *line, size_t len,
 
 		if (expect(&c, said[k]) < 0)
 			continue;
+		/* a file carried into a version is of that version on */
+		if (k == 3 && v < PROOF_VERSION) {
+			snprintf(why, size, "line 1: a field no file of version "
+				 "%d has", v);
+			return -1;
+		}
 		/* version 1 said nothing of where its lists were */
 		if (v == 1 && !p->any_v1) {
 			snprintf(why, size, "line 1: a field no file of version 1 "
