@@ -56,6 +56,14 @@ for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
 		bad "$name: not a whole gzip file"
 		continue
 	fi
+	# each published in the newest format, its list named by SHA-256
+	case $name in
+	partial/*) ;;
+	*)
+		head -n 1 "$f" | grep -q '^{"boggle_prove": 4, .*"list_sha256": "[0-9a-f]\{64\}"' &&
+			ok || bad "$name: not of version 4: $(head -c 60 "$f")"
+		;;
+	esac
 	list "$f"
 	if [ -n "$why" ]; then
 		skip "$name: $why"
