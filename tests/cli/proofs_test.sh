@@ -34,7 +34,12 @@ list() {
 	opts= why=
 	case $_sum in
 	416da9095ed2289b)
+		# ENABLE2K travels with the proofs; shared/dicts has it plain
 		_file=$SHARED/dicts/enable2k.txt
+		if [ ! -f "$_file" ] && [ -f "$PROOFS/lists/enable2k.txt.gz" ]; then
+			_file=$TMP/enable2k.txt
+			[ -f "$_file" ] || gzip -dc "$PROOFS/lists/enable2k.txt.gz" >"$_file"
+		fi
 		if [ -f "$_file" ]; then
 			opts="-d $_file"
 		else
