@@ -356,8 +356,9 @@ self.onmessage = async (e) => {
 						throw new Error(`${r.status} ${r.statusText}`);
 					data = new Uint8Array(await r.arrayBuffer());
 				} catch (e) {
-					say('status', `proofs/${name} could not be fetched (${e.message}): a page ` +
-						'opened from a folder fetches nothing; open it from its server.');
+					say('status', `proofs/${name} could not be fetched (${e.message}): with no ` +
+						'network a proof is there once checked, and a page opened from a folder ' +
+						'fetches nothing; open it from its server.');
 					return;
 				}
 				await filesChosen([{ name, data }]);
@@ -391,6 +392,9 @@ self.onmessage = async (e) => {
 			filesChosen([...e.dataTransfer.files].map((f) => ({ name: f.name, data: f })));
 		});
 		published();
+		/* the page's own service worker: a published proof checked once is kept */
+		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
+			navigator.serviceWorker.register('sw.js').catch(() => null);
 		say('status', 'Choose a proof\'s files.');
 		document.body.dataset.ready = 'yes';
 	}

@@ -204,3 +204,30 @@ for (const [nth, name, best] of [[1, '3x4-de-1624', 'legn/sire/tets: 1657 points
 			assert.match(r.stderr, /3 of 27135 classes proven again, each whole with its parts \(27135 records\), each as recorded/);
 		});
 }
+
+test('a published proof checked once is checked again offline, kept by the service worker', async () => {
+	await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller,
+		{ timeout: 30000 });
+	const check = async () => {
+		await page.$eval('#merged', (e) => { e.hidden = true; });
+		await page.click('#published button:nth-of-type(3)');  /* the Spanish one */
+		await page.waitForFunction(() => !document.getElementById('merged').hidden ||
+			!document.getElementById('list-need').hidden ||
+			/could not be fetched/.test(document.getElementById('status').textContent),
+		{ timeout: 60000 });
+		return page.$eval('#status', (e) => e.textContent);
+	};
+	assert.match(await check(), /^Merged in/);
+	/* what the browser's own cache holds is not what is tested */
+	const cdp = await page.target().createCDPSession();
+	await cdp.send('Network.clearBrowserCache');
+	await cdp.detach();
+	/* the server gone, as a phone with no network: the last test */
+	await server.close();
+	server = null;
+	await page.reload({ waitUntil: 'load' });
+	await page.waitForSelector('body[data-ready="yes"]', { timeout: 30000 });
+	assert.match(await check(), /^Merged in/);
+	const shown = await page.$$eval('#boards figcaption', (f) => f.map((x) => x.textContent));
+	assert.equal(shown[0], 'calp/nera/tado: 1332 points');
+});
