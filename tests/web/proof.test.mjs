@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -229,6 +229,26 @@ test('gzip damaged or cut short is refused by name, as a BoggleError', async () 
 				'short: it does not unpack', what);
 			return true;
 		});
+});
+
+test('every proof file of the fuzz corpus: the package\'s verdict is the command\'s', async () => {
+	const corpus = join(here, '..', 'fuzz', 'corpus', 'proof');
+	for (const f of readdirSync(corpus).sort()) {
+		const path = join(corpus, f);
+		const want = cli('prove', 'merge', '-f', 'json', path);
+		const data = readFileSync(path);
+		if (want.status === 0) {
+			assert.deepEqual(await boggle.mergeProof({ name: path, data }), want.json, f);
+			continue;
+		}
+		const said = want.err.trim().split('\n').map((l) => l.replace(/^boggle: prove merge: /, ''))
+			.join('\n');
+		await assert.rejects(boggle.mergeProof({ name: path, data }), (e) => {
+			assert.equal(e.name, 'BoggleError', f);
+			assert.equal(e.message, said, f);
+			return true;
+		}, f);
+	}
 });
 
 test('a published 3x4 proof verified as the command verifies it', async (t) => {
