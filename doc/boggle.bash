@@ -92,7 +92,7 @@ _boggle()
         if [[ ${COMP_WORDS[2]-} == merge ]] && ((COMP_CWORD > 2)); then
             # boggle prove merge: the options of the proof, then task files
             cmd=merge first=3 files=1
-            argopts=(-z --size "${judge[@]}" --min-score --tiles -f --format)
+            argopts=(-z --size "${judge[@]}" --min-score --tiles -o --output -f --format)
             opts=("${argopts[@]}" --accept-v1 -v --verbose -h --help)
         elif [[ ${COMP_WORDS[2]-} == verify ]] && ((COMP_CWORD > 2)); then
             # boggle prove verify: how many records, then the files

@@ -1234,6 +1234,13 @@ BOGGLE_API size_t boggle_proof_list_sum(const boggle_dict *dict, int version,
 /* Room for any header line. */
 #define BOGGLE_PROOF_HEADER_MAX 16384
 /*
+ * Files of version (2 or 3) carried into the newest: the headers
+ * boggle_proof_header writes say so, and name the checksum in that
+ * version's form that the proof's list was held to as they were read.
+ * BOGGLE_MISUSE for another version.
+ */
+BOGGLE_API boggle_code boggle_proof_carry(boggle_proof *proof, int version);
+/*
  * The header line of the proof's file, its newline last: a one-machine
  * proof's (task NULL or of count 0), or task's.  Its length, like
  * snprintf.
@@ -1256,9 +1263,10 @@ BOGGLE_API size_t boggle_proof_record(const boggle_proven *cls, char *buf,
  * after the file's name: BOGGLE_SYNTAX for a file that is no proof's,
  * cut short or malformed, BOGGLE_DAMAGED for a line whose checksum does
  * not match, BOGGLE_WRONG_LANG for a file of another proof, BOGGLE_UNSOUND
- * for a record that does not check out, BOGGLE_NOMEM.  After a refusal
- * the file's feeds are refused too, till the next begin; the records read
- * before the one refused stay read, and nothing of that one.
+ * for a record that does not check out, BOGGLE_NOMEM.  After a refusal,
+ * or an end, the file's feeds are refused (BOGGLE_MISUSE) till the next
+ * begin; the records read before the one refused stay read, and nothing
+ * of that one.  A record there more than twice is counted, not kept.
  *
  * With BOGGLE_PROOF_RESUME the file is a one-machine proof's own, read
  * back to go on from: no task's, no part's record, each class once, and
@@ -1274,7 +1282,7 @@ BOGGLE_API boggle_code boggle_proof_end(boggle_proof *proof);
 /*
  * A file read whole through read: called till it gives 0 (the end), a
  * count of bytes put in buf, or -1 (a failure: BOGGLE_SYSTEM, errno as
- * read left it).
+ * read left it); a count above size is BOGGLE_MISUSE.
  */
 typedef long (*boggle_read_fn)(void *ctx, void *buf, size_t size);
 BOGGLE_API boggle_code boggle_proof_read(boggle_proof *proof,
@@ -1409,14 +1417,24 @@ BOGGLE_API boggle_code boggle_proof_verified(boggle_proof *proof,
 BOGGLE_API size_t boggle_proof_said(const boggle_proof *proof, int verified,
 				    char *buf, size_t size);
 /*
- * The verdict of the classes proven again: BOGGLE_OK when each drawn
- * class was proven and is as its records list it, else BOGGLE_UNSOUND
+ * What the files read leave unchecked for their versions' sake, a line
+ * each, no newline after the last ("" when nothing): a header with no
+ * checksum (versions 1 and 2), a list named by a 64-bit checksum rather
+ * than SHA-256 (versions 1 to 3).  Its length, like snprintf.
+ */
+BOGGLE_API size_t boggle_proof_warnings(const boggle_proof *proof, char *buf,
+					size_t size);
+/*
+ * The verdict of the classes proven again: BOGGLE_OK when classes were
+ * drawn and each was proven and is as its records list it (none drawn,
+ * as when no record was read: BOGGLE_UNSOUND), else BOGGLE_UNSOUND
  * with a line of the message for each that differs or could not be
  * proven.  json (may be NULL) gets the verdict as one JSON object, its
  * newline last: the seed, the classes drawn and their number of all,
  * the records, whether each is as recorded, each difference found, and
  * boggle_proof_said's lines as "proof" and "checked" (null unless all is
- * as recorded); its length, like snprintf, into *len.
+ * as recorded), and boggle_proof_warnings' lines as "warnings"; its
+ * length, like snprintf, into *len.
  */
 BOGGLE_API boggle_code boggle_proof_verdict(boggle_proof *proof, char *json,
 					    size_t size, size_t *len);

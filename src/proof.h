@@ -52,7 +52,7 @@ typedef struct proof_check {
 typedef struct proof_reader {
 	char *name;
 	int flags;
-	int failed;               /* refused: nothing more is read */
+	int failed;               /* refused or ended: nothing more is read */
 	int version;              /* of its header, once read; else 0 */
 	boggle_proof_task task;
 	char *line;               /* the line being put together */
@@ -74,6 +74,7 @@ struct boggle_proof {
 	/* the header as each version writes it, less its "}\n" */
 	char *forms[PROOF_VERSION + 1];
 	char *where;              /* tiles and list paths, said not compared */
+	char carried[128];        /* the "carried" field, or "" */
 	int any_v1;
 	boggle_solver *solver;    /* scores boards again */
 
@@ -83,8 +84,9 @@ struct boggle_proof {
 	proof_reader rd;
 	char **names;             /* of the files read */
 	int nfiles;
-	proof_key *done;          /* the records */
+	proof_key *done;          /* the records, two copies of each at most */
 	size_t ndone, done_cap;
+	size_t nread;             /* the records read, every copy */
 	proof_key *split;         /* the parts records hand on */
 	size_t nsplit, split_cap;
 	proof_board_ref *boards;  /* as the records list them */
@@ -102,11 +104,23 @@ struct boggle_proof {
 	uint64_t task_count;
 	unsigned char *task_seen;
 	int tasks_mixed;
+	int versions[PROOF_VERSION + 1]; /* the files read, by version */
+	/* each record's key and how often it came, found as records arrive:
+	   past a second copy a record is counted, not kept */
+	struct proof_seen *seen;
+	size_t nseen, seen_cap;
 
 	proof_check *checks;      /* the classes drawn, in id order */
 	size_t nchecks, nclasses;
 	uint64_t seed;
 };
+
+/* A record's key seen, and how many times (open addressing, by id). */
+typedef struct proof_seen {
+	uint64_t id;
+	char *part;               /* NULL: the class whole */
+	uint64_t n;               /* 0: the slot is free */
+} proof_seen;
 
 /* proof_format.c */
 /* FNV-1a of len bytes of text, from h (FNV_START to begin). */
@@ -127,6 +141,13 @@ int proof_board_cmp(int32_t sa, const char *a, int32_t sb, const char *b);
 /* The keys in order: by class, then part. */
 int proof_key_order(const void *a, const void *b);
 void proof_ledger_sort(boggle_proof *p);
+/* A record's key counted as it arrives: the times it has come, this one
+   with them; 0 out of memory. */
+uint64_t proof_seen_add(boggle_proof *p, uint64_t id, const char *part);
+/* The times a key came, 0 if never. */
+uint64_t proof_seen_times(const boggle_proof *p, uint64_t id,
+			  const char *part);
+void proof_seen_free(boggle_proof *p);
 /* A board into the arena, as listed: -1 out of memory. */
 int proof_add_board(boggle_proof *p, const char *text, int32_t score);
 /* A board of the arena as text. */

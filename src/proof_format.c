@@ -216,6 +216,7 @@ void boggle_proof_free(boggle_proof *proof)
 	for (i = 0; i < (size_t)proof->nfiles; i++)
 		free(proof->names[i]);
 	free(proof->names);
+	proof_seen_free(proof);
 	free(proof->where);
 	free(proof->done);
 	free(proof->split);
@@ -256,6 +257,20 @@ boggle_code boggle_proof_where(boggle_proof *proof, const char *tiles,
 	return BOGGLE_OK;
 }
 
+boggle_code boggle_proof_carry(boggle_proof *proof, int version)
+{
+	char sum[24];
+
+	if (version < 2 || version >= PROOF_VERSION)
+		return BOGGLE_MISUSE;
+	/* the list was held to the old form's checksum as the files were read */
+	boggle_proof_list_sum(proof->dict, version, sum, sizeof sum);
+	snprintf(proof->carried, sizeof proof->carried, ", \"carried\": "
+		 "\"from version %d, its list checked against %s\"", version,
+		 sum);
+	return BOGGLE_OK;
+}
+
 void boggle_proof_accept_v1(boggle_proof *proof, int accept)
 {
 	proof->any_v1 = accept != 0;
@@ -269,12 +284,14 @@ size_t boggle_proof_header(const boggle_proof *proof,
 	int n;
 
 	if (!task || !task->count)
-		n = snprintf(line, sizeof line, "%s%s", proof->forms[PROOF_VERSION],
-			     proof->where);
+		n = snprintf(line, sizeof line, "%s%s%s",
+			     proof->forms[PROOF_VERSION], proof->where,
+			     proof->carried);
 	else
-		n = snprintf(line, sizeof line, "%s%s, \"task\": \"%llu/%llu\", "
+		n = snprintf(line, sizeof line, "%s%s%s, \"task\": \"%llu/%llu\", "
 			     "\"of\": \"%s\"", proof->forms[PROOF_VERSION],
-			     proof->where, (unsigned long long)task->index,
+			     proof->where, proof->carried,
+			     (unsigned long long)task->index,
 			     (unsigned long long)task->count,
 			     task->parts ? "parts" : "classes");
 	if (n < 0 || (size_t)n >= sizeof line)

@@ -34,6 +34,67 @@ void proof_ledger_sort(boggle_proof *p)
 	p->sorted = 1;
 }
 
+/* The slot of a key in the table of those seen: its own, or a free one. */
+static proof_seen *seen_slot(const boggle_proof *p, uint64_t id,
+			     const char *part)
+{
+	uint64_t h = proof_fnv(FNV_START ^ id, part ? part : "", part ?
+			       strlen(part) + 1 : 0);
+	size_t mask = p->seen_cap - 1, i = (size_t)h & mask;
+
+	for (;; i = (i + 1) & mask) {
+		proof_seen *s = &p->seen[i];
+
+		if (!s->n || (s->id == id && (s->part == part || (s->part && part &&
+					      strcmp(s->part, part) == 0))))
+			return s;
+	}
+}
+
+uint64_t proof_seen_times(const boggle_proof *p, uint64_t id,
+			  const char *part)
+{
+	return p->seen_cap ? seen_slot(p, id, part)->n : 0;
+}
+
+uint64_t proof_seen_add(boggle_proof *p, uint64_t id, const char *part)
+{
+	proof_seen *s;
+
+	/* kept at most half full */
+	if (2 * (p->nseen + 1) > p->seen_cap) {
+		size_t cap = p->seen_cap ? 2 * p->seen_cap : 1024, i;
+		proof_seen *old = p->seen, *t = calloc(cap, sizeof *t);
+		size_t old_cap = p->seen_cap;
+
+		if (!t)
+			return 0;
+		p->seen = t;
+		p->seen_cap = cap;
+		for (i = 0; i < old_cap; i++)
+			if (old[i].n)
+				*seen_slot(p, old[i].id, old[i].part) = old[i];
+		free(old);
+	}
+	s = seen_slot(p, id, part);
+	if (!s->n) {
+		if (part && !(s->part = strdup(part)))
+			return 0;
+		s->id = id;
+		p->nseen++;
+	}
+	return ++s->n;
+}
+
+void proof_seen_free(boggle_proof *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->seen_cap; i++)
+		free(p->seen[i].part);
+	free(p->seen);
+}
+
 static int id_order(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -182,7 +243,8 @@ const char *boggle_proof_pending_part(boggle_proof *proof, size_t i,
 /* A list of ids said as one line: how many, the first SHOWN of them. */
 typedef struct said {
 	const char *what;
-	size_t n, shown;
+	uint64_t n;               /* a count of classes: past 32 bits */
+	size_t shown;
 	char text[SHOWN * 24];
 	size_t len;
 } said;
@@ -203,14 +265,20 @@ static void say_add(said *s, const char *item)
 static void say_done(boggle_proof *p, const said *s)
 {
 	if (s->n)
-		proof_say(p, "%zu %s: %s%s", s->n, s->what, s->text,
+		proof_say(p, "%llu %s: %s%s", (unsigned long long)s->n, s->what,
+			  s->text,
 			  s->shown > SHOWN ? ", ..." : "");
 }
 
-/* A class or part seen twice: the first few said with their files. */
+/*
+ * A class or part seen twice: the first few said with their files.  Of
+ * records (not parts handed on), the copies past a second were counted
+ * as they came, not kept: counted here.
+ */
 static void twice(boggle_proof *p, said *s, const proof_key *a,
-		  const proof_key *b)
+		  const proof_key *b, int records)
 {
+	uint64_t times = records ? proof_seen_times(p, a->id, a->part) : 0;
 	char id[24];
 
 	snprintf(id, sizeof id, "%llu", (unsigned long long)a->id);
@@ -223,6 +291,8 @@ static void twice(boggle_proof *p, said *s, const proof_key *a,
 				  p->names[a->file], p->names[b->file]);
 	}
 	say_add(s, id);
+	if (times > 2)
+		s->n += times - 2;
 }
 
 /*
@@ -250,7 +320,7 @@ static void missing_classes(boggle_proof *p, said *missing, uint64_t whole)
 			say_add(missing, text);
 		}
 	}
-	missing->n = (size_t)(classes - whole);
+	missing->n = classes - whole;
 	if (missing->n > missing->shown)
 		missing->shown = SHOWN + 1; /* said with "..." after them */
 }
@@ -276,7 +346,8 @@ boggle_code boggle_proof_check(boggle_proof *proof, int pending)
 			continue;
 		if (d && !proof->done[d - 1].part &&
 		    proof->done[d - 1].id == proof->done[d].id)
-			twice(proof, &twofold, &proof->done[d - 1], &proof->done[d]);
+			twice(proof, &twofold, &proof->done[d - 1], &proof->done[d],
+			      1);
 		else
 			whole++;
 	}
@@ -300,11 +371,12 @@ boggle_code boggle_proof_check(boggle_proof *proof, int pending)
 			say_add(&parts, text);
 		} else if (d + 1 < proof->ndone &&
 			   !proof_key_order(&proof->done[d], &proof->done[d + 1])) {
-			twice(proof, &twofold, &proof->done[d], &proof->done[d + 1]);
+			twice(proof, &twofold, &proof->done[d], &proof->done[d + 1],
+			      1);
 		} else if (s + 1 < proof->nsplit &&
 			   !proof_key_order(&proof->split[s], &proof->split[s + 1])) {
 			twice(proof, &twofold, &proof->split[s],
-			      &proof->split[s + 1]);
+			      &proof->split[s + 1], 0);
 		}
 		/* past every key equal to this one, on both sides */
 		while (d < proof->ndone && !proof_key_order(&proof->done[d], k))
@@ -325,7 +397,8 @@ boggle_code boggle_proof_check(boggle_proof *proof, int pending)
 	say_done(proof, &stray);
 	/* a task's file left out that held no class costs the proof nothing */
 	if (lost.n && (missing.n || twofold.n || parts.n || stray.n))
-		proof_say(proof, "%zu of %llu tasks missing: %s%s", lost.n,
+		proof_say(proof, "%llu of %llu tasks missing: %s%s",
+			  (unsigned long long)lost.n,
 			  (unsigned long long)proof->task_count, lost.text,
 			  lost.shown > SHOWN ? ", ..." : "");
 	return missing.n || twofold.n || parts.n || stray.n ? BOGGLE_UNSOUND :

@@ -494,7 +494,8 @@ static int header_read(const boggle_proof *p, const char *line, size_t len,
 		       boggle_proof_task *t, char *why, size_t size)
 {
 	static const char *const said[] = {", \"tiles\":", ", \"list_path\":",
-					   ", \"exclude_path\":"};
+					   ", \"exclude_path\":",
+					   ", \"carried\":"};
 	cursor c = {line, line + len};
 	size_t hlen, k;
 	long long i, n;
@@ -532,6 +533,12 @@ static int header_read(const boggle_proof *p, const char *line, size_t len,
 
 		if (expect(&c, said[k]) < 0)
 			continue;
+		/* a file carried into a version is of that version on */
+		if (k == 3 && v < PROOF_VERSION) {
+			snprintf(why, size, "line 1: a field no file of version "
+				 "%d has", v);
+			return -1;
+		}
 		/* version 1 said nothing of where its lists were */
 		if (v == 1 && !p->any_v1) {
 			snprintf(why, size, "line 1: a field no file of version 1 "
@@ -670,6 +677,7 @@ static boggle_code header_line(boggle_proof *p, const char *line, size_t len)
 		return refuse(p, code, "%s", why);
 	}
 	rd->version = v;
+	p->versions[v]++;
 	if (proof_task_seen(p, &rd->task) < 0)
 		return refuse(p, BOGGLE_NOMEM, "%s", no_memory);
 	return BOGGLE_OK;
@@ -682,7 +690,9 @@ static boggle_code body_line(boggle_proof *p, const char *line, size_t len)
 	char why[1024];
 	cursor c = {line, line + len};
 	mark before = marked(p);
+	proof_key *me;
 	long long n;
+	uint64_t times;
 	boggle_code code;
 
 	if (rd->ended)
@@ -690,7 +700,7 @@ static boggle_code body_line(boggle_proof *p, const char *line, size_t len)
 			      "records", rd->line_no - 1, rd->records);
 	if (rd->task.count && expect(&c, "{\"end\":") == 0) {
 		if (number(&c, 0, INT64_MAX, &n) < 0 || expect(&c, "}") < 0 ||
-		    c.at != c.end || (size_t)n != rd->records)
+		    c.at != c.end || (unsigned long long)n != rd->records)
 			return refuse(p, BOGGLE_SYNTAX, "line %zu: not the end "
 				      "of %zu records", rd->line_no, rd->records);
 		rd->ended = 1;
@@ -707,8 +717,19 @@ static boggle_code body_line(boggle_proof *p, const char *line, size_t len)
 		undo(p, before);
 		return refuse(p, code, "line %zu: %s", rd->line_no, why);
 	}
-	p->done[p->ndone - 1].line = rd->line_no;
 	rd->records++;
+	p->nread++;
+	/* a copy past the second is counted, not kept: memory grows with
+	   the classes, not with the bytes given */
+	me = &p->done[p->ndone - 1];
+	if (!(times = proof_seen_add(p, me->id, me->part))) {
+		undo(p, before);
+		return refuse(p, BOGGLE_NOMEM, "%s", no_memory);
+	}
+	if (times > 2)
+		undo(p, before);
+	else
+		me->line = rd->line_no;
 	return BOGGLE_OK;
 }
 
@@ -867,6 +888,7 @@ boggle_code boggle_proof_end(boggle_proof *proof)
 		if (resume && rd->len < hlen &&
 		    (!rd->len || memcmp(rd->line, head, rd->len) == 0)) {
 			rd->whole = 0;
+			rd->failed = 1;
 			return BOGGLE_OK;
 		}
 		return refuse(proof, BOGGLE_SYNTAX, "%s",
@@ -885,6 +907,8 @@ boggle_code boggle_proof_end(boggle_proof *proof)
 	if (rd->task.count && !rd->ended)
 		return refuse(proof, BOGGLE_SYNTAX, "cut short: a task's file "
 			      "ends with an end line");
+	/* the file is all there: no byte more is taken for it */
+	rd->failed = 1;
 	if (resume)
 		return resume_end(proof);
 	return BOGGLE_OK;
@@ -908,6 +932,11 @@ boggle_code boggle_proof_read(boggle_proof *proof, const char *name,
 		}
 		if (n == 0)
 			return boggle_proof_end(proof);
+		/* what lies past buf is not the file's */
+		if ((unsigned long)n > sizeof buf)
+			return refuse(proof, BOGGLE_MISUSE, "the read function "
+				      "gave %ld bytes, more than the %zu asked "
+				      "for", n, sizeof buf);
 		code = boggle_proof_feed(proof, buf, (size_t)n);
 	}
 	return code;
@@ -930,5 +959,5 @@ uint64_t boggle_proof_whole(const boggle_proof *proof)
 
 size_t boggle_proof_records(const boggle_proof *proof)
 {
-	return proof->ndone;
+	return proof->nread;
 }

@@ -365,9 +365,11 @@ static void own_field(const char *head, const char *key, char *buf,
 size_t boggle_proof_said(const boggle_proof *proof, int verified, char *buf,
 			 size_t size)
 {
-	static const char *const keys[] = {"shape", "lang", "list", "words",
-					   "scoring", "min_letters", "bonus",
-					   "exclude", "tiles", "exclude_path"};
+	/* the lists named by SHA-256, whatever version the files are */
+	static const char *const keys[] = {"shape", "lang", "list_sha256",
+					   "words", "scoring", "min_letters",
+					   "bonus", "exclude_sha256", "tiles",
+					   "exclude_path"};
 	char head[BOGGLE_PROOF_HEADER_MAX], v[10][1024];
 	jout o = {buf, size, 0};
 	size_t k, drawn = proof->nchecks, classes = proof->nclasses;
@@ -405,6 +407,69 @@ size_t boggle_proof_said(const boggle_proof *proof, int verified, char *buf,
 	if (size)
 		buf[o.len < size ? o.len : size - 1] = '\0';
 	return o.len;
+}
+
+/* The versions below 4 with files among those counted, as "1, 2 and 3". */
+static void versions_said(const int *versions, int upto, char *buf,
+			  size_t size)
+{
+	size_t len = 0;
+	int v, n = 0, left = 0;
+
+	for (v = 1; v <= upto; v++)
+		left += versions[v] > 0;
+	buf[0] = '\0';
+	for (v = 1; v <= upto; v++)
+		if (versions[v] && len < size)
+			len += (size_t)snprintf(buf + len, size - len, "%s%d",
+						!n++ ? "" : n == left ? " and " :
+						", ", v);
+}
+
+size_t boggle_proof_warnings(const boggle_proof *proof, char *buf,
+			     size_t size)
+{
+	const int *n = proof->versions;
+	jout o = {buf, size, 0};
+	char which[32];
+	int old = n[1] + n[2] + n[3];
+
+	if (n[1] + n[2]) {
+		versions_said(n, 2, which, sizeof which);
+		jput(&o, "%d file%s of version %s: %s", n[1] + n[2],
+		     n[1] + n[2] == 1 ? "" : "s", which, n[1] ?
+		     "a header with no checksum, and records of version 1 with "
+		     "none either: damage to them goes unseen" :
+		     "the header carries no checksum: damage to it goes unseen");
+	}
+	if (old) {
+		versions_said(n, 3, which, sizeof which);
+		jput(&o, "%s%d file%s of version %s: the list named by a 64-bit "
+		     "checksum (FNV-1a), which another list can be made to share; "
+		     "version 4 names it by SHA-256", o.len ? "\n" : "", old,
+		     old == 1 ? "" : "s", which);
+	}
+	if (size)
+		buf[o.len < size ? o.len : size - 1] = '\0';
+	return o.len;
+}
+
+/* The warnings as a JSON list of strings. */
+static void jwarnings(jout *o, const boggle_proof *proof)
+{
+	char said[1024], text[2048], *line = said, *nl;
+
+	boggle_proof_warnings(proof, said, sizeof said);
+	jput(o, "[");
+	while (*line) {
+		nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
+		json_text(line, text, sizeof text);
+		jput(o, "%s\"%s\"", line == said ? "" : ", ", text);
+		line = nl ? nl + 1 : line + strlen(line);
+	}
+	jput(o, "]");
 }
 
 boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
@@ -447,12 +512,13 @@ boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 	}
 	jput(&o, "{\"seed\": %llu, \"classes\": %zu, \"records\": %zu, "
 	     "\"min_score\": %ld, \"drawn\": [", (unsigned long long)proof->seed,
-	     proof->nclasses, proof->ndone, (long)proof->cutoff);
+	     proof->nclasses, proof->nread, (long)proof->cutoff);
 	for (i = 0; i < proof->nchecks; i++)
 		jput(&o, "%s%llu", i ? ", " : "",
 		     (unsigned long long)proof->checks[i].diff.id);
 	jput(&o, "], \"proven\": %zu, \"as_recorded\": %s, \"differences\": [",
-	     proven, differ || proven < proof->nchecks ? "false" : "true");
+	     proven, differ || proven < proof->nchecks || !proven ? "false" :
+	     "true");
 	for (i = 0, differ = 0; i < proof->nchecks; i++) {
 		const proof_check *c = &proof->checks[i];
 		const proof_key *k = &proof->done[c->first];
@@ -485,14 +551,21 @@ boggle_code boggle_proof_verdict(boggle_proof *proof, char *json, size_t size,
 			*nl = '\0';
 		json_text(said + 11, name, sizeof name);
 		jput(&o, "], \"proof\": \"%s\", \"checked\": ", name);
-		if (nl && !differ && proven == proof->nchecks) {
+		if (nl && !differ && proven == proof->nchecks && proven) {
 			json_text(nl + 10, name, sizeof name);
-			jput(&o, "\"%s\"}\n", name);
+			jput(&o, "\"%s\"", name);
 		} else {
-			jput(&o, "null}\n");
+			jput(&o, "null");
 		}
+		jput(&o, ", \"warnings\": ");
+		jwarnings(&o, proof);
+		jput(&o, "}\n");
 	}
+	/* nothing proven again shows nothing: not a proof whole */
+	if (!proof->nchecks)
+		proof_say(proof, "no class drawn to prove again");
 	if (len)
 		*len = o.len;
-	return differ || proven < proof->nchecks ? BOGGLE_UNSOUND : BOGGLE_OK;
+	return differ || proven < proof->nchecks || !proven ? BOGGLE_UNSOUND :
+	       BOGGLE_OK;
 }

@@ -2,10 +2,11 @@
 // from the sources in web/ and the compiled boggle.wasm.
 //   node assemble.mjs WEB_DIR BOGGLE_WASM OUT_DIR VERSION PAGE_WASM
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync }
+	from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const [web, wasm, out, version, pageWasm] = process.argv.slice(2);
 const pkg = join(out, 'pkg'), www = join(out, 'www');
@@ -59,20 +60,61 @@ writeFileSync(join(www, 'qrcode-generator.LICENSE'),
 copyFileSync(join(top, 'LICENSE'), join(www, 'LICENSE'));
 copyFileSync(join(top, 'dict', 'COPYING.scowl'), join(www, 'COPYING.scowl'));
 // The page that checks a proof: the library's source for its workers,
-// and the published proofs beside it, each a script of its own so that
-// a page opened from a folder loads one when asked.
+// and the published proofs beside it as the data files they are, each
+// fetched when it is checked, with the lists they were made with: the
+// project's ENABLE2K, and the system's lists of other languages as this
+// machine has them, each with its package's copyright file.  A list is
+// named by what a proof's header names it by, its words' SHA-256.
 for (const name of ['proof.html', 'proof.js'])
 	copyFileSync(join(web, name), join(www, name));
-const published = readdirSync(join(top, 'doc', 'proofs'))
-	.filter((f) => f.endsWith('.jsonl.gz')).sort();
+const proofs = join(top, 'doc', 'proofs');
+const published = readdirSync(proofs).filter((f) => f.endsWith('.jsonl.gz')).sort();
+mkdirSync(join(www, 'proofs'), { recursive: true });
+mkdirSync(join(www, 'lists'), { recursive: true });
+const lib = await import(join(pkg, 'boggle.mjs'));
+const lists = {};
+function checksum(text, lang) {
+	const words = lib.loadWords(text, { lang });
+	const sum = words.checksum(4);
+	words.free();
+	return sum;
+}
+for (const f of readdirSync(join(proofs, 'lists')).filter((n) => n.endsWith('.txt.gz'))) {
+	copyFileSync(join(proofs, 'lists', f), join(www, 'lists', f));
+	lists[checksum(gunzipSync(readFileSync(join(proofs, 'lists', f))), 'en')] =
+		{ file: `lists/${f}`, name: f.replace(/\.gz$/, ''), lang: 'en' };
+}
+const shelf = {};
+for (const f of published) {
+	copyFileSync(join(proofs, f), join(www, 'proofs', f));
+	const head = JSON.parse(gunzipSync(readFileSync(join(proofs, f))).toString('utf8')
+		.split('\n', 1)[0]);
+	shelf[f] = { lang: head.lang, list: head.list_sha256 || null };
+	const l = lib.languages().find((x) => x.code === head.lang);
+	if (!head.list_sha256 || lists[head.list_sha256] || !l || !l.list)
+		continue;
+	if (!existsSync(l.list)) {
+		shelf[f].package = l.package;
+		continue;
+	}
+	const text = readFileSync(l.list);
+	const file = `${l.list.split('/').pop()}.txt.gz`;
+	/* the system's list may be another version than the proof's */
+	if (checksum(text, head.lang) !== head.list_sha256) {
+		shelf[f].package = l.package;
+		continue;
+	}
+	lists[head.list_sha256] = { file: `lists/${file}`, name: l.list, lang: head.lang,
+		package: l.package };
+	writeFileSync(join(www, 'lists', file), gzipSync(text, { level: 9 }));
+	const copyright = `/usr/share/doc/${l.package}/copyright`;
+	if (existsSync(copyright))
+		copyFileSync(copyright, join(www, 'lists', `${l.list.split('/').pop()}.copyright`));
+}
 writeFileSync(join(www, 'boggle-source.js'), '/* the library\'s source, for workers */\n' +
 	`const BOGGLE_SOURCE = ${JSON.stringify(core)};\n` +
-	`var BOGGLE_PUBLISHED = ${JSON.stringify(published)};\n`);
-for (const f of published)
-	writeFileSync(join(www, `published-${f.replace(/\.jsonl\.gz$/, '')}.js`),
-		`/* ${f}, as doc/proofs publishes it */\nglobalThis.BOGGLE_PROOF_FILES = ` +
-		`Object.assign(globalThis.BOGGLE_PROOF_FILES || {}, { ${JSON.stringify(f)}: ` +
-		`'${readFileSync(join(top, 'doc', 'proofs', f)).toString('base64')}' });\n`);
+	`var BOGGLE_PUBLISHED = ${JSON.stringify(shelf)};\n` +
+	`var BOGGLE_LISTS = ${JSON.stringify(lists)};\n`);
 writeFileSync(join(www, 'boggle-wasm.js'),
 	'/* libboggle compiled to WebAssembly, with its English list ' +
 	'(COPYING.scowl) */\nconst BOGGLE_WASM = \'' +
@@ -166,12 +208,13 @@ writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({
 		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
 	],
 }, null, 2) + '\n');
-// the published proofs are fetched when asked for, not kept at install,
-// and neither are the scripts for a page opened from its folder (where
-// no service worker runs) nor the proof page's library (kept when asked)
-const unkept = ['sw.js', 'boggle-page-wasm.js', 'words.js', 'boggle-wasm.js'];
-const files = readdirSync(www).filter((f) => !unkept.includes(f) &&
-	!f.startsWith('published-')).sort();
+// the published proofs and their lists are fetched when asked for, and
+// kept then, not at install, and neither are the scripts for a page
+// opened from its folder (where no service worker runs) nor the proof
+// page's library (kept when asked)
+const unkept = ['sw.js', 'boggle-page-wasm.js', 'words.js', 'boggle-wasm.js',
+	'proofs', 'lists'];
+const files = readdirSync(www).filter((f) => !unkept.includes(f)).sort();
 const hash = createHash('sha256');
 for (const f of files)
 	hash.update(f).update(readFileSync(join(www, f)));

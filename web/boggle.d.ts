@@ -204,6 +204,8 @@ export interface MergedProof {
 	list: string | null; list_sha256: string | null; words: number | null;
 	scoring: string | null; min_letters: number | null; bonus: string | null;
 	exclude: string | null; exclude_sha256: string | null; tiles: string | null;
+	/** what the files' versions leave unchecked, in the command's words */
+	warnings: string[];
 	boards: { board: string; score: number }[];
 }
 /** What 'boggle prove verify -f json' prints. */
@@ -221,6 +223,8 @@ export interface VerifiedProof {
 	/** what was established, and the odds of a class short of a board
 	    passing, in the command's words; null unless all is as recorded */
 	checked: string | null;
+	/** what the files' versions leave unchecked, in the command's words */
+	warnings: string[];
 }
 /** The English list built into the module. */
 export function builtinWords(): WordList;

@@ -1106,8 +1106,8 @@ const BoggleLibrary = (() => {
 			await fed;
 		}
 
-		/* A file's pieces, unpacked when they start as gzip's do. */
-		async function* fileBytes(data) {
+		/* A file's pieces, unpacked when they start as gzip's do; name names it. */
+		async function* fileBytes(data, name) {
 			const it = piecesOf(data)[Symbol.asyncIterator]();
 			let first = await it.next();
 			while (!first.done && first.value.length === 0)
@@ -1123,10 +1123,19 @@ const BoggleLibrary = (() => {
 					yield n.value;
 				}
 			})();
-			if (first.value[0] === 0x1f && first.value[1] === 0x8b)
-				yield* gunzip(rest);
-			else
+			if (first.value[0] !== 0x1f || first.value[1] !== 0x8b) {
 				yield* rest;
+				return;
+			}
+			try {
+				yield* gunzip(rest);
+			} catch (e) {
+				if (e instanceof BoggleError)
+					throw e;
+				/* the platform's own words name no file */
+				throw new BoggleError(CODE.BOGGLE_SYNTAX, `${name}: compressed ` +
+					'with gzip, but damaged or cut short: it does not unpack');
+			}
 		}
 
 		/* The files given: [{name, data}], named as the command names them. */
@@ -1145,7 +1154,7 @@ const BoggleLibrary = (() => {
 		/* The first line of a file, and its pieces again from the start. */
 		async function headerOf(file) {
 			const held = [];
-			const it = fileBytes(file.data)[Symbol.asyncIterator]();
+			const it = fileBytes(file.data, file.name)[Symbol.asyncIterator]();
 			let seen = 0;
 			for (;;) {
 				const n = await it.next();
@@ -1163,7 +1172,9 @@ const BoggleLibrary = (() => {
 				at += h.length;
 			}
 			const nl = all.indexOf(10);
-			const line = decoder.decode(all.subarray(0, nl < 0 ? all.length : nl));
+			/* its bytes as they are: its checksum is of them, not of a decoding */
+			const bytes = all.slice(0, nl < 0 ? all.length : nl);
+			const line = decoder.decode(bytes);
 			let head = null;
 			try {
 				head = JSON.parse(line);
@@ -1181,7 +1192,7 @@ const BoggleLibrary = (() => {
 					yield n.value;
 				}
 			})();
-			return { head, line, pieces };
+			return { head, line: bytes, pieces };
 		}
 
 		/* What a header proves, as the library's objects: list, rules, prover, proof. */
@@ -1194,8 +1205,7 @@ const BoggleLibrary = (() => {
 			const list = wordList(s, opts, lang);
 			/* the rules as the library reads them from the header */
 			const r = s.alloc(layout.rules.size), bonus = s.alloc(layout.pointer);
-			const text = s.str(line);
-			const rc = c.boggle_proof_header_rules(text.ptr, text.len, r, bonus);
+			const rc = c.boggle_proof_header_rules(s.bytes(line), line.length, r, bonus);
 			if (ptrAt(bonus))
 				s.later(c.boggle_bonus_free, ptrAt(bonus));
 			if (rc === CODE.BOGGLE_DAMAGED)
@@ -1233,12 +1243,19 @@ const BoggleLibrary = (() => {
 
 		const proofSaid = (proof) => readString(c.boggle_proof_message(proof));
 
+		/* What the files' versions leave unchecked, a line each. */
+		function proofWarnings(s, proof) {
+			const buf = s.alloc(1024);
+			const text = readString(buf, Math.min(1023, c.boggle_proof_warnings(proof, buf, 1024)));
+			return text ? text.split('\n') : [];
+		}
+
 		/* Each file read into the proof and checked; the first refused throws. */
 		async function readProof(s, pf, files, first) {
 			const FEED = 1 << 20;
 			const room = s.alloc(FEED);
 			for (let i = 0; i < files.length; i++) {
-				const pieces = i === 0 ? first.pieces : fileBytes(files[i].data);
+				const pieces = i === 0 ? first.pieces : fileBytes(files[i].data, files[i].name);
 				let rc = c.boggle_proof_begin(pf.proof, s.str(files[i].name).ptr, 0);
 				for await (const piece of pieces) {
 					for (let at = 0; rc === 0 && at < piece.length; at += FEED) {
@@ -1306,7 +1323,7 @@ const BoggleLibrary = (() => {
 					scoring: field('scoring'), min_letters: field('min_letters'),
 					bonus: field('bonus'), exclude: field('exclude'),
 					exclude_sha256: field('exclude_sha256'), tiles: field('tiles'),
-					boards };
+					warnings: proofWarnings(s, pf.proof), boards };
 			});
 		}
 

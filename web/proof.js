@@ -16,6 +16,8 @@
 	let head = null;       /* the first one's header */
 	let words = null;      /* the proof's list, where not the built-in one */
 	let stopper = null;
+	let listArg = '';      /* what the command needs told of the list: -d FILE */
+	let listFrom = '';     /* the list's file beside the page, to unpack with the proof */
 	const SHOWN = 12;      /* board pictures shown */
 
 	const say = (id, text) => { $(id).textContent = text; };
@@ -72,9 +74,24 @@ self.onmessage = async (e) => {
 	const keptList = (lang) => BoggleLists.kept('lists', 'readonly', (st) => st.get(lang))
 		.then((r) => (r ? r.text : null), () => null);
 
+	/* The lists that travel with the published proofs, by SHA-256. */
+	const travelling = (h) => (typeof BOGGLE_LISTS !== 'undefined' && h.list_sha256 &&
+		Object.hasOwn(BOGGLE_LISTS, h.list_sha256) ? BOGGLE_LISTS[h.list_sha256] : null);
+
+	/* A list beside the page, fetched (and kept by the service worker) when asked. */
+	async function fetchList(t) {
+		const r = await fetch(t.file);
+		if (!r.ok)
+			throw new Error(`${t.file}: ${r.status} ${r.statusText}`);
+		const text = await new Response(r.body.pipeThrough(new DecompressionStream('gzip')))
+			.arrayBuffer();
+		return lib.loadWords(text, { lang: t.lang });
+	}
+
 	/* The proof's list if one here fits: null for the built-in one, or false. */
 	async function findList(h) {
 		const want = wanted(h);
+		listArg = listFrom = '';
 		if (h.lang === 'en' && lib.builtinWords().checksum(h.boggle_prove) === want)
 			return null;
 		const text = await keptList(h.lang);
@@ -83,6 +100,24 @@ self.onmessage = async (e) => {
 			if (list.checksum(h.boggle_prove) === want)
 				return list;
 			list.free();
+		}
+		const t = travelling(h);
+		if (t) {
+			say('status', `Fetching the proof's word list, ${t.name}…`);
+			try {
+				const list = await fetchList(t);
+				if (list.checksum(h.boggle_prove) === want) {
+					/* a system list the command finds by itself; ENABLE2K it is told of */
+					if (!t.package) {
+						listArg = `-d ${t.name} `;
+						listFrom = t.file.split('/').pop();
+					}
+					return list;
+				}
+				list.free();
+			} catch (e) {
+				say('status', e.message);
+			}
 		}
 		return false;
 	}
@@ -118,6 +153,8 @@ self.onmessage = async (e) => {
 		if (words)
 			words.free();
 		words = list;
+		listArg = `-d ${file.name} `;
+		listFrom = '';
 		say('list-said', `${file.name}: the proof's list, ${plural(list.size, 'word')}.`);
 		await merge();
 	}
@@ -190,12 +227,14 @@ self.onmessage = async (e) => {
 		if (m.bonus)
 			rules.push(`bonus squares ${m.bonus}`);
 		if (m.exclude && m.exclude !== 'none')
-			rules.push(`the words of a list (${m.exclude}) left out`);
+			rules.push(`the words of a list (${m.exclude_sha256 || m.exclude}) left out`);
 		say('merged-said', `${m.rows}×${m.cols} boards, language ${m.lang}, ` +
 			`${rules.join(', ')}: ${plural(m.classes, 'class')}, every one accounted for, ` +
 			`every board listed solved again. ${plural(m.boards.length, 'board')} of ` +
 			`${m.min_score} or more, best first. Taken on trust till classes are proven ` +
 			'again: that no board left out reaches the cutoff.');
+		/* what the files' versions leave unchecked, as the command warns */
+		say('merged-warnings', m.warnings.map((w) => `${w}.`).join(' '));
 		$('boards').replaceChildren(...m.boards.slice(0, SHOWN).map(boardPicture));
 		say('boards-more', m.boards.length > SHOWN ? `and ${plural(m.boards.length - SHOWN,
 			'board')} more: boggle prove merge lists them all.` : '');
@@ -271,14 +310,25 @@ self.onmessage = async (e) => {
 		p(`The proof: ${v.proof}.`);
 		if (v.checked)
 			p(`Checked: ${v.checked}.`);
+		for (const w of v.warnings)
+			p(`${w}.`, 'verdict-bad');
 		for (const d of v.differences)
 			p(`${d.file}: line ${d.line}: class ${d.class}: ` + (d.error ? `could not be ` +
 				`proven again: ${d.error}` : d.missing ? `proven again until a board its ` +
 				`records leave out: ${d.missing.board} (${d.missing.score})` :
 				`its records list ${d.extra} more, such as ${d.first_extra.board} ` +
 				`(${d.first_extra.score})`), 'verdict-bad');
-		p(`The same classes at the command line: boggle prove verify --sample ` +
-			`${v.drawn.length} --seed ${v.seed} ${files.map((f) => f.name).join(' ')}`, 'help');
+		/* as printed it runs: files unpacked first, the list named as the command needs */
+		const names = files.map((f) => f.name);
+		const packed = [...names.filter((n) => /\.gz$/.test(n)), ...listFrom ? [listFrom] : []];
+		p(`The same classes at the command line: ${packed.length ? `gzip -dk ${packed.join(' ')} && ` :
+			''}boggle prove verify ${listArg}--sample ${v.drawn.length} --seed ${v.seed} ` +
+			names.map((n) => n.replace(/\.gz$/, '')).join(' '), 'help');
+		const beside = [...names.filter((n) => typeof BOGGLE_PUBLISHED !== 'undefined' &&
+			Object.hasOwn(BOGGLE_PUBLISHED, n)).map((n) => `proofs/${n}`),
+		...listFrom ? [`lists/${listFrom}`] : []];
+		if (beside.length)
+			p(`Its files lie beside this page: ${beside.join(', ')}.`, 'help');
 		$('verdict').replaceChildren(...out);
 		$('verdict').dataset.asRecorded = v.as_recorded ? 'yes' : 'no';
 		say('progress-said', '');
@@ -288,22 +338,30 @@ self.onmessage = async (e) => {
 	/* ---- the published proofs beside the installed page ---- */
 
 	function published() {
-		const all = typeof BOGGLE_PUBLISHED === 'undefined' ? [] : BOGGLE_PUBLISHED;
-		if (!all.length)
+		const all = typeof BOGGLE_PUBLISHED === 'undefined' ? {} : BOGGLE_PUBLISHED;
+		if (!Object.keys(all).length)
 			return;
 		$('published').hidden = false;
-		for (const name of all) {
+		for (const name of Object.keys(all)) {
 			const b = document.createElement('button');
 			b.type = 'button';
 			b.textContent = name.replace(/\.jsonl\.gz$/, '');
-			b.addEventListener('click', () => {
-				/* a script beside the page, so that it loads from a folder too */
-				const s = document.createElement('script');
-				s.src = `published-${name.replace(/\.jsonl\.gz$/, '')}.js`;
-				s.onload = () => filesChosen([{ name,
-					data: bytesOfBase64(globalThis.BOGGLE_PROOF_FILES[name]) }]);
-				s.onerror = () => say('status', `${name} is not beside this page.`);
-				document.head.append(s);
+			b.addEventListener('click', async () => {
+				/* a data file beside the page, fetched when it is checked */
+				say('status', `Fetching ${name}…`);
+				let data;
+				try {
+					const r = await fetch(`proofs/${name}`);
+					if (!r.ok)
+						throw new Error(`${r.status} ${r.statusText}`);
+					data = new Uint8Array(await r.arrayBuffer());
+				} catch (e) {
+					say('status', `proofs/${name} could not be fetched (${e.message}): with no ` +
+						'network a proof is there once checked, and a page opened from a folder ' +
+						'fetches nothing; open it from its server.');
+					return;
+				}
+				await filesChosen([{ name, data }]);
 			});
 			$('published').append(b);
 		}
@@ -334,6 +392,9 @@ self.onmessage = async (e) => {
 			filesChosen([...e.dataTransfer.files].map((f) => ({ name: f.name, data: f })));
 		});
 		published();
+		/* the page's own service worker: a published proof checked once is kept */
+		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
+			navigator.serviceWorker.register('sw.js').catch(() => null);
 		say('status', 'Choose a proof\'s files.');
 		document.body.dataset.ready = 'yes';
 	}

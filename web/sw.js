@@ -20,9 +20,13 @@ self.addEventListener('activate', (e) => {
 		.map((k) => caches.delete(k)))).then(() => self.clients.claim()));
 });
 
-/* the kept copy first (the address's board is in its hash, not asked) */
+/*
+ * the kept copy first (the address's board is in its hash, not asked);
+ * a published proof or list, fetched when first checked, kept then
+ */
 self.addEventListener('fetch', (e) => {
-	if (e.request.method !== 'GET' || new URL(e.request.url).origin !== location.origin)
+	const url = new URL(e.request.url);
+	if (e.request.method !== 'GET' || url.origin !== location.origin)
 		return;
 	e.respondWith(caches.open(CACHE).then((c) => c.match(e.request, { ignoreSearch: true })
 		.then((hit) => hit || fetch(e.request).then((res) => {

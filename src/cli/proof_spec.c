@@ -133,6 +133,62 @@ static int list_is(const boggle_lang *lang, const char *path,
 }
 
 /*
+ * What a header names, hint, as a path: beside the proof's file at path
+ * when relative, as the file's reader finds it wherever it stands.
+ */
+static void beside(const char *path, const char *hint, char *out, size_t size)
+{
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) + 1 : 0;
+
+	out[0] = '\0';
+	if (hint[0] == '/' || !slash) {
+		snprintf(out, size, "%s", hint);
+	} else if (n + strlen(hint) + 1 <= size) {
+		memcpy(out, path, n);
+		memcpy(out + n, hint, strlen(hint) + 1);
+	}
+}
+
+/*
+ * The words the proof left out, found where its header says they were
+ * (beside the proof's file, if relative) and held to the checksum it
+ * gives them: an exit status, after a message.
+ */
+static int exclude_find(const char *cmd, const char *path, cli_options *o,
+			proof_spec *s, int version)
+{
+	char want[72], hint[4096];
+	boggle_dict *d = NULL;
+	int same;
+
+	if (proof_header_field(s->line, version >= 4 ? "exclude_sha256" :
+			       "exclude", want, sizeof want) < 0 ||
+	    proof_header_field(s->line, "exclude_path", hint, sizeof hint) < 0) {
+		cli_error("%s: %s: the proof left out the words of a list: give "
+			  "--exclude with it", cmd, path);
+		return EXIT_USAGE;
+	}
+	beside(path, hint, s->exclude_path, sizeof s->exclude_path);
+	if (!regular(s->exclude_path)) {
+		cli_error("%s: %s: the proof left out the words of a list, %s, "
+			  "which is not there: give --exclude with it", cmd, path,
+			  s->exclude_path);
+		return EXIT_USAGE;
+	}
+	same = list_is(o->lang, s->exclude_path, want, version, &d);
+	boggle_dict_free(d);
+	if (!same) {
+		cli_error("%s: %s: the proof left out the words of a list, but %s "
+			  "is another list: give --exclude with it", cmd, path,
+			  s->exclude_path);
+		return EXIT_USAGE;
+	}
+	o->exclude_path = s->exclude_path;
+	return EXIT_OK;
+}
+
+/*
  * The proof's list, found by what its header says it is: the language's
  * own list when its checksum is the header's, else the file the header
  * names (beside the proof's file, if the name is relative), which is
@@ -144,7 +200,6 @@ static int list_find(const char *cmd, const char *path, cli_options *o,
 		     proof_spec *s)
 {
 	char want[72], v[8], hint[4096];
-	const char *slash = strrchr(path, '/');
 	int version;
 
 	if (proof_header_field(s->line, "boggle_prove", v, sizeof v) < 0)
@@ -157,14 +212,7 @@ static int list_find(const char *cmd, const char *path, cli_options *o,
 		return EXIT_OK;
 	if (proof_header_field(s->line, "list_path", hint, sizeof hint) < 0)
 		return EXIT_OK;
-	if (hint[0] == '/' || !slash)
-		snprintf(s->list_path, sizeof s->list_path, "%s", hint);
-	else if ((size_t)(slash - path) + strlen(hint) + 2 <= sizeof s->list_path) {
-		size_t n = (size_t)(slash - path) + 1;
-
-		memcpy(s->list_path, path, n);
-		memcpy(s->list_path + n, hint, strlen(hint) + 1);
-	}
+	beside(path, hint, s->list_path, sizeof s->list_path);
 	if (access(s->list_path, F_OK) < 0) {
 		/* asked for by name, not as a missing file's error */
 		cli_error("%s: %s: the proof's word list, %s, is not there: give "
@@ -225,18 +273,11 @@ int proof_spec_read(const char *cmd, const char *path, cli_options *o,
 		return status;
 	if (!o->exclude_path &&
 	    proof_header_field(line, "exclude", text, sizeof text) == 0 &&
-	    strcmp(text, "none") != 0) {
-		if (proof_header_field(line, "exclude_path", s->exclude_path,
-				       sizeof s->exclude_path) < 0 ||
-		    !regular(s->exclude_path)) {
-			cli_error("%s: %s: the proof left out the words of a list%s"
-				  "%s: give --exclude with it", cmd, path,
-				  s->exclude_path[0] ? ", " : "",
-				  s->exclude_path);
-			return EXIT_USAGE;
-		}
-		o->exclude_path = s->exclude_path;
-	}
+	    strcmp(text, "none") != 0 &&
+	    (status = exclude_find(cmd, path, o, s, (int)strtol(line + 16,
+								 NULL, 10))) !=
+	    EXIT_OK)
+		return status;
 	if (!*tiles && proof_header_field(line, "tiles", s->tiles,
 					  sizeof s->tiles) == 0)
 		*tiles = s->tiles;

@@ -228,6 +228,19 @@ static void peak_and_cpu(double *cpu, long *peak_kb)
  * The boards found, as text, tsv or one JSON object, which carries every
  * rule the proof is under from its header line too.
  */
+/* The warnings of the files' versions as JSON strings (they hold no escape). */
+static void warnings_json(const boggle_proof *proof)
+{
+	char said[1024], *line = said, *nl;
+
+	boggle_proof_warnings(proof, said, sizeof said);
+	for (; *line; line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')))
+			*nl = '\0';
+		printf("%s\"%s\"", line == said ? "" : ", ", line);
+	}
+}
+
 static void print_boards(const proof *pf, solve_format fmt,
 			 const boggle_lang *lang, const char *line)
 {
@@ -253,7 +266,9 @@ static void print_boards(const proof *pf, solve_format fmt,
 				printf(number ? "\"%s\": %s, " : "\"%s\": \"%s\", ",
 				       rules[i], v);
 		}
-		printf("\"boards\": [");
+		printf("\"warnings\": [");
+		warnings_json(pf->proof);
+		printf("], \"boards\": [");
 	}
 	for (i = 0; i < n; i++) {
 		int32_t score;
@@ -581,19 +596,20 @@ static int setup(proof *pf, const cli_options *o, const char *cmd,
 
 /*
  * The files of a proof's tasks read into the proof, each checked: every
- * one is read, so that all that is wrong is said at once.  Files of each
- * version counted into versions, when not NULL.
+ * one is read, so that all that is wrong is said at once.  The oldest
+ * version read into *oldest, when not NULL.
  */
 static int read_files(const char *cmd, char **paths, int n, proof *pf,
-		      int *versions)
+		      int *oldest)
 {
 	int i, status = EXIT_OK;
 
 	for (i = 0; i < n; i++) {
 		int st = proof_read(cmd, paths[i], pf->proof);
 
-		if (st == EXIT_OK && versions)
-			versions[boggle_proof_file_version(pf->proof)]++;
+		if (st == EXIT_OK && oldest &&
+		    (!*oldest || boggle_proof_file_version(pf->proof) < *oldest))
+			*oldest = boggle_proof_file_version(pf->proof);
 		if (st != EXIT_OK && status != EXIT_IO)
 			status = st;
 	}
@@ -645,6 +661,10 @@ static const char merge_usage[] =
 	"      --tiles TILES   its tiles (default: the first file's)\n"
 	"      --accept-v1     read files of version 1 that hold what version\n"
 	"                      1 never wrote (records --resume added)\n"
+	"  -o, --output FILE   write the files, once checked, to FILE as one\n"
+	"                      of version 4, written whole: files of versions\n"
+	"                      2 and 3 carried into it, their list held to the\n"
+	"                      checksum they name it by\n"
 	CLI_JUDGE_HELP
 	"      --lang CODE     the language of boards and the word list\n"
 	"  -f, --format NAME   text (default), tsv or json\n"
@@ -692,6 +712,19 @@ static void proof_established(const char *cmd, const boggle_proof *proof,
 	cli_error("%s: %s", cmd, said);
 	if (ok)
 		cli_error("%s: %s", cmd, nl + 1);
+}
+
+/* What the files' versions leave unchecked, a line each. */
+static void proof_warned(const char *cmd, const boggle_proof *proof)
+{
+	char said[1024], *line = said, *nl;
+
+	boggle_proof_warnings(proof, said, sizeof said);
+	for (; *line; line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')))
+			*nl = '\0';
+		cli_error("%s: %s", cmd, line);
+	}
 }
 
 /*
@@ -763,7 +796,7 @@ typedef struct prove_args {
 /*
  * The options of prove (mode 0), prove merge (1) or verify (2) read: -1
  * to go on, or the exit status to end with.  Merge takes the first
- * three of prove's own options, verify the first four.
+ * three of prove's own options and -o, verify the first four.
  */
 static int prove_options(int argc, char **argv, prove_args *a, proof *pf,
 			 int mode)
@@ -796,12 +829,15 @@ static int prove_options(int argc, char **argv, prove_args *a, proof *pf,
 	int opt;
 
 	memcpy(own, all, n * sizeof *own);
+	/* merge writes what it merged to -o */
+	if (mode == 1)
+		own[n] = all[4];
 	memset(a, 0, sizeof *a);
 	a->fmt = FMT_TEXT;
 	a->wall = 3600;
 	cli_options_init(&a->o, cmd, OPT_JUDGE | OPT_SIZE | OPT_FORMAT |
 			 flags[mode], mode == 2 ? "text, json" :
-			 "text, tsv, json", own, mode ? "" : "o:");
+			 "text, tsv, json", own, mode == 2 ? "" : "o:");
 	while ((opt = cli_getopt(&a->o, argc, argv)) > 0) {
 		switch (opt) {
 		case MIN_SCORE:
@@ -866,6 +902,77 @@ static int prove_options(int argc, char **argv, prove_args *a, proof *pf,
 }
 
 /*
+ * The files merged, written to -o as one file of the newest version: a
+ * task 0 of 1, written whole, its records as the files hold them, its
+ * header the first file's where it says where lists were (not where
+ * this run found them), and from a version before, saying so.  An exit
+ * status.
+ */
+static int carry(const char *cmd, proof *pf, const prove_args *a,
+		 const char *first, int oldest)
+{
+	static const char *const keys[] = {"tiles", "list_path",
+					   "exclude_path"};
+	boggle_proof_task whole = {0, 1, 0};
+	char head[BOGGLE_PROOF_HEADER_MAX], where[3][4096];
+	char *line = NULL;
+	size_t cap = 0;
+	int i, status = EXIT_OK;
+
+	if (oldest == 1) {
+		cli_error("%s: -o: files of version 1 are not carried: their "
+			  "records carry no checksum", cmd);
+		return EXIT_USAGE;
+	}
+	for (i = 0; i < 3; i++)
+		if (boggle_proof_header_field(first, strlen(first), keys[i],
+					      where[i], sizeof where[i]) !=
+		    BOGGLE_OK)
+			where[i][0] = '\0';
+	boggle_proof_where(pf->proof, where[0][0] ? where[0] : NULL,
+			   where[1][0] ? where[1] : NULL,
+			   where[2][0] ? where[2] : NULL);
+	if (oldest < 4)
+		boggle_proof_carry(pf->proof, oldest);
+	boggle_proof_header(pf->proof, &whole, head, sizeof head);
+	if ((status = proof_out_open(&pf->out, pf->out_path, head)) != EXIT_OK)
+		return status;
+	for (i = 0; i < a->nfiles && status == EXIT_OK; i++) {
+		FILE *f = fopen(a->files[i], "r");
+		ssize_t n;
+		int first_line = 1;
+
+		if (!f) {
+			cli_error("%s: %s: %s", cmd, a->files[i], strerror(errno));
+			status = EXIT_IO;
+			break;
+		}
+		/* each record as read and checked; headers and end lines not */
+		while ((n = getline(&line, &cap, f)) > 0 && status == EXIT_OK) {
+			if (first_line || strncmp(line, "{\"end\":", 7) == 0) {
+				first_line = 0;
+				continue;
+			}
+			if (proof_append(&pf->out, line, (size_t)n) != 0) {
+				cli_error("%s: %s: %s", cmd, pf->out_path,
+					  strerror(pf->out.failed));
+				status = EXIT_IO;
+			}
+			pf->out.records++;
+		}
+		fclose(f);
+	}
+	free(line);
+	if (proof_out_close(&pf->out, status == EXIT_OK) != EXIT_OK)
+		status = EXIT_IO;
+	if (status == EXIT_OK && oldest < 4)
+		cli_error("%s: %s: the proof in version 4, carried from version "
+			  "%d: its list held to that version's checksum", cmd,
+			  pf->out_path, oldest);
+	return status;
+}
+
+/*
  * boggle prove merge, a proof's files checked and put together; and
  * boggle prove verify, its classes proven again.
  */
@@ -877,7 +984,7 @@ static int files_main(int argc, char **argv, int verify)
 	boggle_dict *owned = NULL;
 	boggle_prover *provers[CLI_MAX_JOBS] = {0};
 	proof_spec spec = {0};
-	int status, threads = 1, versions[5] = {0};
+	int status, threads = 1, oldest = 0;
 	double start = now(), cpu;
 	long base;
 
@@ -903,8 +1010,7 @@ static int files_main(int argc, char **argv, int verify)
 		boggle_proof_accept_v1(pf.proof, a.any_v1);
 	/* verify makes every check merge makes first, the ledger's too */
 	if (status == EXIT_OK)
-		status = read_files(cmd, a.files, a.nfiles, &pf,
-				    versions);
+		status = read_files(cmd, a.files, a.nfiles, &pf, &oldest);
 	if (status == EXIT_OK &&
 	    boggle_proof_check(pf.proof, 0) != BOGGLE_OK) {
 		proof_said(cmd, pf.proof);
@@ -944,17 +1050,11 @@ static int files_main(int argc, char **argv, int verify)
 			  plural((long long)boggle_proof_boards(pf.proof)),
 			  (long)pf.cutoff);
 		proof_established(cmd, pf.proof, 0, 1);
+		if (pf.out_path)
+			status = carry(cmd, &pf, &a, spec.line, oldest);
 	}
-	if (status == EXIT_OK && (versions[1] || versions[2]))
-		cli_error("%s: %d file%s of version %s: %s", cmd,
-			  versions[1] + versions[2],
-			  plural(versions[1] + versions[2]),
-			  versions[1] && versions[2] ? "1 and 2" :
-			  versions[1] ? "1" : "2", versions[1] ?
-			  "a header with no checksum, and records of version 1 "
-			  "with none either: damage to them goes unseen" :
-			  "the header carries no checksum: damage to it goes "
-			  "unseen");
+	if (status == EXIT_OK)
+		proof_warned(cmd, pf.proof);
 done:
 	proof_free(&pf, provers, threads);
 	proof_spec_free(&spec);

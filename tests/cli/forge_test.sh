@@ -220,6 +220,22 @@ run prove merge "$TMP/tiles.jsonl"
 run prove verify --sample 1 "$TMP/ex.jsonl"
 [ "$status" -eq 0 ] && grep -q "^boggle: prove verify: the proof: 2x2 boards, .*, the words of $TMP/left (list [0-9a-f]*) left out\$" "$TMP/err" &&
 	ok || bad "verify of an --exclude proof says not so: $(cat "$TMP/err")"
+# the list left out is found beside the proof, not where its reader
+# stands, and is taken only if it is the list the header names
+mkdir "$TMP/far" "$TMP/here"
+sed '1s|"exclude_path": "[^"]*"|"exclude_path": "left"|' "$TMP/ex.jsonl" >"$TMP/far/ex.jsonl"
+reseal "$TMP/far/ex.jsonl"
+cp "$TMP/left" "$TMP/far/left"
+printf 'rate\n' >"$TMP/here/left"
+(cd "$TMP/here" && "$BOGGLE" prove merge "$TMP/far/ex.jsonl" >/dev/null 2>"$TMP/err")
+[ $? -eq 0 ] && grep -q "the words of $TMP/far/left (list" "$TMP/err" && ok ||
+	bad "merge from elsewhere of a proof whose left-out list lies beside it: $(cat "$TMP/err")"
+sed '1s|"exclude_path": "[^"]*"|"exclude_path": "'"$TMP/here/left"'"|' "$TMP/ex.jsonl" >"$TMP/other.jsonl"
+reseal "$TMP/other.jsonl"
+run prove merge "$TMP/other.jsonl"
+[ "$status" -eq 2 ] && one_error &&
+	grep -q "other.jsonl: the proof left out the words of a list, but $TMP/here/left is another list: give --exclude with it\$" "$TMP/err" &&
+	ok || bad "merge of a proof whose left-out list is another: status $status $(cat "$TMP/err")"
 # rules other than the shape's own are a restriction too
 "$BOGGLE" prove -z 2x2 --scoring words --min-score 6 -o "$TMP/words.jsonl" 2>/dev/null >/dev/null
 run prove merge -z 2x2 --min-score 6 "$TMP/words.jsonl"

@@ -34,7 +34,12 @@ list() {
 	opts= why=
 	case $_sum in
 	416da9095ed2289b)
+		# ENABLE2K travels with the proofs; shared/dicts has it plain
 		_file=$SHARED/dicts/enable2k.txt
+		if [ ! -f "$_file" ] && [ -f "$PROOFS/lists/enable2k.txt.gz" ]; then
+			_file=$TMP/enable2k.txt
+			[ -f "$_file" ] || gzip -dc "$PROOFS/lists/enable2k.txt.gz" >"$_file"
+		fi
 		if [ -f "$_file" ]; then
 			opts="-d $_file"
 		else
@@ -56,6 +61,14 @@ for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
 		bad "$name: not a whole gzip file"
 		continue
 	fi
+	# each published in the newest format, its list named by SHA-256
+	case $name in
+	partial/*) ;;
+	*)
+		head -n 1 "$f" | grep -q '^{"boggle_prove": 4, .*"list_sha256": "[0-9a-f]\{64\}"' &&
+			ok || bad "$name: not of version 4: $(head -c 60 "$f")"
+		;;
+	esac
 	list "$f"
 	if [ -n "$why" ]; then
 		skip "$name: $why"

@@ -297,6 +297,27 @@ run prove merge -f tsv "$TMP/v2.jsonl"
 [ "$status" -eq 0 ] && cmp -s "$TMP/v2.tsv" "$TMP/out" &&
 	grep -q "1 file of version 2: the header carries no checksum" "$TMP/err" && ok ||
 	bad "merge of a file of version 2 resumed: status $status $(cat "$TMP/err")"
+# carried into version 4 by merge -o: the same records and boards, the
+# list held to its old checksum and the header saying so; no warning then
+run prove merge -f tsv -o "$TMP/v4.jsonl" "$TMP/v2.jsonl"
+sum=$(sed -n '1s/.*"list": "\([0-9a-f]*\)".*/\1/p' "$TMP/v2.jsonl")
+[ "$status" -eq 0 ] && cmp -s "$TMP/v2.tsv" "$TMP/out" &&
+	grep -q "^boggle: prove merge: $TMP/v4.jsonl: the proof in version 4, carried from version 2: its list held to that version's checksum\$" "$TMP/err" &&
+	head -n 1 "$TMP/v4.jsonl" | grep -q "^{\"boggle_prove\": 4, .*\"list_sha256\": \"[0-9a-f]\{64\}\", .*\"tiles\": \"aerstl\", \"carried\": \"from version 2, its list checked against $sum\", \"task\": \"0/1\", \"of\": \"classes\", \"sum\"" &&
+	[ "$(tail -n 1 "$TMP/v4.jsonl")" = '{"end": 102}' ] &&
+	sed '1d;$d' "$TMP/v4.jsonl" >"$TMP/v4.body" &&
+	sed 1d "$TMP/v2.jsonl" | cmp -s - "$TMP/v4.body" && ok ||
+	bad "merge -o of a file of version 2: status $status $(cat "$TMP/err")"
+run prove merge -f tsv "$TMP/v4.jsonl"
+[ "$status" -eq 0 ] && cmp -s "$TMP/v2.tsv" "$TMP/out" && ! grep -q "version" "$TMP/err" && ok ||
+	bad "merge of a file carried into version 4: status $status $(cat "$TMP/err")"
+run prove verify --sample 3 --seed 1 "$TMP/v4.jsonl"
+[ "$status" -eq 0 ] && ok || bad "verify of a file carried into version 4: status $status $(cat "$TMP/err")"
+# the field is version 4's: in a header of version 2 or 3 it is refused
+sed '1s/"tiles": "aerstl"}$/"tiles": "aerstl", "carried": "from version 2"}/' "$TMP/v2.jsonl" >"$TMP/v2c.jsonl"
+run prove merge "$TMP/v2c.jsonl"
+[ "$status" -eq 2 ] && grep -q "v2c.jsonl: line 1: a field no file of version 2 has" "$TMP/err" && ok ||
+	bad "merge of a header of version 2 that says it was carried: status $status $(cat "$TMP/err")"
 
 # another proof's file: refused, and left as it was
 for other in "-z 2x3 --min-score 21" "-z 3x2 --min-score 20" \

@@ -1152,6 +1152,119 @@ static void test_pieces(void **state)
 	}
 }
 
+/* A read callback that gives more than it was asked for. */
+static long over_read(void *ctx, void *buf, size_t size)
+{
+	(void)ctx;
+	memset(buf, 'x', size);
+	return (long)size + 1;
+}
+
+/*
+ * Callers that misuse the calls: a read that gives more than asked, a
+ * feed after the end, a verdict of nothing read; each refused, none
+ * read outside its bytes nor taken for a proof.
+ */
+static void test_misuse(void **state)
+{
+	const world *w = &G.w;
+	const made *m = &G.m;
+	boggle_proof *p = proof_of(w, CUTOFF);
+	size_t len = 0;
+
+	(void)state;
+	assert_int_equal(boggle_proof_read(p, "over.jsonl", 0, over_read, NULL),
+			 BOGGLE_MISUSE);
+	says(p, "over.jsonl: the read function gave 65537 bytes, more than "
+		"the 65536 asked for");
+	assert_int_equal(read_text(p, "p.jsonl", m->file.at), BOGGLE_OK);
+	assert_int_equal(boggle_proof_feed(p, m->file.at, 10), BOGGLE_MISUSE);
+	assert_int_equal(boggle_proof_end(p), BOGGLE_MISUSE);
+	assert_int_equal(boggle_proof_check(p, 0), BOGGLE_OK);
+	boggle_proof_free(p);
+
+	/* nothing read, nothing drawn: no verdict of a proof whole */
+	p = proof_of(w, CUTOFF);
+	assert_int_equal(boggle_proof_draw(p, 0, SEED), 0);
+	assert_int_equal(boggle_proof_verdict(p, NULL, 0, &len), BOGGLE_UNSOUND);
+	says(p, "no class drawn to prove again");
+	boggle_proof_free(p);
+}
+
+/*
+ * One record a thousand times over: the copies past a second counted
+ * as they come, not kept, and the ledger counts each all the same.
+ */
+static void test_many_copies(void **state)
+{
+	const made *m = &G.m;
+	char want[256];
+	doc d = doc_of(m->file.at);
+	size_t line = doc_find(&d, class_prefix(m->ids[0])), i;
+	boggle_proof *p;
+
+	(void)state;
+	for (i = 0; i < 999; i++)
+		doc_insert(&d, d.n, d.line[line]);
+	assert_int_equal(forged(&G, &d, "copies.jsonl", &p), BOGGLE_OK);
+	assert_int_equal(boggle_proof_records(p), m->n + 999);
+	assert_int_equal(boggle_proof_check(p, 0), BOGGLE_UNSOUND);
+	snprintf(want, sizeof want,
+		 "class %llu is in copies.jsonl and in copies.jsonl\n"
+		 "999 classes or parts there more than once, of classes: %llu",
+		 (unsigned long long)m->ids[0], (unsigned long long)m->ids[0]);
+	assert_string_equal(boggle_proof_message(p), want);
+	boggle_proof_free(p);
+	doc_free(&d);
+}
+
+/*
+ * The warnings of older versions: none for version 4; for a file of
+ * version 3 its list named by FNV-1a, and for version 2 a header with
+ * no checksum too; each file counted, the versions named in order.
+ */
+static void test_warnings(void **state)
+{
+	const made *m = &G.m;
+	char said[1024];
+	doc d3 = doc_of(m->file.at), d2;
+	boggle_proof *p;
+	char *t3, *t2;
+	size_t len;
+
+	(void)state;
+	p = proof_of(&G.w, CUTOFF);
+	assert_int_equal(read_text(p, "p4.jsonl", m->file.at), BOGGLE_OK);
+	assert_int_equal(boggle_proof_warnings(p, said, sizeof said), 0);
+	assert_string_equal(said, "");
+	doc_edit(&d3, 0, "\"boggle_prove\": 4", "\"boggle_prove\": 3");
+	doc_cut_field(&d3, 0, "list_sha256");
+	doc_cut_field(&d3, 0, "exclude_sha256");
+	doc_reseal(&d3, 0);
+	t3 = doc_text(&d3);
+	d2 = doc_of(t3);
+	doc_edit(&d2, 0, "\"boggle_prove\": 3", "\"boggle_prove\": 2");
+	*strstr(d2.line[0], ", \"sum\": \"") = '\0';
+	strcat(d2.line[0], "}");
+	t2 = doc_text(&d2);
+	assert_int_equal(read_text(p, "p3.jsonl", t3), BOGGLE_OK);
+	assert_int_equal(read_text(p, "p2.jsonl", t2), BOGGLE_OK);
+	assert_int_equal(read_text(p, "again.jsonl", t3), BOGGLE_OK);
+	len = boggle_proof_warnings(p, said, sizeof said);
+	assert_int_equal(len, strlen(said));
+	assert_string_equal(said,
+		"1 file of version 2: the header carries no checksum: damage to "
+		"it goes unseen\n"
+		"3 files of version 2 and 3: the list named by a 64-bit checksum "
+		"(FNV-1a), which another list can be made to share; version 4 "
+		"names it by SHA-256");
+	boggle_proof_free(p);
+	free(t3);
+	free(t2);
+	doc_free(&d3);
+	doc_free(&d2);
+}
+
 /* ---- 4. forgeries -------------------------------------------------------- */
 
 static void test_forge_header(void **state)
@@ -2077,7 +2190,7 @@ static void test_forge_relabel(void **state)
 	snprintf(want, sizeof want, " (%d)", CUTOFF);
 	assert_non_null(strstr(one.message, want));
 	assert_non_null(strstr(one.json, "\"as_recorded\": false"));
-	assert_non_null(strstr(one.json, "\"checked\": null}"));
+	assert_non_null(strstr(one.json, "\"checked\": null, \"warnings\": []}"));
 	/* each board said missing is one of task 1's of exactly 11 */
 	for (at = one.json;
 	     (at = strstr(at, "\"missing\": {\"board\": \"")) != NULL;) {
@@ -2632,6 +2745,9 @@ int main(void)
 		cmocka_unit_test(test_brute_2x2),
 		cmocka_unit_test(test_brute_2x3),
 		cmocka_unit_test(test_pieces),
+		cmocka_unit_test(test_misuse),
+		cmocka_unit_test(test_many_copies),
+		cmocka_unit_test(test_warnings),
 		cmocka_unit_test(test_forge_header),
 		cmocka_unit_test(test_forge_records),
 		cmocka_unit_test_teardown(test_forge_refused_record, held_free),

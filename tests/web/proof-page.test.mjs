@@ -132,47 +132,102 @@ test('a forged file refused in the command\'s words', async () => {
 	assert.equal(await page.$eval('#merged', (e) => e.hidden), true);
 });
 
-test('a published proof of a list not built in asks for it, and takes it', async (t) => {
+test('a published proof whose list is not there asks for it, and takes what it is given', async () => {
+	/* as a page built with no list beside it */
+	await page.evaluate(() => {
+		globalThis.keptLists = BOGGLE_LISTS;
+		BOGGLE_LISTS = {};
+	});
+	await page.$eval('#list-need', (e) => { e.hidden = true; });
 	await page.click('#published button:nth-of-type(2)');  /* the ENABLE2K one */
 	await page.waitForFunction(() => !document.getElementById('list-need').hidden, { timeout: 30000 });
 	const wanted = await page.$eval('#list-wanted', (e) => e.textContent);
-	assert.match(wanted, /173,498 words whose checksum is 416da9095ed2289b/);
-	const list = join(SHARED, 'dicts', 'enable2k.txt');
-	if (!existsSync(list)) {
-		t.diagnostic(`no ${list}: the list is not given`);
-		return;
-	}
-	// another list first: refused with what it is
+	assert.match(wanted, /173,498 words whose checksum is 013a9d40ef6007896c95fc6118a5e96fd5872b86178490a6a4039c66acc9543f/);
+	// another list: refused with what it is
 	const other = join(tmp, 'other.txt');
 	writeFileSync(other, 'rate\ntear\n');
 	await (await page.$('#list-file')).uploadFile(other);
 	await page.waitForFunction(() => /not the proof's list/.test(
 		document.getElementById('list-said').textContent), { timeout: 30000 });
-	await page.$eval('#merged', (e) => { e.hidden = true; });
-	const t0 = Date.now();
-	await (await page.$('#list-file')).uploadFile(list);
-	await page.waitForFunction(() => !document.getElementById('merged').hidden, { timeout: 60000 });
-	const mergeSeconds = await page.$eval('#merged', (e) => Number(e.dataset.seconds));
-	console.log(`# merge of the published ENABLE2K 3x4 proof in the page: ${mergeSeconds.toFixed(2)} s ` +
-		`(the list read and checked first: ${((Date.now() - t0) / 1000).toFixed(2)} s in all)`);
+	await page.evaluate(() => { BOGGLE_LISTS = globalThis.keptLists; });
+});
+
+/* Each published proof checked by the page with nothing but itself. */
+for (const [nth, name, best] of [[1, '3x4-de-1624', 'legn/sire/tets: 1657 points'],
+	[2, '3x4-enable2k-1500', 'dnis/etal/srep: 1651 points'],
+	[3, '3x4-es-1306', 'calp/nera/tado: 1332 points'],
+	[4, '3x4-fr-2618', 'prts/aiee/stnr: 2671 points'],
+	[5, '3x4-words-604', 'dlps/eaie/strd: 616 words']]) {
+	test(`the published ${name} checked with nothing but the page, and the command it hands out runs`,
+		async (t) => {
+			await page.$eval('#merged', (e) => { e.hidden = true; });
+			await page.$eval('#list-need', (e) => { e.hidden = true; });
+			const t0 = Date.now();
+			await page.click(`#published button:nth-of-type(${nth})`);
+			await page.waitForFunction(() => !document.getElementById('merged').hidden ||
+				!document.getElementById('list-need').hidden, { timeout: 120000 });
+			if (!(await page.$eval('#list-need', (e) => e.hidden))) {
+				const said = await page.$eval('#list-wanted', (e) => e.textContent);
+				assert.match(said, /Debian's w\w+ has one/);
+				t.diagnostic(`this build has no list for ${name}: ${said}`);
+				return;
+			}
+			const mergeSeconds = await page.$eval('#merged', (e) => Number(e.dataset.seconds));
+			console.log(`# ${name}: fetched, its list fetched and read, merged in ` +
+				`${((Date.now() - t0) / 1000).toFixed(2)} s (the merge ${mergeSeconds.toFixed(2)} s)`);
+			const shown = await page.$$eval('#boards figcaption', (f) => f.map((x) => x.textContent));
+			assert.equal(shown[0], best);
+			assert.equal(await page.$eval('#merged-warnings', (e) => e.textContent), '');
+			await page.evaluate(() => {
+				Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true });
+			});
+			const v = await verify(3, 1);
+			assert.equal(v.ok, 'yes', v.text);
+			if (nth === 2 || nth === 4) {
+				await page.setViewport({ width: 390, height: 844 });
+				await page.$eval('#verdict', (e) => e.scrollIntoView());
+				mkdirSync(OUT, { recursive: true });
+				await page.screenshot({ path: join(OUT, `proof-${name}-phone.png`) });
+				await page.setViewport({ width: 1280, height: 800 });
+			}
+			// the command it hands out, run as printed beside the files it names
+			const line = /The same classes at the command line: (.*)$/m.exec(v.text)[1];
+			const dir = mkdtempSync(join(tmp, 'cmd-'));
+			writeFileSync(join(dir, `${name}.jsonl.gz`), readFileSync(join(WEB, 'www', 'proofs',
+				`${name}.jsonl.gz`)));
+			if (/-d enable2k\.txt /.test(line))
+				writeFileSync(join(dir, 'enable2k.txt.gz'), readFileSync(join(WEB, 'www', 'lists',
+					'enable2k.txt.gz')));
+			const r = spawnSync('sh', ['-c', line.replace(/boggle /, `${BOGGLE} `)],
+				{ cwd: dir, encoding: 'utf8' });
+			assert.equal(r.status, 0, `${line}: ${r.stderr}`);
+			assert.match(r.stderr, /3 of 27135 classes proven again, each whole with its parts \(27135 records\), each as recorded/);
+		});
+}
+
+test('a published proof checked once is checked again offline, kept by the service worker', async () => {
+	await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller,
+		{ timeout: 30000 });
+	const check = async () => {
+		await page.$eval('#merged', (e) => { e.hidden = true; });
+		await page.click('#published button:nth-of-type(3)');  /* the Spanish one */
+		await page.waitForFunction(() => !document.getElementById('merged').hidden ||
+			!document.getElementById('list-need').hidden ||
+			/could not be fetched/.test(document.getElementById('status').textContent),
+		{ timeout: 60000 });
+		return page.$eval('#status', (e) => e.textContent);
+	};
+	assert.match(await check(), /^Merged in/);
+	/* what the browser's own cache holds is not what is tested */
+	const cdp = await page.target().createCDPSession();
+	await cdp.send('Network.clearBrowserCache');
+	await cdp.detach();
+	/* the server gone, as a phone with no network: the last test */
+	await server.close();
+	server = null;
+	await page.reload({ waitUntil: 'load' });
+	await page.waitForSelector('body[data-ready="yes"]', { timeout: 30000 });
+	assert.match(await check(), /^Merged in/);
 	const shown = await page.$$eval('#boards figcaption', (f) => f.map((x) => x.textContent));
-	assert.equal(shown[0], 'dnis/etal/srep: 1651 points');
-	// 20 classes on 2 workers, against the command's -j 2 on the same seed
-	await page.evaluate(() => {
-		Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2 });
-	});
-	const v = await verify(20, 1);
-	assert.equal(v.ok, 'yes', v.text);
-	const plain = join(tmp, '3x4-enable2k-1500.jsonl');
-	writeFileSync(plain, gunzipSync(readFileSync(join(here, '..', '..', 'doc', 'proofs',
-		'3x4-enable2k-1500.jsonl.gz'))));
-	const t1 = process.hrtime.bigint();
-	const cmd = cli('prove', 'verify', '--sample', '20', '--seed', '1', '-j', '2', '-d', list, plain);
-	const native = Number(process.hrtime.bigint() - t1) / 1e9;
-	assert.equal(cmd.status, 0, cmd.err);
-	const memory = await page.$eval('#progress', (e) => Number(e.dataset.memory));
-	console.log(`# 20 classes of the ENABLE2K 3x4 proof, seed 1, 2 workers: page ${v.seconds.toFixed(2)} s, ` +
-		`boggle prove verify -j 2 ${native.toFixed(2)} s: ${(v.seconds / native).toFixed(2)}x; ` +
-		`the most memory a worker took: ${(memory / 1048576).toFixed(0)} MiB`);
-	assert.ok(memory > 0 && memory < 1 << 30, `a worker took ${memory} bytes`);
+	assert.equal(shown[0], 'calp/nera/tado: 1332 points');
 });

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +140,115 @@ test('forged and foreign files throw BoggleError in the command\'s words', async
 		/no built-in list for 'de'/);
 	await assert.rejects(boggle.verifyProof(text, { sample: -1 }), /sample: number -1/);
 	await assert.rejects(boggle.mergeProof(42), /files: number 42 is not a proof's file/);
+});
+
+/* The package's refusal of a file against the command's, in the command's words. */
+async function sameRefusal(name, data, code) {
+	const path = join(tmp, name);
+	writeFileSync(path, data);
+	const said = cli('prove', 'merge', path);
+	assert.notEqual(said.status, 0, `the command took ${name}`);
+	const want = said.err.trim().split('\n')
+		.map((l) => l.replace(/^boggle: prove merge: /, '').replace(path, name)).join('\n');
+	await assert.rejects(boggle.mergeProof({ name, data }), (e) => {
+		assert.equal(e.name, 'BoggleError');
+		assert.equal(e.code, code);
+		assert.equal(e.message, want);
+		return true;
+	});
+}
+
+test('counts past 32 bits are read and said whole, as the command does', async () => {
+	// a task's end line that counts 2^32 records more than it holds
+	const task = readFileSync(made('e0.jsonl', '-z', '3x3', '--tiles', 'aerstl',
+		'--min-score', '200', '--task', '0/3'), 'utf8').trimEnd().split('\n');
+	const end = task.length - 1, n = JSON.parse(task[end]).end;
+	task[end] = `{"end": ${n + 2 ** 32}}`;
+	await sameRefusal('end.jsonl', task.join('\n') + '\n', 'BOGGLE_SYNTAX');
+	// a header of a shape of more than 2^32 classes, no record after it
+	const big = join(tmp, 'big.jsonl');
+	spawnSync(BOGGLE, ['prove', '-z', '5x5', '--min-score', '100000', '-o', big],
+		{ timeout: 3000, killSignal: 'SIGKILL', stdio: 'ignore' });
+	const head = readFileSync(big, 'utf8').split('\n')[0];
+	assert.ok(JSON.parse(head).classes > 2 ** 32, head);
+	await sameRefusal('big.jsonl', head + '\n', 'BOGGLE_UNSOUND');
+});
+
+test('a header\'s bytes are checked as they are, not as text decoded', async () => {
+	// a list's path of bytes that are not UTF-8, the header's checksum of them
+	const text = readFileSync(p3);
+	const nl = text.indexOf(10);
+	const body = Buffer.concat([text.subarray(0, nl - 28), Buffer.from(', "list_path": "/tmp/l'),
+		Buffer.from([0xff, 0xfe]), Buffer.from('"')]);
+	let h = 0xcbf29ce484222325n;
+	for (const b of body) {
+		h ^= BigInt(b);
+		h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+	}
+	const data = Buffer.concat([body, Buffer.from(`, "sum": "${h.toString(16).padStart(16, '0')}"}`),
+		text.subarray(nl)]);
+	const path = join(tmp, 'bytes.jsonl');
+	writeFileSync(path, data);
+	const want = cli('prove', 'merge', '-f', 'json', path);
+	assert.equal(want.status, 0, want.err);
+	assert.deepEqual(await boggle.mergeProof({ name: path, data }), want.json);
+});
+
+test('files of versions 2 and 3 are warned of as the command warns, lists named by SHA-256', async () => {
+	const lines = readFileSync(p3, 'utf8').split('\n');
+	const v3 = reseal(lines[0].replace('"boggle_prove": 4', '"boggle_prove": 3')
+		.replace(/, "(list|exclude)_sha256": "[0-9a-f]*"/g, '').replace(/, "exclude_sha256": "none"/, ''));
+	const v2 = v3.replace('"boggle_prove": 3', '"boggle_prove": 2').replace(/, "sum": "[0-9a-f]*"\}$/, '}');
+	for (const [name, head, n] of [['v3.jsonl', v3, 1], ['v2.jsonl', v2, 2]]) {
+		const path = join(tmp, name);
+		writeFileSync(path, [head, ...lines.slice(1)].join('\n'));
+		const want = cli('prove', 'merge', '-f', 'json', path);
+		assert.equal(want.status, 0, want.err);
+		assert.equal(want.json.warnings.length, n, want.err);
+		const said = want.err.trim().split('\n').map((l) => l.replace(/^boggle: prove merge: /, ''));
+		assert.deepEqual(said.slice(-n), want.json.warnings);
+		assert.match(want.json.warnings.at(-1), /^1 file of version \d: the list named by a 64-bit checksum/);
+		assert.deepEqual(await boggle.mergeProof({ name: path, data: readFileSync(path) }), want.json);
+		const v = cli('prove', 'verify', '-f', 'json', '--sample', '3', '--seed', '4', path);
+		assert.equal(v.status, 0, v.err);
+		assert.deepEqual(v.json.warnings, want.json.warnings);
+		assert.match(v.json.proof, new RegExp(`list ${boggle.builtinWords().checksum(4)} of`));
+		assert.deepEqual(await boggle.verifyProof({ name: path, data: readFileSync(path) },
+			{ sample: 3, seed: 4 }), v.json);
+	}
+});
+
+test('gzip damaged or cut short is refused by name, as a BoggleError', async () => {
+	const gz = gzipSync(readFileSync(p3));
+	for (const [what, data] of [['trailing bytes', Buffer.concat([gz, Buffer.from('garbage')])],
+		['cut short', gz.subarray(0, gz.length - 40)], ['two bytes', gz.subarray(0, 2)]])
+		await assert.rejects(boggle.mergeProof({ name: 'g.jsonl.gz', data }), (e) => {
+			assert.equal(e.name, 'BoggleError', what);
+			assert.equal(e.code, 'BOGGLE_SYNTAX', what);
+			assert.equal(e.message, 'g.jsonl.gz: compressed with gzip, but damaged or cut ' +
+				'short: it does not unpack', what);
+			return true;
+		});
+});
+
+test('every proof file of the fuzz corpus: the package\'s verdict is the command\'s', async () => {
+	const corpus = join(here, '..', 'fuzz', 'corpus', 'proof');
+	for (const f of readdirSync(corpus).sort()) {
+		const path = join(corpus, f);
+		const want = cli('prove', 'merge', '-f', 'json', path);
+		const data = readFileSync(path);
+		if (want.status === 0) {
+			assert.deepEqual(await boggle.mergeProof({ name: path, data }), want.json, f);
+			continue;
+		}
+		const said = want.err.trim().split('\n').map((l) => l.replace(/^boggle: prove merge: /, ''))
+			.join('\n');
+		await assert.rejects(boggle.mergeProof({ name: path, data }), (e) => {
+			assert.equal(e.name, 'BoggleError', f);
+			assert.equal(e.message, said, f);
+			return true;
+		}, f);
+	}
 });
 
 test('a published 3x4 proof verified as the command verifies it', async (t) => {
