@@ -1191,6 +1191,9 @@ def _summary(h: Dict[str, Any], rows: int, cols: int,
     for i in range(n):
         text = _c.proof_board_text(proof, i, byref(points))
         boards.append({"board": text.decode(), "score": points.value})
+    size = _c.proof_warnings(proof, None, 0)
+    said = create_string_buffer(size + 1)
+    _c.proof_warnings(proof, said, size + 1)
     return {"rows": rows, "cols": cols, "lang": h["lang"],
             "min_score": h["min_score"], "classes": h.get("classes"),
             "list": h.get("list"), "list_sha256": h.get("list_sha256"),
@@ -1198,7 +1201,9 @@ def _summary(h: Dict[str, Any], rows: int, cols: int,
             "min_letters": h.get("min_letters"), "bonus": h.get("bonus"),
             "exclude": h.get("exclude"),
             "exclude_sha256": h.get("exclude_sha256"),
-            "tiles": h.get("tiles"), "boards": boards}
+            "tiles": h.get("tiles"),
+            "warnings": [w for w in said.value.decode().split("\n") if w],
+            "boards": boards}
 
 
 def merge_proof(files: ProofFiles, *,

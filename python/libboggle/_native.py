@@ -167,6 +167,7 @@ _CALLS = [
     ("boggle_proof_end", c_int, [c_void_p]),
     ("boggle_proof_message", c_char_p, [c_void_p]),
     ("boggle_proof_check", c_int, [c_void_p, c_int]),
+    ("boggle_proof_warnings", c_size_t, [c_void_p, c_char_p, c_size_t]),
     ("boggle_proof_boards", c_size_t, [c_void_p]),
     ("boggle_proof_board_text", c_char_p, [c_void_p, c_size_t,
                                            POINTER(c_int32)]),
