@@ -393,8 +393,14 @@ self.onmessage = async (e) => {
 		});
 		published();
 		/* the page's own service worker: a published proof checked once is kept */
-		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol))
+		if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
 			navigator.serviceWorker.register('sw.js').catch(() => null);
+			/* its library, which the game's page does without, is not kept
+			   at install: kept once this page has been opened */
+			navigator.serviceWorker.ready.then((r) =>
+				r.active && r.active.postMessage({ keep: ['boggle-wasm.js'] }))
+				.catch(() => null);
+		}
 		say('status', 'Choose a proof\'s files.');
 		document.body.dataset.ready = 'yes';
 	}

@@ -20,6 +20,14 @@ self.addEventListener('activate', (e) => {
 		.map((k) => caches.delete(k)))).then(() => self.clients.claim()));
 });
 
+/* a page's own files that install left out, kept when it asks */
+self.addEventListener('message', (e) => {
+	const keep = e.data && Array.isArray(e.data.keep) ?
+		e.data.keep.filter((f) => typeof f === 'string' && /^[\w.-]+$/.test(f)) : [];
+	if (keep.length)
+		e.waitUntil(caches.open(CACHE).then((c) => c.addAll(keep)).catch(() => null));
+});
+
 /*
  * the kept copy first (the address's board is in its hash, not asked);
  * a published proof or list, fetched when first checked, kept then

@@ -218,6 +218,9 @@ test('a published proof checked once is checked again offline, kept by the servi
 		return page.$eval('#status', (e) => e.textContent);
 	};
 	assert.match(await check(), /^Merged in/);
+	/* the page's library, which install leaves to the page to ask for */
+	await page.waitForFunction(async () => !!(await caches.match('boggle-wasm.js',
+		{ ignoreSearch: true })), { timeout: 30000 });
 	/* what the browser's own cache holds is not what is tested */
 	const cdp = await page.target().createCDPSession();
 	await cdp.send('Network.clearBrowserCache');
