@@ -440,30 +440,28 @@ def throw(*, set: Optional[str] = None, seed: Optional[int] = None,
 
 # ---- rules -------------------------------------------------------------
 
-_SCORINGS = {None: None, "rules": None, "letters": 2, "words": 3}
+# scorings that outrank the board's edition: the boards of every shape
+# counted by one choice of rules
+_SHAPELESS = (b"letters",)
 
 
 class _Rules:
-    """The rules asked for, made for each shape as the command makes
-    them."""
+    """The rules asked for, chosen by the library for each shape as the
+    command chooses them, and refused in its words."""
 
     def __init__(self, rules: Optional[str], scoring: Optional[str],
                  min_letters: Optional[int], bonus: Optional[str]) -> None:
-        if scoring not in _SCORINGS:
-            raise MisuseError(f"unknown scoring {_quote(str(scoring))} "
-                              "(rules, letters, words)", 2)
-        self.named: Optional[_c.Rules] = None
-        if rules is not None:
-            named = _c.Rules()
-            if _c.rules_named(rules.encode(), byref(named)) != 0:
-                raise MisuseError(f"unknown rules {_quote(rules)} "
-                                  "(classic, big, superbig)", 2)
-            self.named = named
-        self.scoring = scoring
-        self.min = min_letters
         self.bonus = 0
-        if min_letters is not None and min_letters < 1:
-            raise MisuseError(f"--min {min_letters}: below 1", 2)
+        self.edition = None if rules is None else rules.encode()
+        self.scoring = None if scoring is None else scoring.encode()
+        self.min = 0
+        self.make(0, 0)  # the names first, as the command reads them
+        if min_letters is not None:
+            if not 1 <= min_letters <= 2 * _c.WORD_MAX:
+                raise MisuseError(f"--min: {_quote(str(min_letters))} is "
+                                  f"out of range (1 to {2 * _c.WORD_MAX})",
+                                  2)
+            self.min = min_letters
         if bonus is not None:
             out = c_void_p()
             raw = bonus.encode()
@@ -473,6 +471,7 @@ class _Rules:
                 raise _error(rc, f"--bonus {_quote(bonus)}: "
                              f"{msg.value.decode()}")
             self.bonus = out.value or 0
+        self.make(0, 0)
         self.default = rules is None and scoring is None and \
             min_letters is None and bonus is None
 
@@ -480,25 +479,20 @@ class _Rules:
         if getattr(self, "bonus", 0):
             _c.bonus_free(self.bonus)
 
-    def make(self, rows: int, cols: int) -> _c.Rules:
-        if self.scoring == "letters":
-            r = _c.rules_letters(self.bonus or None)
-        elif self.named is not None:
-            r = _c.Rules(self.named.min_letters, self.named.scoring, None)
-        else:
-            r = _c.rules_for_shape(rows, cols)
-        if self.scoring == "words":
-            r.scoring = 3
-        if self.min is not None:
-            r.min_letters = self.min
-        if self.bonus and (_c.bonus_rows(self.bonus) != rows or
-                           _c.bonus_cols(self.bonus) != cols):
-            raise WrongLanguageError(
-                f"board is {rows}x{cols}, --bonus is "
-                f"{_c.bonus_rows(self.bonus)}x{_c.bonus_cols(self.bonus)}", 4)
+    def make(self, rows: int, cols: int,
+             text: Optional[str] = None) -> _c.Rules:
+        """The rules of a board of rows x cols (0 x 0: of none yet), its
+        text (if given) quoted in a refusal as the command quotes it."""
+        r = _c.Rules()
+        msg = create_string_buffer(_c.ERR_MAX)
+        rc = _c.rules_choose(byref(r), self.edition, self.scoring, self.min,
+                             self.bonus or None, rows, cols, msg)
+        if rc != 0:
+            said = msg.value.decode()
+            raise _error(rc, said if text is None else
+                         f"{_quote(text)}: {said}")
         r._owner = self  # the bonus layout lives as long as the rules
-        made: _c.Rules = r
-        return made
+        return r
 
 
 _plain = _Rules(None, None, None, None)
@@ -644,7 +638,7 @@ def solve(board: Union[str, Board], *, lang: Optional[str] = None,
             min_letters is not None or bonus is not None:
         shape = kept if kept is not None else Board(text, d.lang)
         made = _Rules(rules, scoring, min_letters, bonus).make(
-            _c.board_rows(shape._ptr), _c.board_cols(shape._ptr))
+            _c.board_rows(shape._ptr), _c.board_cols(shape._ptr), text)
     try:
         out, msg = _local.scratch
     except AttributeError:
@@ -716,7 +710,8 @@ def score(board: Union[str, Board],
                     (board.lang if isinstance(board, Board) else None))
     b = _board(board, d.lang)
     code = _lang(d.lang)
-    made = _rules(rules, scoring, min_letters, bonus).make(b.rows, b.cols)
+    made = _rules(rules, scoring, min_letters, bonus).make(
+        b.rows, b.cols, board if isinstance(board, str) else str(board))
     # each word lowercased by the language, and its key folded as played
     lists: List[List[Tuple[str, bytes]]] = []
     buf = create_string_buffer(4096)
@@ -952,11 +947,11 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     if asked.default:
         # the library gives each board its shape's rules
         failures = _count(d, left, None, arr, width, out, workers)
-    elif asked.named is not None or asked.scoring == "letters":
-        # rules that do not hang on the shape
-        first = Board(arr[0].decode("utf-8", "replace"), d.lang)
-        failures = _count(d, left, asked.make(first.rows, first.cols), arr,
-                          width, out, workers)
+    elif asked.edition is not None or asked.scoring in _SHAPELESS:
+        # rules that do not hang on the shape, chosen before a board is
+        # known: a bonus layout's shape is checked board by board
+        failures = _count(d, left, asked.make(0, 0), arr, width, out,
+                          workers)
     else:
         # a shape's rules with -m or word scoring over them: the boards
         # of each shape counted together, by the rules of theirs
@@ -981,8 +976,15 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     if failures:
         i, rc, said = min(failures)
         text = arr[i].decode("utf-8", "replace")
-        if rc == 3:
-            raise BoardError(f"board {i}: {_quote(text)}: {said}", rc)
+        if rc == 4:
+            # the rules chosen for the board's shape, as the command says
+            try:
+                b = Board(text, d.lang)
+                asked.make(b.rows, b.cols)
+            except BoggleError as e:
+                said = str(e)
+        if rc in (3, 4) and said:
+            raise _error(rc, f"board {i}: {_quote(text)}: {said}")
         if rc == 9:
             raise GaveUpError(f"board {i}: {_quote(text)}: the search "
                               "gave up", rc)

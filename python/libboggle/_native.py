@@ -11,7 +11,8 @@ from ctypes import (POINTER, Structure, c_char_p, c_int, c_int32, c_int64,
 
 ERR_MAX = 128
 MAX_CELLS = 256
-WORD_TEXT_MAX = 64 * 8 + 1
+WORD_MAX = 64
+WORD_TEXT_MAX = WORD_MAX * 8 + 1
 
 
 class Rules(Structure):
@@ -111,11 +112,8 @@ _CALLS = [
     ("boggle_bonus_parse", c_int, [POINTER(c_void_p), c_char_p, c_size_t,
                                    c_char_p]),
     ("boggle_bonus_free", None, [c_void_p]),
-    ("boggle_bonus_rows", c_int, [c_void_p]),
-    ("boggle_bonus_cols", c_int, [c_void_p]),
-    ("boggle_rules_for_shape", Rules, [c_int, c_int]),
-    ("boggle_rules_named", c_int, [c_char_p, POINTER(Rules)]),
-    ("boggle_rules_letters", Rules, [c_void_p]),
+    ("boggle_rules_choose", c_int, [POINTER(Rules), c_char_p, c_char_p, c_int,
+                                    c_void_p, c_int, c_int, c_char_p]),
     ("boggle_solver_new", c_int, [POINTER(c_void_p), c_void_p]),
     ("boggle_solver_free", None, [c_void_p]),
     ("boggle_solver_exclude", c_int, [c_void_p, c_void_p]),

@@ -220,6 +220,20 @@ def test_scores_error_names_board():
     assert str(caught.value) == "board 5: " + said[len("boggle: "):]
 
 
+def test_scores_bonus_of_another_shape():
+    """A board the bonus layout does not fit is named in the command's
+    words."""
+    pytest.importorskip("numpy")
+    boards = ["omuymtupwsayitvi", "a" * 25, "ab1c"]
+    said = run("solve", "-f", "summary", "--scoring", "letters", "--bonus",
+               LAYOUT, stdin="\n".join(boards), ok=(2,)).stderr
+    with pytest.raises(lb.WrongLanguageError) as caught:
+        lb.scores(boards, scoring="letters", bonus=LAYOUT)
+    first = said.splitlines()[0]
+    assert first.startswith("boggle: line 2: ")
+    assert str(caught.value) == "board 1: " + first[len("boggle: line 2: "):]
+
+
 def test_find_and_cells():
     board = lb.Board(["pers", "late", "sind"])
     assert board.rows == 3 and board.cols == 4
@@ -293,6 +307,9 @@ def test_scores_lets_go_of_the_gil():
     assert len(calls) == 2 and calls[1] - calls[0] > 100_000
 
 
+LAYOUT = "d..t/..D./.T../t..d"
+
+
 @pytest.mark.parametrize("args,call", [
     (["solve", "--lang", "xx", "abcd"], lambda: lb.solve("abcd", lang="xx")),
     (["throw", "-s", "nope"], lambda: lb.throw(set="nope")),
@@ -302,6 +319,19 @@ def test_scores_lets_go_of_the_gil():
      lambda: lb.solve("abcd", rules="nope")),
     (["solve", "-d", "/nonexistent", "abcd"],
      lambda: lb.solve("abcd", dictionary="/nonexistent")),
+    # rules that do not go together, or not with the board
+    (["solve", "--rules", "nope", "--scoring", "nope", "abcd"],
+     lambda: lb.solve("abcd", rules="nope", scoring="nope")),
+    (["solve", "--bonus", LAYOUT, "abcd"],
+     lambda: lb.solve("abcd", bonus=LAYOUT)),
+    (["solve", "--scoring", "words", "--bonus", LAYOUT, "abcd"],
+     lambda: lb.solve("abcd", scoring="words", bonus=LAYOUT)),
+    (["solve", "-m", "0", "abcd"], lambda: lb.solve("abcd", min_letters=0)),
+    (["solve", "--scoring", "letters", "--bonus", LAYOUT, "a" * 25],
+     lambda: lb.solve("a" * 25, scoring="letters", bonus=LAYOUT)),
+    (["best", "-z", "5x5", "--scoring", "letters", "--bonus", LAYOUT],
+     lambda: lb.best(size=(5, 5), steps=1, scoring="letters",
+                     bonus=LAYOUT)),
 ])
 def test_option_errors(args, call):
     """A bad name or list is refused in the command's words (the command
