@@ -59,7 +59,6 @@ boggle_code boggle_prover_new(boggle_prover **prover, const boggle_dict *dict,
 	p->cols = cols;
 	p->ncells = rows * cols;
 	p->limit = DEFAULT_LIMIT;
-	p->drop = 1;
 	p->part = malloc(sizeof *p->part);
 	p->rebuild_at = REBUILD_AT;
 	board_adjacency_build(&p->adj, rows, cols);
@@ -732,7 +731,9 @@ static uint32_t rebuild(boggle_prover *p, int cell, int t)
 			part->ntiles[i] = 1;
 		}
 	p->base = mark;
+	p->drop = 1;
 	r = tree_build(p, part);
+	p->drop = 0;
 	p->base = 0;
 	p->cls = cls;
 	if (r < 0) {

@@ -95,9 +95,12 @@ typedef struct buckets {
  * Tenths of the cutoff from which a split builds its parts' trees again
  * (covered paths dropped) rather than merging them: never, as measured
  * at 3x3, 3x4 and 4x4 a part built again costs a class's tree and saves
- * less below it (see doc/performance.md).
+ * less below it (see doc/performance.md).  A build may set it, to
+ * measure that again.
  */
+#ifndef REBUILD_AT
 #define REBUILD_AT INT_MAX
+#endif
 /* Steps building one tree takes before the class is split instead. */
 #define BUILD_STEPS 400000000L
 
@@ -167,8 +170,10 @@ struct boggle_prover {
 	/* where the tree being built goes: 0 for a class, past the trees
 	 * of a split for a part built again */
 	size_t base;
-	int drop;                       /* one-tile cells out of keys, and
-					   covered paths dropped */
+	/* one-tile cells out of keys, and covered paths dropped: for a
+	 * bound asked for, and a part a split builds afresh; a proof's own
+	 * class trees keep every path, which measured quicker to prove */
+	int drop;
 	/* a split builds its parts again, not merging them, where the
 	 * bound is at least this many tenths of the cutoff */
 	int rebuild_at;
