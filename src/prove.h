@@ -170,10 +170,8 @@ struct boggle_prover {
 	/* where the tree being built goes: 0 for a class, past the trees
 	 * of a split for a part built again */
 	size_t base;
-	/* one-tile cells out of keys, and covered paths dropped: for a
-	 * bound asked for, and a part a split builds afresh; a proof's own
-	 * class trees keep every path, which measured quicker to prove */
-	int drop;
+	int drop;                       /* one-tile cells out of keys, and
+					   covered paths dropped */
 	/* a split builds its parts again, not merging them, where the
 	 * bound is at least this many tenths of the cutoff */
 	int rebuild_at;

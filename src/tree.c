@@ -879,14 +879,14 @@ boggle_code boggle_prover_bound_every(boggle_prover *p,
 	for (i = 0; i < p->ncells && cls->ntiles[i] > 1; i++)
 		;
 	if (i < p->ncells && every) {
+		p->drop = 0;
 		rc = tree_build(p, cls);
+		p->drop = 1;
 		plain = p->ts.bound;
 	}
 	if (rc >= 0) {
 		memset(p->has_word, 0, p->dict->count / 8 + 1);
-		p->drop = 1;
 		rc = tree_build(p, cls);
-		p->drop = 0;
 		if (plain < 0)
 			plain = p->ts.bound;
 	}

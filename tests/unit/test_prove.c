@@ -903,9 +903,9 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 			boggle_prover_orient(p, b);
 			keys_add(&all, scores[n++], b);
 		} while (next_pick(&dr, pick));
-		/* a proof's class tree keeps every path */
 		assert_int_equal(boggle_prover_bound_every(p, cls, &bd, &every,
 							   NULL), BOGGLE_OK);
+		assert_true(bd.bound <= every);
 		cutoffs[0] = top > 0 ? (int32_t)top : 1;
 		cutoffs[1] = top > 1 ? (int32_t)(top + 1) / 2 : 1;
 		cutoffs[2] = 1;
@@ -928,10 +928,10 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 					  cutoffs[k]);
 				/* one tree, whose bound is the class's */
 				assert_int_equal(st.trees, 1);
-				assert_int_equal(st.bound, every);
+				assert_int_equal(st.bound, bd.bound);
 				assert_true(st.candidates >= want.n ||
 					    (h && want.n));
-				if (cutoffs[k] > every)
+				if (cutoffs[k] > bd.bound)
 					assert_int_equal(st.candidates, 0);
 			}
 			/* every split's parts built again, paths dropped */
