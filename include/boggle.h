@@ -949,6 +949,21 @@ BOGGLE_API boggle_code boggle_prover_bound(boggle_prover *prover,
 					   boggle_bound *bound);
 
 /*
+ * As boggle_prover_bound, and what dropping covered paths took off.  On
+ * a class with cells of one tile (a part of a larger class), a path of a
+ * word needs only its tiles on the other cells, and one that needs every
+ * tile another path of the word needs (and scores no more) is left out
+ * of bound->bound: wherever it is spelled, so is the other, and the word
+ * counts once.  *every: the bound with every path kept; *covered: the
+ * paths left out so.  Either may be NULL.
+ */
+BOGGLE_API boggle_code boggle_prover_bound_every(boggle_prover *prover,
+						 const boggle_class *cls,
+						 boggle_bound *bound,
+						 int64_t *every,
+						 uint64_t *covered);
+
+/*
  * Turn a board of the prover's shape into its canonical orientation
  * among the rotations and reflections that keep the rules' bonus
  * squares where they are (all of them without bonus squares), as the

@@ -59,6 +59,9 @@ boggle_code boggle_prover_new(boggle_prover **prover, const boggle_dict *dict,
 	p->cols = cols;
 	p->ncells = rows * cols;
 	p->limit = DEFAULT_LIMIT;
+	p->drop = 1;
+	p->part = malloc(sizeof *p->part);
+	p->rebuild_at = REBUILD_AT;
 	board_adjacency_build(&p->adj, rows, cols);
 	order_cells(p);
 	/* with bonus squares, only the symmetries that keep them */
@@ -107,6 +110,7 @@ void boggle_prover_free(boggle_prover *p)
 	free(p->excluded_owned);
 	free(p->best_of);
 	free(p->has_word);
+	free(p->part);
 	boggle_solver_free(p->solver);
 	free(p);
 }
@@ -587,7 +591,8 @@ static int fix_sum(boggle_prover *p, uint32_t s, int cell, int t, tnode *out)
 
 /*
  * The tree of the part of root's class whose cell holds tile t: root
- * itself if no path takes the cell, a new root, or 0 out of room.
+ * itself if no path takes the cell (the class's own root is node 0), a
+ * new root, or NO_NODE out of room.
  */
 static uint32_t force(boggle_prover *p, uint32_t root, int cell, int t)
 {
@@ -596,9 +601,9 @@ static uint32_t force(boggle_prover *p, uint32_t root, int cell, int t)
 	int r;
 
 	if ((r = fix_sum(p, root, cell, t, &top)) <= 0)
-		return r ? 0 : root;
+		return r ? NO_NODE : root;
 	if (!(at = tree_take(p, 1)))
-		return 0;
+		return NO_NODE;
 	p->nodes[at] = top;
 	return at;
 }
@@ -702,6 +707,42 @@ static int choose_cell(boggle_prover *p, uint32_t root, int64_t *most)
 	return pick;
 }
 
+/*
+ * The tree of the part of the class whose cell holds tile t, the cells
+ * split forced before as they are: built again from the part's word
+ * paths, past the trees at hand, rather than merged.  Built so, a fixed
+ * cell is out of every path's key, and a path that needs every open tile
+ * another path of its word needs is dropped (tree.c): the part's bound
+ * falls further than merging takes it.  Its root, or NO_NODE if it would
+ * not fit (the caller merges instead).
+ */
+static uint32_t rebuild(boggle_prover *p, int cell, int t)
+{
+	const boggle_class *cls = p->cls;
+	boggle_class *part = p->part;
+	size_t mark = p->nnodes;
+	uint32_t fixed = p->fixed | 1u << cell;
+	int i, r;
+
+	p->pick[cell] = (uint8_t)t;
+	*part = *cls;
+	for (i = 0; i < p->ncells; i++)
+		if (fixed >> i & 1) {
+			part->tiles[i][0] = cls->tiles[i][p->pick[i]];
+			part->ntiles[i] = 1;
+		}
+	p->base = mark;
+	r = tree_build(p, part);
+	p->base = 0;
+	p->cls = cls;
+	if (r < 0) {
+		p->nnodes = mark;
+		return NO_NODE;
+	}
+	p->rebuilt++;
+	return (uint32_t)mark;
+}
+
 /* Prove the part of the class root's tree stands for, d cells forced. */
 static boggle_code split(boggle_prover *p, uint32_t root, int d)
 {
@@ -731,7 +772,12 @@ static boggle_code split(boggle_prover *p, uint32_t root, int d)
 		if (most[t] < p->cutoff)
 			continue;
 		p->pick[cell] = (uint8_t)t;
-		if (!(part = force(p, root, cell, t))) {
+		part = NO_NODE;
+		if (p->part && (int64_t)p->nodes[root].bound * 10 >=
+				       (int64_t)p->rebuild_at * p->cutoff)
+			part = rebuild(p, cell, t);
+		if (part == NO_NODE &&
+		    (part = force(p, root, cell, t)) == NO_NODE) {
 			/* no room to merge: walk the rest of this cell's tiles */
 			p->nnodes = mark;
 			p->from[cell] = (uint8_t)t;

@@ -5,6 +5,7 @@
 #ifndef BOGGLE_PROVE_H
 #define BOGGLE_PROVE_H
 
+#include <limits.h>
 #include <string.h>
 
 #include "internal.h"
@@ -90,6 +91,16 @@ typedef struct buckets {
 /* A tree of this many bytes a node */
 #define NODE_BYTES sizeof(tnode)
 #define DEFAULT_LIMIT ((size_t)1 << 30)
+/*
+ * Tenths of the cutoff from which a split builds its parts' trees again
+ * (covered paths dropped) rather than merging them: never, as measured
+ * at 3x3, 3x4 and 4x4 a part built again costs a class's tree and saves
+ * less below it (see doc/performance.md).  A build may set it, to
+ * measure that again.
+ */
+#ifndef REBUILD_AT
+#define REBUILD_AT INT_MAX
+#endif
 /* Steps building one tree takes before the class is split instead. */
 #define BUILD_STEPS 400000000L
 
@@ -156,6 +167,17 @@ struct boggle_prover {
 	int narrow;                     /* a key fits its low 64 bits */
 	int32_t cutoff;
 	uint32_t absent;
+	/* where the tree being built goes: 0 for a class, past the trees
+	 * of a split for a part built again */
+	size_t base;
+	int drop;                       /* one-tile cells out of keys, and
+					   covered paths dropped */
+	/* a split builds its parts again, not merging them, where the
+	 * bound is at least this many tenths of the cutoff */
+	int rebuild_at;
+	boggle_class *part;             /* a part built again, while it is */
+	uint64_t covered;               /* paths the last tree dropped */
+	uint64_t rebuilt;               /* parts built again, ever */
 
 	uint8_t sym[SYMMETRY_MAX][BOGGLE_MAX_CELLS];
 	uint8_t tile_letters[PROVE_MAX_CELLS][CLASS_TILES_MAX];

@@ -79,7 +79,7 @@ static int tree_room(boggle_prover *p, size_t need)
 	most = p->limit > recs ? (p->limit - recs) / NODE_BYTES : 0;
 	if (most > (size_t)1 << 31)
 		most = (size_t)1 << 31;
-	if (need > most) {
+	if (need > most || !most) {
 		p->too_big = 1;
 		return -1;
 	}
@@ -147,7 +147,13 @@ static void path_add(boggle_prover *p, uint32_t word, int letters, int plen,
 		size_t most = p->limit / (2 * sizeof *r);
 		size_t cap = next_cap(p->rec_cap, p->nrec + 1, most, sizeof *r);
 
-		/* no tree in the node array while paths are listed */
+		/* no tree in the node array while paths are listed, unless
+		 * the trees of a split lie there: then the part is merged */
+		if (cap * sizeof *r + p->cap * NODE_BYTES > p->limit &&
+		    p->base) {
+			p->too_big = 1;
+			return;
+		}
 		if (cap * sizeof *r + p->cap * NODE_BYTES > p->limit) {
 			free(p->nodes);
 			p->nodes = NULL;
@@ -306,6 +312,152 @@ static int sort_records(boggle_prover *p, path_rec *scratch)
 	return 0;
 }
 
+/* Sort the records by word, keeping their order within a word: as
+ * sort_records, through scratch. */
+static __attribute__((noinline)) int sort_words(boggle_prover *p, path_rec *scratch)
+{
+	uint32_t (*count)[DIGITS] = calloc(3, sizeof *count);
+	path_rec *from = p->rec, *to = scratch, *t;
+	size_t n = p->nrec, i;
+	int d, passes = 1;
+
+	if (!count)
+		return -1;
+	while (passes < 3 && p->dict->count >> passes * DIGIT_BITS)
+		passes++;
+	for (i = 0; i < n; i++)
+		for (d = 0; d < passes; d++)
+			count[d][from[i].word >> d * DIGIT_BITS & (DIGITS - 1)]++;
+	for (d = 0; d < passes; d++) {
+		uint32_t at = 0, c;
+		int k;
+
+		for (k = 0; k < DIGITS; k++) {
+			c = count[d][k];
+			count[d][k] = at;
+			at += c;
+		}
+		for (i = 0; i < n; i++)
+			to[count[d][from[i].word >> d * DIGIT_BITS &
+				    (DIGITS - 1)]++] = from[i];
+		t = from;
+		from = to;
+		to = t;
+	}
+	if (from != p->rec)
+		memcpy(p->rec, from, n * sizeof *p->rec);
+	free(count);
+	return 0;
+}
+
+/* The bits of the ranks a key's path takes, and how many it takes:
+ * a symbol of all ones is none; lows holds each symbol's lowest bit. */
+static inline key_t taken_mask(const boggle_prover *p, key_t key, key_t lows,
+			       int *count)
+{
+	key_t all = key;
+	uint64_t hi, lo;
+	int b;
+
+	for (b = 1; b < p->sym_bits; b++)
+		all &= key >> b;
+	all = ~all & lows;
+	hi = (uint64_t)(all >> 64);
+	lo = (uint64_t)all;
+	*count = __builtin_popcountll(hi) + __builtin_popcountll(lo);
+	return all * p->sym_mask;
+}
+
+/*
+ * Drop the records that another record of the same word covers: one
+ * whose path needs (a tile on a cell the key holds, one-tile cells
+ * being out of keys) a subset of what it needs, and scores at least as
+ * much.  Wherever the covered path is spelled, so is the other, and the
+ * word counts once, so the tree that leaves it out still bounds every
+ * board.  The records come out sorted by word.
+ */
+static __attribute__((noinline)) int drop_covered(boggle_prover *p, path_rec *scratch)
+{
+	size_t n = p->nrec, a = 0, b, i, j, out = 0, cap = 0;
+	key_t *mask = NULL;
+	uint8_t *cnt = NULL;
+	uint32_t *by = NULL;
+	uint32_t at[PROVE_MAX_CELLS + 2];
+	key_t lows = 0;
+	int r;
+
+	for (r = 0; r < p->ncells; r++)
+		lows |= (key_t)1 << p->shift[r];
+	if (sort_words(p, scratch) < 0)
+		return -1;
+	for (; a < n; a = b) {
+		size_t m = 0;
+		int c;
+
+		for (b = a + 1; b < n && p->rec[b].word == p->rec[a].word; b++)
+			;
+		if (b - a > cap) {
+			cap = 2 * (b - a);
+			free(mask);
+			free(cnt);
+			free(by);
+			mask = malloc(cap * sizeof *mask);
+			cnt = malloc(cap);
+			by = malloc(cap * sizeof *by);
+			if (!mask || !cnt || !by) {
+				free(mask);
+				free(cnt);
+				free(by);
+				return -1;
+			}
+		}
+		if (b - a == 1) {
+			p->rec[out++] = p->rec[a];
+			continue;
+		}
+		/* paths that need the same are left to tree_split, which
+		 * keeps the best of them */
+		for (m = 0; m < b - a; m++) {
+			mask[m] = taken_mask(p, rec_key(&p->rec[a + m]), lows, &c);
+			cnt[m] = (uint8_t)c;
+		}
+		/* by cells taken, fewest first: only fewer can cover */
+		memset(at, 0, sizeof at);
+		for (i = 0; i < m; i++)
+			at[cnt[i] + 1]++;
+		for (c = 1; c < PROVE_MAX_CELLS + 2; c++)
+			at[c] += at[c - 1];
+		for (i = 0; i < m; i++)
+			by[at[cnt[i]]++] = (uint32_t)i;
+		/* at[c] is now where the paths of more than c cells begin */
+		for (i = 0; i < m; i++) {
+			key_t ki = rec_key(&p->rec[a + i]);
+			size_t end = cnt[i] ? at[cnt[i] - 1] : 0;
+			int keep = 1;
+
+			for (j = 0; j < end && keep; j++) {
+				size_t q = by[j];
+
+				keep = ((rec_key(&p->rec[a + q]) ^ ki) & mask[q]) ||
+				       p->rec[a + q].score < p->rec[a + i].score;
+			}
+			/* a covered path still covers others: drop it after */
+			cnt[i] = (uint8_t)keep;
+		}
+		for (i = 0; i < m; i++) {
+			if (cnt[i])
+				p->rec[out++] = p->rec[a + i];
+			else
+				p->covered++;
+		}
+	}
+	free(mask);
+	free(cnt);
+	free(by);
+	p->nrec = out;
+	return 0;
+}
+
 static int32_t clamp(int64_t x)
 {
 	return x > INT32_MAX ? INT32_MAX : (int32_t)x;
@@ -330,12 +482,16 @@ static int64_t tree_split(boggle_prover *p, size_t lo, size_t hi, int r,
 	int64_t pts = 0, bound;
 	int ng = 0, g, k;
 
-	/* those that end here, all over one set of cells, by word: few */
+	/* those that end here, all over one set of cells, by word and the
+	 * best scoring first (with one-tile cells out of keys, scores differ
+	 * where a bonus square does): few */
 	for (i = end + 1; i < hi; i++) {
 		path_rec x = p->rec[i];
 		size_t j = i;
 
-		for (; j > end && p->rec[j - 1].word > x.word; j--)
+		for (; j > end && (p->rec[j - 1].word > x.word ||
+				   (p->rec[j - 1].word == x.word &&
+				    p->rec[j - 1].score < x.score)); j--)
 			p->rec[j] = p->rec[j - 1];
 		p->rec[j] = x;
 	}
@@ -582,12 +738,14 @@ static int key_layout(boggle_prover *p, const boggle_class *cls)
 int tree_build(boggle_prover *p, const boggle_class *cls)
 {
 	letter_set present = 0;
-	int i, t, k;
+	int i, t, k, masked;
+	path_rec *scratch;
 
 	p->cls = cls;
 	p->too_big = 0;
 	p->steps = BUILD_STEPS;
 	memset(&p->ts, 0, sizeof p->ts);
+	p->covered = 0;
 	p->too_wide = 0;
 	for (i = 0; i < p->ncells; i++) {
 		p->single[i] = 0;
@@ -617,10 +775,18 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	if (key_layout(p, cls) < 0)
 		return -1;
 	p->nrec = 0;
+	/* a one-tile cell needs nothing of a board of the class: out of
+	 * the keys, so that paths that differ only there are one */
+	masked = 0;
 	for (i = 0; i < p->ncells; i++)
-		for (t = 0; t < cls->ntiles[i]; t++)
+		for (t = 0; t < cls->ntiles[i]; t++) {
 			p->tile_key[i][t] = (p->sym_mask ^ (key_t)t)
 					    << p->shift[p->rank[i]];
+			if (p->drop && cls->ntiles[i] == 1) {
+				p->tile_key[i][t] = 0;
+				masked = 1;
+			}
+		}
 	p->single_any = 0;
 	p->multi_cells = 0;
 	memset(p->cells_of, 0, sizeof p->cells_of);
@@ -645,18 +811,22 @@ int tree_build(boggle_prover *p, const boggle_class *cls)
 	 * the sort counts in 32 bits */
 	if (p->nrec > UINT32_MAX)
 		p->too_big = 1;
-	p->nnodes = 0;
+	p->nnodes = p->base;
 	if (!p->too_big)
-		tree_room(p, (p->nrec * sizeof *p->rec + NODE_BYTES - 1) /
+		tree_room(p, p->base + (p->nrec * sizeof *p->rec + NODE_BYTES - 1) /
 				     NODE_BYTES + 1);
-	if (p->too_big || (p->nrec && sort_records(p, (path_rec *)(void *)p->nodes) < 0))
-		return p->too_big = 1, -1;
-	p->nnodes = 1;
-	memset(&p->nodes[0], 0, sizeof p->nodes[0]);
-	if (p->too_big || (p->ts.bound = tree_split(p, 0, p->nrec, 0, 0)) < 0)
+	if (p->too_big)
 		return -1;
-	p->ts.forced = tree_forced(p, 0);
-	p->ts.nodes = p->nnodes;
+	scratch = (path_rec *)(void *)(p->nodes + p->base);
+	if (p->nrec && ((masked && drop_covered(p, scratch) < 0) ||
+			sort_records(p, scratch) < 0))
+		return p->too_big = 1, -1;
+	p->nnodes = p->base + 1;
+	memset(&p->nodes[p->base], 0, sizeof p->nodes[0]);
+	if ((p->ts.bound = tree_split(p, 0, p->nrec, 0, (uint32_t)p->base)) < 0)
+		return -1;
+	p->ts.forced = tree_forced(p, (uint32_t)p->base);
+	p->ts.nodes = p->nnodes - p->base;
 	p->ts.bytes = held(p);
 	/* the records stay for the next class, unless the tree needs their
 	 * room; past half the limit it may, and they go now, so that what
@@ -680,13 +850,20 @@ int class_fits(const boggle_prover *p, const boggle_class *cls)
 	return 1;
 }
 
-boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
-				boggle_bound *bound)
+boggle_code boggle_prover_bound_every(boggle_prover *p,
+				      const boggle_class *cls,
+				      boggle_bound *bound, int64_t *every,
+				      uint64_t *covered)
 {
-	int rc;
+	int64_t plain = -1;
+	int rc = 0, i;
 
 	if (bound)
 		memset(bound, 0, sizeof *bound);
+	if (every)
+		*every = 0;
+	if (covered)
+		*covered = 0;
 	if (!p || !bound || !class_fits(p, cls))
 		return BOGGLE_MISUSE;
 	p->best_of = malloc(((size_t)p->dict->count + 1) * sizeof *p->best_of);
@@ -698,7 +875,21 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 		p->has_word = NULL;
 		return BOGGLE_NOMEM;
 	}
-	rc = tree_build(p, cls);
+	/* a class of no one-tile cell drops nothing: one tree says both */
+	for (i = 0; i < p->ncells && cls->ntiles[i] > 1; i++)
+		;
+	if (i < p->ncells && every) {
+		p->drop = 0;
+		rc = tree_build(p, cls);
+		p->drop = 1;
+		plain = p->ts.bound;
+	}
+	if (rc >= 0) {
+		memset(p->has_word, 0, p->dict->count / 8 + 1);
+		rc = tree_build(p, cls);
+		if (plain < 0)
+			plain = p->ts.bound;
+	}
 	free(p->best_of);
 	free(p->has_word);
 	p->best_of = NULL;
@@ -706,7 +897,17 @@ boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
 	if (rc < 0)
 		return BOGGLE_TOO_LARGE;
 	*bound = p->ts;
+	if (every)
+		*every = plain;
+	if (covered)
+		*covered = p->covered;
 	return BOGGLE_OK;
+}
+
+boggle_code boggle_prover_bound(boggle_prover *p, const boggle_class *cls,
+				boggle_bound *bound)
+{
+	return boggle_prover_bound_every(p, cls, bound, NULL, NULL);
 }
 
 void tree_free(boggle_prover *p)

@@ -64,6 +64,8 @@ int bound_run(const cli_options *o, const char *text, solve_format fmt,
 	boggle_class *cls = NULL;
 	boggle_rules rules;
 	boggle_bound b;
+	int64_t every = 0;
+	uint64_t covered = 0;
 	boggle_code code;
 	char err[BOGGLE_ERR_MAX], shown[1024];
 	int rows = o->rows, cols = o->cols, status = EXIT_OK;
@@ -102,7 +104,8 @@ int bound_run(const cli_options *o, const char *text, solve_format fmt,
 		status = EXIT_IO;
 	}
 	if (status == EXIT_OK &&
-	    (code = boggle_prover_bound(p, cls, &b)) != BOGGLE_OK) {
+	    (code = boggle_prover_bound_every(p, cls, &b, &every, &covered)) !=
+	    BOGGLE_OK) {
 		cli_error("%s: %s", cmd, code == BOGGLE_TOO_LARGE ?
 			  "the class's tree passes the memory limit" :
 			  boggle_strerror(code));
@@ -112,40 +115,51 @@ int bound_run(const cli_options *o, const char *text, solve_format fmt,
 		boggle_class_format(cls, shown, sizeof shown);
 		if (fmt == FMT_JSON)
 			printf("{\"class\": \"%s\", \"rows\": %d, \"cols\": %d, "
-			       "\"boards\": %.0f, \"bound\": %lld, \"forced\": %lld, "
+			       "\"boards\": %.0f, \"bound\": %lld, \"every_path\": %lld, "
+			       "\"forced\": %lld, "
 			       "\"union_bound\": %lld, \"paths\": %llu, "
-			       "\"repeats\": %llu, \"words\": %llu, "
+			       "\"repeats\": %llu, \"covered\": %llu, "
+			       "\"words\": %llu, "
 			       "\"nodes\": %llu, \"bytes\": %zu}\n",
 			       shown, rows, cols, boggle_class_boards(cls),
-			       (long long)b.bound, (long long)b.forced,
+			       (long long)b.bound, (long long)every,
+			       (long long)b.forced,
 			       (long long)b.union_bound,
 			       (unsigned long long)b.paths,
 			       (unsigned long long)b.repeats,
+			       (unsigned long long)covered,
 			       (unsigned long long)b.words,
 			       (unsigned long long)b.nodes, b.bytes);
 		else if (fmt == FMT_TSV)
-			printf("class\t%s\nboards\t%.0f\nbound\t%lld\nforced\t%lld\n"
+			printf("class\t%s\nboards\t%.0f\nbound\t%lld\nevery_path\t%lld\n"
+			       "forced\t%lld\n"
 			       "union_bound\t%lld\npaths\t%llu\nrepeats\t%llu\n"
+			       "covered\t%llu\n"
 			       "words\t%llu\nnodes\t%llu\nbytes\t%zu\n", shown,
 			       boggle_class_boards(cls), (long long)b.bound,
+			       (long long)every,
 			       (long long)b.forced, (long long)b.union_bound,
 			       (unsigned long long)b.paths,
 			       (unsigned long long)b.repeats,
+			       (unsigned long long)covered,
 			       (unsigned long long)b.words,
 			       (unsigned long long)b.nodes, b.bytes);
 		else
 			printf("%s\n%.0f board%s\n"
 			       "bound        %lld (orderly tree, each word once per set of cells)\n"
+			       "every path   %lld (the same, no covered path dropped)\n"
 			       "forced       %lld (of the bound: paths through one-tile cells)\n"
 			       "union bound  %lld (each word once, at its best)\n"
-			       "word paths   %llu (%llu repeats left out), %llu words\n"
+			       "word paths   %llu (%llu repeats, %llu covered left out), %llu words\n"
 			       "tree         %llu nodes, %.1f MB\n",
 			       shown, boggle_class_boards(cls),
 			       boggle_class_boards(cls) == 1 ? "" : "s",
-			       (long long)b.bound, (long long)b.forced,
+			       (long long)b.bound, (long long)every,
+			       (long long)b.forced,
 			       (long long)b.union_bound,
 			       (unsigned long long)b.paths,
 			       (unsigned long long)b.repeats,
+			       (unsigned long long)covered,
 			       (unsigned long long)b.words,
 			       (unsigned long long)b.nodes,
 			       (double)b.bytes / 1e6);

@@ -1279,6 +1279,33 @@ static void prove_summary(const proof *pf, const prove_args *a, double start)
 			  took, cpu, mb);
 }
 
+/*
+ * After --class's summary, where the class fixes a cell (a part of a
+ * larger class): its bound with covered paths dropped and with every
+ * path kept, so that the drop can be seen.
+ */
+static void part_bounds(const prove_args *a, boggle_prover *prover)
+{
+	boggle_class *cls = NULL;
+	boggle_bound b;
+	char err[BOGGLE_ERR_MAX];
+	uint64_t covered;
+	int64_t every;
+
+	if (boggle_class_parse(&cls, a->o.lang, a->o.rows, a->o.cols,
+			       a->one_class, strlen(a->one_class), err) !=
+	    BOGGLE_OK)
+		return;
+	/* a class that fixes no cell drops nothing */
+	if (boggle_prover_bound_every(prover, cls, &b, &every, &covered) ==
+	    BOGGLE_OK && (covered || every != b.bound))
+		cli_error("prove: the part: bound %lld with covered paths "
+			  "dropped (%llu), %lld with every path kept",
+			  (long long)b.bound, (unsigned long long)covered,
+			  (long long)every);
+	boggle_class_free(cls);
+}
+
 int cmd_prove(int argc, char **argv)
 {
 	proof pf;
@@ -1353,6 +1380,8 @@ int cmd_prove(int argc, char **argv)
 	}
 	if (status == EXIT_OK)
 		prove_summary(&pf, &a, start);
+	if (status == EXIT_OK && a.one_class)
+		part_bounds(&a, provers[0]);
 done:
 	proof_out_close(&pf.out, 0);
 	proof_free(&pf, provers, (int)a.o.jobs);

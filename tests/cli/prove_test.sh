@@ -467,11 +467,13 @@ bounds() {
 	count=$(wc -l <"$TMP/boards")
 	run bound -z "$size" -f tsv "$@" "$class"
 	b=$(sed -n "s/^bound$TAB//p" "$TMP/out")
+	p=$(sed -n "s/^every_path$TAB//p" "$TMP/out")
 	u=$(sed -n "s/^union_bound$TAB//p" "$TMP/out")
 	[ "$status" -eq 0 ] && [ "$best" -gt 0 ] &&
 		grep -qx "boards${TAB}$count" "$TMP/out" &&
-		[ "${b:--1}" -ge "$best" ] && [ "${u:--1}" -ge "$best" ] && ok ||
-		bad "bound $size '$class': bound ${b:-none}, union ${u:-none}, best board $best of $count"
+		[ "${b:--1}" -ge "$best" ] && [ "${u:--1}" -ge "$best" ] &&
+		[ "${p:--1}" -ge "$b" ] && ok ||
+		bad "bound $size '$class': bound ${b:-none}, every path ${p:-none}, union ${u:-none}, best board $best of $count"
 }
 bounds 2x2 'ae st / ae st' -d "$TMP/six.txt"
 bounds 3x3 'ae st rl / st ae st / rl ae st' -d "$TMP/six.txt"
@@ -481,6 +483,16 @@ bounds 2x3 'aq s te / r ae st' -d "$TMP/q.txt"
 bounds 2x3 'a[ch] co e / h[ch] ae o' --lang es -d "$TMP/es.txt"
 # one board: its bound is at least its own score
 bounds 3x3 's e a / t e a / r s t' -d "$TMP/six.txt"
+# a part (cells of one tile) whose covered paths are left out: prove
+# --class says both bounds as bound does, the one dropped lower
+run bound -z 3x3 -f tsv -d "$TMP/six.txt" 'a e st / t ae rt / e a s'
+b=$(sed -n "s/^bound$TAB//p" "$TMP/out")
+p=$(sed -n "s/^every_path$TAB//p" "$TMP/out")
+run prove -z 3x3 --min-score 22 -d "$TMP/six.txt" --class 'a e st / t ae rt / e a s'
+[ "$status" -eq 0 ] && [ "${b:-0}" -lt "${p:-0}" ] &&
+	grep -q "^boggle: prove: the part: bound $b with covered paths dropped ([1-9][0-9]*), $p with every path kept$" \
+		"$TMP/err" && ok ||
+	bad "prove --class of a part: bound ${b:-none}, every path ${p:-none}: $(cat "$TMP/err")"
 
 # one class alone: prove --class lists exactly the boards of the class that
 # reach the cutoff, as the brute force over that class's boards does, and

@@ -361,7 +361,7 @@ static int check_sound(const setup *su, int rows, int cols, int classes,
 		boggle_bound bd;
 		int pick[PROVE_MAX_CELLS] = {0};
 		int all, k = 0, more = 1;
-		int64_t sum = 0;
+		int64_t sum = 0, every;
 		size_t i;
 
 		if (su->around)
@@ -371,8 +371,11 @@ static int check_sound(const setup *su, int rows, int cols, int classes,
 			draw(&g, &dr, su->dict->lang, rows, cols, su->pool,
 			     su->npool, su->most);
 		cls = drawn_class(&dr, text, sizeof text);
-		assert_int_equal(boggle_prover_bound(p, cls, &bd), BOGGLE_OK);
+		assert_int_equal(boggle_prover_bound_every(p, cls, &bd, &every,
+							   NULL), BOGGLE_OK);
 		assert_true(bd.forced <= bd.bound);
+		/* dropping covered paths only lowers the bound */
+		assert_true(bd.bound <= every);
 		all = drawn_boards(&dr) <= ENUM_MAX;
 		while (more) {
 			long score;
@@ -427,6 +430,162 @@ static int check_sound(const setup *su, int rows, int cols, int classes,
 	free(wb.best);
 	free(wb.ids);
 	return whole;
+}
+
+/*
+ * Parts of classes: cells of a class drawn at random fixed to one of
+ * their tiles, each with even odds.  The bound with covered paths
+ * dropped is at least every board's exact score (enumerated whole, or
+ * sampled), and never above the bound with every path kept.  Returns
+ * how many parts it lowered.
+ */
+static int check_parts(const setup *su, int rows, int cols, int parts,
+		       uint64_t seed)
+{
+	boggle_solver *s = t_solver(su->dict);
+	boggle_bonus bonus;
+	boggle_rules r;
+	boggle_board *b = NULL;
+	boggle_prover *p;
+	boggle_rng g;
+	int c, lower = 0;
+
+	assert_non_null(s);
+	boggle_rng_seed(&g, seed);
+	p = prover_for(su, &r, &bonus, &g, rows, cols);
+	if (su->exclude)
+		assert_int_equal(boggle_solver_exclude(s, su->exclude),
+				 BOGGLE_OK);
+	assert_int_equal(boggle_board_new(&b, su->dict->lang, rows, cols),
+			 BOGGLE_OK);
+	for (c = 0; c < parts; c++) {
+		char text[1024];
+		drawn dr;
+		boggle_class *cls;
+		boggle_bound bd;
+		int64_t every;
+		int pick[PROVE_MAX_CELLS] = {0};
+		int all, i, k = 0, more = 1;
+
+		draw(&g, &dr, su->dict->lang, rows, cols, su->pool, su->npool,
+		     su->most);
+		for (i = 0; i < rows * cols; i++)
+			if (boggle_rng_below(&g, 2)) {
+				dr.tile[i][0] = dr.tile[i][boggle_rng_below(
+					&g, (uint32_t)dr.n[i])];
+				dr.n[i] = 1;
+			}
+		cls = drawn_class(&dr, text, sizeof text);
+		assert_int_equal(boggle_prover_bound_every(p, cls, &bd, &every,
+							   NULL), BOGGLE_OK);
+		assert_true(bd.bound <= every);
+		lower += bd.bound < every;
+		all = drawn_boards(&dr) <= ENUM_MAX;
+		while (more) {
+			long score;
+
+			if (!all)
+				random_pick(&g, &dr, pick);
+			drawn_board(&dr, pick, b);
+			score = exact(s, b, &r);
+			if (score > bd.bound) {
+				char board[KEY_MAX];
+
+				boggle_board_format(b, board, sizeof board);
+				print_error("%s %dx%d part '%s': board %s "
+					    "scores %ld, bound %lld (%lld "
+					    "with every path)\n", su->name,
+					    rows, cols, text, board, score,
+					    (long long)bd.bound,
+					    (long long)every);
+				fail();
+			}
+			more = all ? next_pick(&dr, pick) : ++k < SAMPLES;
+		}
+		boggle_class_free(cls);
+	}
+	boggle_board_free(b);
+	boggle_prover_free(p);
+	boggle_solver_free(s);
+	return lower;
+}
+
+static void parts_shapes(const setup *su, int parts)
+{
+	int lower = check_parts(su, 2, 3, parts, 3000) +
+		    check_parts(su, 3, 3, parts, 3001);
+
+	/* fixing cells let some path be dropped somewhere */
+	assert_true(lower > 0);
+}
+
+static void test_parts_sound(void **state)
+{
+	boggle_dict *en = english_list(), *es = spanish_list();
+	setup su = {"parts", en, boggle_rules_classic(), 0, NULL, en_pool,
+		    (int)(sizeof en_pool / sizeof *en_pool), 5, NULL, 0};
+
+	(void)state;
+	parts_shapes(&su, 16);
+	su.name = "parts, words";
+	su.rules.scoring = BOGGLE_SCORING_WORDS;
+	su.rules.min_letters = 2;
+	parts_shapes(&su, 12);
+	su.name = "parts, letters, bonus";
+	su.rules = boggle_rules_letters(NULL);
+	su.bonus = 1;
+	parts_shapes(&su, 16);
+	su.name = "parts, es letters, bonus";
+	su.dict = es;
+	su.pool = es_pool;
+	su.npool = (int)(sizeof es_pool / sizeof *es_pool);
+	parts_shapes(&su, 12);
+	su.name = "parts, builtin";
+	su.dict = boggle_dict_builtin();
+	su.rules = boggle_rules_classic();
+	su.bonus = 0;
+	su.pool = builtin_pool;
+	su.npool = (int)(sizeof builtin_pool / sizeof *builtin_pool);
+	su.most = 4;
+	parts_shapes(&su, 10);
+	boggle_dict_free(en);
+	boggle_dict_free(es);
+}
+
+/*
+ * A part where a path must go: on a 2x2 board whose first row is fixed
+ * to "ab", the one word "ab" has three more paths through the open
+ * cells, each needing a tile the fixed path does not.  Every board of
+ * the part scores 1; kept, the other paths would count 3 more.
+ */
+static void test_parts_planted(void **state)
+{
+	static const char words[] = "ab\n";
+	boggle_dict *d = t_dict(NULL, words, sizeof words - 1, NULL);
+	boggle_rules r = boggle_rules_classic();
+	boggle_prover *p = NULL;
+	boggle_class *cls = NULL;
+	boggle_bound bd;
+	char err[BOGGLE_ERR_MAX] = "";
+	static const char part[] = "a b / ax by";
+	uint64_t covered;
+	int64_t every;
+
+	(void)state;
+	assert_non_null(d);
+	r.scoring = BOGGLE_SCORING_WORDS;
+	r.min_letters = 2;
+	assert_int_equal(boggle_prover_new(&p, d, &r, 2, 2, err), BOGGLE_OK);
+	assert_int_equal(boggle_class_parse(&cls, d->lang, 2, 2, part,
+					    strlen(part), err), BOGGLE_OK);
+	assert_int_equal(boggle_prover_bound_every(p, cls, &bd, &every,
+						   &covered), BOGGLE_OK);
+	assert_int_equal(bd.bound, 1);
+	assert_int_equal(every, 4);
+	assert_int_equal(covered, 3);
+	boggle_class_free(cls);
+	boggle_prover_free(p);
+	boggle_dict_free(d);
 }
 
 /*
@@ -690,12 +849,15 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 	keys want = {NULL, 0, 0};
 	long *scores = malloc(ENUM_MAX * sizeof *scores);
 	size_t total = 0;
-	int c;
+	uint64_t rebuilt;
+	int c, rebuild_at;
 
 	assert_non_null(s);
 	assert_non_null(scores);
 	boggle_rng_seed(&g, seed);
 	p = prover_for(su, &r, &bonus, &g, rows, cols);
+	rebuild_at = p->rebuild_at;
+	rebuilt = p->rebuilt;
 	if (su->exclude)
 		assert_int_equal(boggle_solver_exclude(s, su->exclude),
 				 BOGGLE_OK);
@@ -719,6 +881,7 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 		drawn dr;
 		boggle_class *cls;
 		boggle_bound bd;
+		int64_t every;
 		size_t n = 0, i;
 		int k, h;
 
@@ -740,7 +903,9 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 			boggle_prover_orient(p, b);
 			keys_add(&all, scores[n++], b);
 		} while (next_pick(&dr, pick));
-		assert_int_equal(boggle_prover_bound(p, cls, &bd), BOGGLE_OK);
+		assert_int_equal(boggle_prover_bound_every(p, cls, &bd, &every,
+							   NULL), BOGGLE_OK);
+		assert_true(bd.bound <= every);
 		cutoffs[0] = top > 0 ? (int32_t)top : 1;
 		cutoffs[1] = top > 1 ? (int32_t)(top + 1) / 2 : 1;
 		cutoffs[2] = 1;
@@ -769,11 +934,25 @@ static size_t check_complete(const setup *su, int rows, int cols, int classes,
 				if (cutoffs[k] > bd.bound)
 					assert_int_equal(st.candidates, 0);
 			}
+			/* every split's parts built again, paths dropped */
+			p->rebuild_at = 0;
+			{
+				boggle_prove_stats st;
+
+				assert_int_equal(prove_all(p, cls, cutoffs[k],
+							   &pf, NULL, &st),
+						 BOGGLE_OK);
+				same_keys(&want, &pf.found, su->name, text,
+					  cutoffs[k]);
+			}
+			p->rebuild_at = rebuild_at;
 			total += want.n;
 		}
 		free(all.at);
 		boggle_class_free(cls);
 	}
+	/* some split was built again */
+	assert_true(p->rebuilt > rebuilt);
 	free(want.at);
 	free(pf.found.at);
 	free(pf.queue);
@@ -1804,6 +1983,8 @@ int main(void)
 		cmocka_unit_test(test_sound_letters),
 		cmocka_unit_test(test_sound_spanish),
 		cmocka_unit_test(test_sound_builtin),
+		cmocka_unit_test(test_parts_sound),
+		cmocka_unit_test(test_parts_planted),
 		cmocka_unit_test(test_complete_english),
 		cmocka_unit_test(test_complete_spanish),
 		cmocka_unit_test(test_complete_builtin),
