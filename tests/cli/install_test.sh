@@ -53,6 +53,16 @@ if [ -f "$BUILD/python/libboggle/__init__.py" ]; then
 		esac
 	fi
 fi
+# ENABLE2K, the published proofs' list, by name: the one installed beside
+# the program, found from the program's place
+out=$("$TMP/prefix/bin/boggle" solve -v -d enable2k -f tsv TINENINTOCNARETL 2>&1 >/dev/null)
+case $out in
+"boggle: $TMP/prefix/bin/../share/boggle/lists/enable2k.txt: 173498 words "*) ok ;;
+*) bad "installed program's -d enable2k: $out" ;;
+esac
+gzip -dc "$SRC/doc/proofs/lists/enable2k.txt.gz" |
+	cmp -s - "$TMP/prefix/share/boggle/lists/enable2k.txt" && ok ||
+	bad "share/boggle/lists/enable2k.txt is not doc/proofs/lists/enable2k.txt.gz unpacked"
 # moved away from everything it was built from, it still has its words
 mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
