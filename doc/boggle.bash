@@ -169,8 +169,14 @@ _boggle()
     if [[ $opt ]]; then
         local values=''
         case $cmd:$opt in
-        *:-d | *:--dict | *:--dice | *:--exclude | dict:-o | dict:--output | \
-            prove:-o | prove:--output)
+        *:-d | *:--dict)
+            _boggle_files "$cur" "$prefix"
+            # and the names of the lists the published proofs were made with
+            mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -P "$prefix" \
+                -W 'enable2k de es fr' -- "$cur")
+            return 0
+            ;;
+        *:--dice | *:--exclude | dict:-o | dict:--output | prove:-o | prove:--output)
             _boggle_files "$cur" "$prefix"
             return 0
             ;;

@@ -16,8 +16,7 @@
 	let head = null;       /* the first one's header */
 	let words = null;      /* the proof's list, where not the built-in one */
 	let stopper = null;
-	let listArg = '';      /* what the command needs told of the list: -d FILE */
-	let listFrom = '';     /* the list's file beside the page, to unpack with the proof */
+	let listArg = '';      /* what the command needs told of the list: -d FILE or NAME */
 	const SHOWN = 12;      /* board pictures shown */
 
 	const say = (id, text) => { $(id).textContent = text; };
@@ -91,7 +90,7 @@ self.onmessage = async (e) => {
 	/* The proof's list if one here fits: null for the built-in one, or false. */
 	async function findList(h) {
 		const want = wanted(h);
-		listArg = listFrom = '';
+		listArg = '';
 		if (h.lang === 'en' && lib.builtinWords().checksum(h.boggle_prove) === want)
 			return null;
 		const text = await keptList(h.lang);
@@ -107,11 +106,12 @@ self.onmessage = async (e) => {
 			try {
 				const list = await fetchList(t);
 				if (list.checksum(h.boggle_prove) === want) {
-					/* a system list the command finds by itself; ENABLE2K it is told of */
-					if (!t.package) {
-						listArg = `-d ${t.name} `;
-						listFrom = t.file.split('/').pop();
-					}
+					/*
+					 * a system list the command finds by itself; ENABLE2K
+					 * it is told of by name, installed with it
+					 */
+					if (!t.package)
+						listArg = `-d ${t.name.replace(/\.txt$/, '')} `;
 					return list;
 				}
 				list.free();
@@ -154,7 +154,6 @@ self.onmessage = async (e) => {
 			words.free();
 		words = list;
 		listArg = `-d ${file.name} `;
-		listFrom = '';
 		say('list-said', `${file.name}: the proof's list, ${plural(list.size, 'word')}.`);
 		await merge();
 	}
@@ -320,13 +319,12 @@ self.onmessage = async (e) => {
 				`(${d.first_extra.score})`), 'verdict-bad');
 		/* as printed it runs: files unpacked first, the list named as the command needs */
 		const names = files.map((f) => f.name);
-		const packed = [...names.filter((n) => /\.gz$/.test(n)), ...listFrom ? [listFrom] : []];
+		const packed = names.filter((n) => /\.gz$/.test(n));
 		p(`The same classes at the command line: ${packed.length ? `gzip -dk ${packed.join(' ')} && ` :
 			''}boggle prove verify ${listArg}--sample ${v.drawn.length} --seed ${v.seed} ` +
 			names.map((n) => n.replace(/\.gz$/, '')).join(' '), 'help');
-		const beside = [...names.filter((n) => typeof BOGGLE_PUBLISHED !== 'undefined' &&
-			Object.hasOwn(BOGGLE_PUBLISHED, n)).map((n) => `proofs/${n}`),
-		...listFrom ? [`lists/${listFrom}`] : []];
+		const beside = names.filter((n) => typeof BOGGLE_PUBLISHED !== 'undefined' &&
+			Object.hasOwn(BOGGLE_PUBLISHED, n)).map((n) => `proofs/${n}`);
 		if (beside.length)
 			p(`Its files lie beside this page: ${beside.join(', ')}.`, 'help');
 		$('verdict').replaceChildren(...out);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arguments.h"
 #include "boggle.h"
@@ -183,6 +184,80 @@ void cli_options_init(cli_options *o, const char *command, unsigned takes,
 		 own_short ? own_short : "");
 }
 
+/*
+ * The lists the published proofs (doc/proofs) were made with, by the
+ * names the proof page gives them: ENABLE2K installed with the program,
+ * the others the system's lists of their languages.
+ */
+static const struct {
+	const char *name, *file;   /* file NULL: the language name names */
+} published[] = {
+	{"enable2k", "enable2k.txt"}, {"de", NULL}, {"es", NULL}, {"fr", NULL},
+};
+
+/*
+ * file in the folder of lists installed with the program, into out: where
+ * it lies from the program's own place (installed, or in its build tree),
+ * else where it was configured to be installed.  0, or -1 if in none.
+ */
+static int installed_list(const char *file, char *out, size_t size)
+{
+	static const char *const rel[] = {BOGGLE_LISTS_REL, "share/boggle/lists"};
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	char *slash;
+	size_t i;
+
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')))
+			*slash = '\0';
+		for (i = 0; i < sizeof rel / sizeof rel[0]; i++)
+			if ((size_t)snprintf(out, size, "%s/%s/%s", exe, rel[i],
+					     file) < size &&
+			    access(out, R_OK) == 0)
+				return 0;
+	}
+	return (size_t)snprintf(out, size, "%s/%s", BOGGLE_LISTS_DIR, file) <
+	       size && access(out, R_OK) == 0 ? 0 : -1;
+}
+
+/*
+ * What -d names: arg itself, unless it is no file and a published proof's
+ * list by name, which is then the list installed with the program or the
+ * language's own system list.  NULL after a usage message.
+ */
+static const char *list_named(const char *cmd, const char *arg)
+{
+	static char path[4096];
+	char names[64] = "";
+	size_t i;
+
+	/* a path, standard input or a file here is read as it is */
+	if (strpbrk(arg, "/.") || strcmp(arg, "-") == 0 ||
+	    access(arg, F_OK) == 0)
+		return arg;
+	for (i = 0; i < sizeof published / sizeof published[0]; i++) {
+		if (strcmp(arg, published[i].name) != 0)
+			continue;
+		if (!published[i].file)
+			return boggle_lang_list(boggle_lang_find(arg));
+		if (installed_list(published[i].file, path, sizeof path) == 0)
+			return path;
+		cli_usage_error(cmd, "-d %s: %s is not installed with the program "
+				"(in %s)", arg, published[i].file,
+				BOGGLE_LISTS_DIR);
+		return NULL;
+	}
+	for (i = 0; i < sizeof published / sizeof published[0]; i++)
+		snprintf(names + strlen(names), sizeof names - strlen(names),
+			 "%s%s", i ? ", " : "", published[i].name);
+	snprintf(path, sizeof path, "no such file, nor a published proof's "
+		 "list: %s", names);
+	cli_unknown(cmd, "word list", arg, path);
+	return NULL;
+}
+
 /* Handle one shared option; -1 after a usage message. */
 /* The layout read with --bonus, kept for the program's life. */
 static boggle_bonus *bonus_kept;
@@ -195,8 +270,8 @@ static int take(cli_options *o, int opt, const char *arg)
 
 	switch (opt) {
 	case 'd':
-		o->dict_path = arg;
-		return 0;
+		o->dict_path = list_named(cmd, arg);
+		return o->dict_path ? 0 : -1;
 	case 'm':
 		return cli_number(cmd, "--min", arg, 1, BOGGLE_WORD_MAX * 2LL,
 				  &o->min);

@@ -53,6 +53,16 @@ if [ -f "$BUILD/python/libboggle/__init__.py" ]; then
 		esac
 	fi
 fi
+# ENABLE2K, the published proofs' list, by name: the one installed beside
+# the program, found from the program's place
+out=$("$TMP/prefix/bin/boggle" solve -v -d enable2k -f tsv TINENINTOCNARETL 2>&1 >/dev/null)
+case $out in
+"boggle: $TMP/prefix/bin/../share/boggle/lists/enable2k.txt: 173498 words "*) ok ;;
+*) bad "installed program's -d enable2k: $out" ;;
+esac
+gzip -dc "$SRC/doc/proofs/lists/enable2k.txt.gz" |
+	cmp -s - "$TMP/prefix/share/boggle/lists/enable2k.txt" && ok ||
+	bad "share/boggle/lists/enable2k.txt is not doc/proofs/lists/enable2k.txt.gz unpacked"
 # moved away from everything it was built from, it still has its words
 mv "$TMP/prefix/bin/boggle" "$TMP/elsewhere"
 out=$(cd / && "$TMP/elsewhere" solve -f tsv TINENINTOCNARETL | cut -f2 | grep -x intercontinental)
@@ -67,6 +77,18 @@ if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --format ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
 		sh "$TMP/prefix/share/bash-completion/completions/boggle")
 	[ "$got" = "text tsv json summary svg" ] && ok || bad "completion of --format: '$got'"
+	# -d completes files and the published proofs' lists by name
+	mkdir "$TMP/cwd" && : >"$TMP/cwd/enable.txt"
+	got=$(cd "$TMP/cwd" && bash -c '. "$1"; COMP_WORDS=(boggle solve -d en); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
+		sh "$TMP/prefix/share/bash-completion/completions/boggle")
+	[ "$got" = "enable.txt enable2k" ] && ok || bad "completion of -d: '$got'"
+	# those names as the program lists them
+	got=$(cd "$TMP/cwd" && rm enable.txt && bash -c '. "$1"; COMP_WORDS=(boggle solve -d ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
+		sh "$TMP/prefix/share/bash-completion/completions/boggle")
+	want=$("$TMP/elsewhere" solve -d nosuch abcd 2>&1 |
+		sed -n "s/.*a published proof's list: \([^)]*\)).*/\1/p" | sed 's/, / /g')
+	[ -n "$want" ] && [ "$got" = "$want" ] && ok ||
+		bad "completion of -d's names: '$got', not '$want'"
 	# --lang completes to every code the program knows, as its message lists them
 	got=$(bash -c '. "$1"; COMP_WORDS=(boggle solve --lang ""); COMP_CWORD=3; _boggle; echo "${COMPREPLY[*]}"' \
 		sh "$TMP/prefix/share/bash-completion/completions/boggle")

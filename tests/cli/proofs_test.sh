@@ -96,6 +96,25 @@ for gz in "$PROOFS"/*.jsonl.gz "$PROOFS"/partial/*.jsonl.gz; do
 		bad "$name: verify --sample $SAMPLE --seed $seed: status $status, $(head -c 400 "$TMP/err")"
 	sed "s|^|$name: |" "$TMP/err"
 done
+# ENABLE2K by the name the proof page gives it: the list installed with
+# the program (in the build tree, beside it), held to the header's checksum
+for gz in "$PROOFS"/*.jsonl.gz; do
+	f=$TMP/$(basename "$gz" .gz)
+	[ "$(field "$f" list)" = 416da9095ed2289b ] || continue
+	run prove verify --sample 3 --seed 1 -d enable2k "$f"
+	[ "$status" -eq 0 ] && grep -q "3 of [0-9]* classes proven again" "$TMP/err" &&
+		ok || bad "$gz: verify -d enable2k: status $status, $(head -c 400 "$TMP/err")"
+	# the system's French list by name: another list, refused as one
+	if [ -f /usr/share/dict/french ]; then
+		run prove verify --sample 3 --seed 1 -d fr "$f"
+		[ "$status" -ne 0 ] && grep -q "from a proof of another list" "$TMP/err" &&
+			ok || bad "$gz: verify -d fr: status $status, $(head -c 400 "$TMP/err")"
+	fi
+	break
+done
+run prove verify -d enable2000 "$TMP/none.jsonl"
+[ "$status" -eq 2 ] && grep -q "unknown word list 'enable2000' (no such file, nor a published proof's list: enable2k, de, es, fr)" "$TMP/err" &&
+	ok || bad "-d of an unknown name: status $status, $(head -c 300 "$TMP/err")"
 # a published file as it comes, still packed: said so, by merge and verify,
 # whichever file of the command line it is
 for gz in "$PROOFS"/*.jsonl.gz; do
