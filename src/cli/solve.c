@@ -44,14 +44,16 @@ static const char solve_usage[] =
 	"                      way players check a find (exit 1 if the board\n"
 	"                      does not hold it or it does not count); with\n"
 	"                      -f json, one object: word, letters, score,\n"
-	"                      path, and a status when it does not count\n"
+	"                      path, and a status when it does not count;\n"
+	"                      with -f svg, the board drawn, the path on it\n"
 	"  -h, --help          show this help and exit\n"
 	"\n"
 	"A board is its cells row by row: 16 letters for 4x4, or rows\n"
-	"separated by '/' (pers/late/sind; one row ends with '/'), any shape\n"
-	"of at most 256 cells, in UTF-8. [th] is a cell of several letters;\n"
-	"'.' is a blank cell. Case is ignored. In English 'q' reads Qu; in\n"
-	"other languages q is a letter and [qu] reads Qu.\n"
+	"separated by '/' (pers/late/sind; a board of one row ends with '/',\n"
+	"as in cater/), any shape of at most 256 cells, in UTF-8. [th] is a\n"
+	"cell of several letters; '.' is a blank cell. Case is ignored. In\n"
+	"English 'q' reads Qu; in other languages q is a letter and [qu]\n"
+	"reads Qu.\n"
 	"\n"
 	"Rules: 4x4 and other sizes take words of 3+ letters scored 1 1 2 3 5\n"
 	"11 (3, 4, 5, 6, 7, 8+ letters); 5x5 (Big Boggle) the same from 4\n"
@@ -72,7 +74,9 @@ static const char solve_usage[] =
 	"  tsv      BOARD<TAB>WORD<TAB>SCORE, a line per word\n"
 	"  summary  BOARD<TAB>WORDS<TAB>POINTS, a line per board\n"
 	"  json     one JSON object per board, with each word's path (and\n"
-	"           \"spellings\" where the list spells it otherwise)\n";
+	"           \"spellings\" where the list spells it otherwise)\n"
+	"  svg      with --show: the board as a picture, the word's path\n"
+	"           drawn on it\n";
 
 typedef struct job {
 	boggle_board *board;
