@@ -906,10 +906,20 @@ def best(*, size: Tuple[int, int] = (4, 4), steps: int = 100000,
 
 # ---- many boards -------------------------------------------------------
 
+def _numpy() -> Any:
+    """numpy, which scores() alone needs, or an ImportError that says so."""
+    try:
+        import numpy
+    except ImportError as e:
+        raise ImportError("scores() needs numpy (Debian's python3-numpy), "
+                          f"which this Python cannot import: {e}") from e
+    return numpy
+
+
 def _texts(boards: Any) -> Tuple[Any, int, int]:
     """Boards as one buffer of equal-width NUL-padded texts: (buffer,
     width, count)."""
-    import numpy as np
+    np = _numpy()
     arr = np.asarray(boards)
     if arr.dtype.kind == "U":
         try:
@@ -935,7 +945,7 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     (or numpy array) of board texts; workers threads solve them at once,
     each with a solver of its own over the one list, and each board plays
     by the rules the command gives it."""
-    import numpy as np
+    np = _numpy()
     d = _dictionary(dictionary, lang)
     left = None if exclude is None else _dictionary(exclude, d.lang)
     arr, width, n = _texts(boards)
