@@ -451,16 +451,18 @@ BOGGLE_API boggle_rules boggle_rules_letters(const boggle_bonus *bonus);
  * scoring, min and bonus, a page link's fields.  edition "classic",
  * "big" or "superbig", or NULL for the shape's (boggle_rules_for_shape);
  * scoring "rules" (or NULL: points by length), "letters" or "words";
- * min_letters 0 for the rules' own; bonus NULL, or a layout of the
- * board's shape with letter scoring.  Letter scoring has no editions, so
- * it outranks edition.  rows 0 checks the choice before a board is
- * known.  BOGGLE_MISUSE for an unknown name or a bonus without letter
+ * min the shortest word in decimal digits, 1 to 2 * BOGGLE_WORD_MAX, as
+ * the player wrote it (so a refusal quotes it), or NULL for the rules'
+ * own; bonus NULL, or a layout of the board's shape with letter scoring.
+ * Letter scoring has no editions, so it outranks edition.  rows 0 checks
+ * the choice before a board is known.  BOGGLE_MISUSE for an unknown name,
+ * a min that is no number or out of range, or a bonus without letter
  * scoring, BOGGLE_WRONG_LANG for a bonus of another shape, the reason in
  * msg as the command says it.  (since 1.7.0)
  */
 BOGGLE_API boggle_code boggle_rules_choose(boggle_rules *rules,
 					   const char *edition,
-					   const char *scoring, int min_letters,
+					   const char *scoring, const char *min,
 					   const boggle_bonus *bonus, int rows,
 					   int cols, char msg[BOGGLE_ERR_MAX]);
 

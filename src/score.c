@@ -2,6 +2,7 @@
  * Scoring rules of each edition, letter scoring, the rules as a player
  * chooses them by name, and the order of results.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,21 +78,48 @@ static boggle_code unknown(char *msg, const char *what, const char *name,
 	return BOGGLE_MISUSE;
 }
 
+/* The shortest word as the player wrote it: 1 to 2 * BOGGLE_WORD_MAX. */
+static int min_read(const char *min, char *msg)
+{
+	char q[64], *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(min, &end, 10);
+	utf8_quote(min, strlen(min), q, sizeof q);
+	if (end == min || *end || (*min != '-' && (*min < '0' || *min > '9'))) {
+		if (msg)
+			snprintf(msg, BOGGLE_ERR_MAX,
+				 "--min: %s is not a whole number", q);
+		return -1;
+	}
+	if (errno == ERANGE || v < 1 || v > 2LL * BOGGLE_WORD_MAX) {
+		if (msg)
+			snprintf(msg, BOGGLE_ERR_MAX,
+				 "--min: %s is out of range (1 to %d)", q,
+				 2 * BOGGLE_WORD_MAX);
+		return -1;
+	}
+	return (int)v;
+}
+
 boggle_code boggle_rules_choose(boggle_rules *rules, const char *edition,
-				const char *scoring, int min_letters,
+				const char *scoring, const char *min,
 				const boggle_bonus *bonus, int rows, int cols,
 				char msg[BOGGLE_ERR_MAX])
 {
 	boggle_rules r = boggle_rules_for_shape(rows, cols);
-	int letters, words;
+	int letters, words, min_letters = 0;
 
-	if (!rules || min_letters < 0 || min_letters > 2 * BOGGLE_WORD_MAX)
+	if (!rules)
 		return error_say(msg, BOGGLE_MISUSE, NULL);
 	if (edition && boggle_rules_named(edition, &r) != BOGGLE_OK)
 		return unknown(msg, "rules", edition, "classic, big, superbig");
 	if (scoring && strcmp(scoring, "rules") != 0 &&
 	    strcmp(scoring, "letters") != 0 && strcmp(scoring, "words") != 0)
 		return unknown(msg, "scoring", scoring, "rules, letters, words");
+	if (min && (min_letters = min_read(min, msg)) < 0)
+		return BOGGLE_MISUSE;
 	letters = scoring && strcmp(scoring, "letters") == 0;
 	words = scoring && strcmp(scoring, "words") == 0;
 	if (bonus && !letters)

@@ -719,7 +719,11 @@ const BoggleLibrary = (() => {
 					throw new BoggleError(rc, readString(msg).replace(/--(?=[a-z])/g, ''));
 			};
 			choose(0, 0, 0, 0);
-			const min = count('min', opts.min, 0, 1, 2 * layout.limits.BOGGLE_WORD_MAX);
+			/* a number's digits, for the library to judge as it judges -m */
+			if (given(opts.min) && !Number.isSafeInteger(opts.min))
+				misuse(`min: ${describe(opts.min)} is not a whole number from 1`);
+			const min = given(opts.min) ? s.str(String(opts.min)).ptr : 0;
+			choose(min, 0, 0, 0);
 			choose(min, bonusIn(s, opts.bonus), rows, cols);
 			return r;
 		}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ctypes
 import gzip
 import json
+import operator
 import os
 import struct
 import threading
@@ -454,14 +455,11 @@ class _Rules:
         self.bonus = 0
         self.edition = None if rules is None else rules.encode()
         self.scoring = None if scoring is None else scoring.encode()
-        self.min = 0
+        self.min: Optional[bytes] = None
         self.make(0, 0)  # the names first, as the command reads them
         if min_letters is not None:
-            if not 1 <= min_letters <= 2 * _c.WORD_MAX:
-                raise MisuseError(f"--min: {_quote(str(min_letters))} is "
-                                  f"out of range (1 to {2 * _c.WORD_MAX})",
-                                  2)
-            self.min = min_letters
+            self.min = str(operator.index(min_letters)).encode()
+            self.make(0, 0)
         if bonus is not None:
             out = c_void_p()
             raw = bonus.encode()

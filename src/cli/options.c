@@ -273,10 +273,16 @@ static int take(cli_options *o, int opt, const char *arg)
 		o->dict_path = list_named(cmd, arg);
 		return o->dict_path ? 0 : -1;
 	case 'm':
-		return cli_number(cmd, "--min", arg, 1, BOGGLE_WORD_MAX * 2LL,
-				  &o->min);
+		if (boggle_rules_choose(&rules, NULL, NULL, arg, NULL, 0, 0, err) !=
+		    BOGGLE_OK) {
+			cli_usage_error(cmd, "%s", err);
+			return -1;
+		}
+		o->min_text = arg;
+		o->min = rules.min_letters;
+		return 0;
 	case RULES:
-		if (boggle_rules_choose(&rules, arg, NULL, 0, NULL, 0, 0, err) !=
+		if (boggle_rules_choose(&rules, arg, NULL, NULL, NULL, 0, 0, err) !=
 		    BOGGLE_OK) {
 			cli_usage_error(cmd, "%s", err);
 			return -1;
@@ -285,7 +291,7 @@ static int take(cli_options *o, int opt, const char *arg)
 		o->have_named = 1;
 		return 0;
 	case SCORING:
-		if (boggle_rules_choose(&rules, NULL, arg, 0, NULL, 0, 0, err) !=
+		if (boggle_rules_choose(&rules, NULL, arg, NULL, NULL, 0, 0, err) !=
 		    BOGGLE_OK) {
 			cli_usage_error(cmd, "%s", err);
 			return -1;
@@ -391,7 +397,7 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 	if (o->dice_path && !(o->set = cli_read_dice(o->command, o->lang,
 						     o->dice_path)))
 		return 0;
-	if (boggle_rules_choose(&rules, o->edition, o->scoring, 0, o->bonus, 0,
+	if (boggle_rules_choose(&rules, o->edition, o->scoring, NULL, o->bonus, 0,
 				0, err) != BOGGLE_OK) {
 		cli_usage_error(o->command, "%s", err);
 		return 0;
@@ -409,7 +415,7 @@ int cli_getopt(cli_options *o, int argc, char **argv)
 int cli_rules(const cli_options *o, int rows, int cols, boggle_rules *rules,
 	      char err[BOGGLE_ERR_MAX])
 {
-	return boggle_rules_choose(rules, o->edition, o->scoring, (int)o->min,
+	return boggle_rules_choose(rules, o->edition, o->scoring, o->min_text,
 				   o->have_bonus ? o->bonus : NULL, rows, cols,
 				   err) == BOGGLE_OK ? 0 : -1;
 }

@@ -56,6 +56,7 @@ typedef struct cli_options {
 	const char *dict_path;  /* NULL: the built-in list */
 	int verbose;
 	long long min;          /* 0: the rules' own */
+	const char *min_text;   /* -m as given, NULL: the rules' own */
 	int have_named, letters, words, have_bonus;
 	int have_scoring;       /* --scoring given */
 	const char *edition;    /* --rules, NULL unless given */

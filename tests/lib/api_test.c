@@ -468,10 +468,10 @@ static void test_rest(void)
 	CHECK(boggle_rules_named("big", &rules) == BOGGLE_OK &&
 	      rules.min_letters == 4);
 	CHECK(boggle_rules_named("huge", &rules) == BOGGLE_MISUSE);
-	CHECK(boggle_rules_choose(&rules, NULL, "words", 5, NULL, 6, 6, msg) ==
+	CHECK(boggle_rules_choose(&rules, NULL, "words", "5", NULL, 6, 6, msg) ==
 		      BOGGLE_OK &&
 	      rules.scoring == BOGGLE_SCORING_WORDS && rules.min_letters == 5);
-	CHECK(boggle_rules_choose(&rules, "huge", NULL, 0, NULL, 4, 4, msg) ==
+	CHECK(boggle_rules_choose(&rules, "huge", NULL, NULL, NULL, 4, 4, msg) ==
 		      BOGGLE_MISUSE &&
 	      strstr(msg, "unknown rules 'huge'"));
 	CHECK(strcmp(boggle_scoring_name(BOGGLE_SCORING_SUPERBIG), "superbig") == 0);

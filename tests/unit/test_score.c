@@ -188,7 +188,8 @@ static void test_choose(void **state)
 	static const char *const scorings[] = {NULL, "rules", "letters",
 					       "words"};
 	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4}};
-	static const int mins[] = {0, 2, 7};
+	static const char *const mins[] = {NULL, "2", "07"};
+	static const int min_letters[] = {0, 2, 7};
 	boggle_bonus *bonus;
 	boggle_rules r;
 	char err[BOGGLE_ERR_MAX];
@@ -215,35 +216,54 @@ static void test_choose(void **state)
 						mins[m], NULL, shapes[h][0],
 						shapes[h][1], err), BOGGLE_OK);
 					assert_int_equal(r.min_letters,
-							 mins[m] ? mins[m] : least);
+							 mins[m] ? min_letters[m] : least);
 					assert_int_equal(r.scoring, want);
 					assert_null(r.bonus);
 				}
-	assert_int_equal(boggle_rules_choose(&r, "huge", NULL, 0, NULL, 4, 4,
+	assert_int_equal(boggle_rules_choose(&r, "huge", NULL, NULL, NULL, 4, 4,
 					     err), BOGGLE_MISUSE);
 	assert_string_equal(err, "unknown rules 'huge' (classic, big, superbig)");
-	assert_int_equal(boggle_rules_choose(&r, NULL, "po\001nts", 0, NULL,
+	assert_int_equal(boggle_rules_choose(&r, NULL, "po\001nts", NULL, NULL,
 					     0, 0, err), BOGGLE_MISUSE);
 	assert_string_equal(err, "unknown scoring 'po?nts' (rules, letters, words)");
 	assert_int_equal(boggle_bonus_parse(&bonus, "T.../..d./..../....", 19,
 					    err), BOGGLE_OK);
-	assert_int_equal(boggle_rules_choose(&r, NULL, "words", 0, bonus, 4, 4,
+	assert_int_equal(boggle_rules_choose(&r, NULL, "words", NULL, bonus, 4, 4,
 					     err), BOGGLE_MISUSE);
 	assert_string_equal(err, "--bonus needs --scoring letters");
-	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", 0,
+	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", NULL,
 					     bonus, 5, 5, err),
 			 BOGGLE_WRONG_LANG);
 	assert_string_equal(err, "board is 5x5, --bonus is 4x4");
 	/* before the board is known the choice alone is checked */
-	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", 3,
+	assert_int_equal(boggle_rules_choose(&r, "superbig", "letters", "3",
 					     bonus, 0, 0, err), BOGGLE_OK);
-	assert_int_equal(boggle_rules_choose(&r, NULL, "letters", 0, bonus, 4,
+	assert_int_equal(boggle_rules_choose(&r, NULL, "letters", NULL, bonus, 4,
 					     4, err), BOGGLE_OK);
 	assert_ptr_equal(r.bonus, bonus);
 	assert_int_equal(r.min_letters, 2);
-	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, 2 * BOGGLE_WORD_MAX + 1,
-					     NULL, 4, 4, err), BOGGLE_MISUSE);
-	assert_int_equal(boggle_rules_choose(NULL, NULL, NULL, 0, NULL, 4, 4,
+	/* the shortest word, judged as -m is, in its words */
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, "0", NULL, 0, 0,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: '0' is out of range (1 to 128)");
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, "129", NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: '129' is out of range (1 to 128)");
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL,
+					     "99999999999999999999", NULL, 4,
+					     4, err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: '99999999999999999999' is out of "
+				 "range (1 to 128)");
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, "-1", NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: '-1' is out of range (1 to 128)");
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, " 5", NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: ' 5' is not a whole number");
+	assert_int_equal(boggle_rules_choose(&r, NULL, NULL, "", NULL, 4, 4,
+					     err), BOGGLE_MISUSE);
+	assert_string_equal(err, "--min: '' is not a whole number");
+	assert_int_equal(boggle_rules_choose(NULL, NULL, NULL, NULL, NULL, 4, 4,
 					     err), BOGGLE_MISUSE);
 	boggle_bonus_free(bonus);
 }

@@ -184,6 +184,14 @@ test('the package and the command score alike under every rule both take', () =>
 	const got = boggle.solve(boards[0], { scoring: 'letters', bonus });
 	assert.deepEqual([got.count, got.score], [Number(count), Number(score)]);
 	assert.equal(compared, 3 * 4 * 4 * 3);
+	// and refuse alike a shortest word neither takes, in the command's words
+	for (const min of [0, -1, 129]) {
+		const run = spawnSync(BOGGLE, ['solve', '-m', String(min), boards[0]], { encoding: 'utf8' });
+		const said = run.stderr.replace(/^boggle: solve: --(.*) \(see .*\n$/, '$1');
+		assert.notEqual(said, run.stderr, run.stderr);
+		assert.throws(() => boggle.solve(boards[0], { min }),
+			(e) => e instanceof boggle.BoggleError && e.message === said, said);
+	}
 });
 
 test('the page and the command draw the same picture', () => {

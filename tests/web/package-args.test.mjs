@@ -125,6 +125,8 @@ test('a mistake the command has words for is said in its words', () => {
 		[() => boggle.solve(board, { scoring: 'x' }), ['solve', '--scoring', 'x', board.text]],
 		[() => boggle.solve(board, { min: 0 }), ['solve', '-m', '0', board.text]],
 		[() => boggle.total(board, { min: 129 }), ['solve', '-m', '129', board.text]],
+		[() => boggle.solve(board, { min: -1 }), ['solve', '-m', '-1', board.text]],
+		[() => boggle.solve(board, { min: 2 ** 40 }), ['solve', '-m', String(2 ** 40), board.text]],
 		[() => boggle.solve(board, { bonus: 'T.../..../..../....' }),
 			['solve', '--bonus', 'T.../..../..../....', board.text]],
 		[() => boggle.score(board, { ann: [] }, { scoring: 'letters', bonus: 'x' }),
