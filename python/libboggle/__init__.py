@@ -947,7 +947,8 @@ def scores(boards: Any, *, workers: int = 1, lang: Optional[str] = None,
     d = _dictionary(dictionary, lang)
     left = None if exclude is None else _dictionary(exclude, d.lang)
     arr, width, n = _texts(boards)
-    out = np.zeros((n, 2), dtype=np.int64)
+    out: "numpy.typing.NDArray[numpy.int64]" = np.zeros((n, 2),
+                                                        dtype=np.int64)
     if n == 0:
         return out
     asked = _rules(rules, scoring, min_letters, bonus)
