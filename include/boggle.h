@@ -46,9 +46,9 @@ extern "C" {
  * so a program built against 1.m runs with any 1.n, n >= m (the SONAME is
  * libboggle.so.1); a minor version only adds functions and codes.
  */
-#define BOGGLE_VERSION "1.7.0"
+#define BOGGLE_VERSION "1.8.0"
 #define BOGGLE_VERSION_MAJOR 1
-#define BOGGLE_VERSION_MINOR 7
+#define BOGGLE_VERSION_MINOR 8
 #define BOGGLE_VERSION_PATCH 0
 /* major * 10000 + minor * 100 + patch: 10203 for 1.2.3 */
 #define BOGGLE_VERSION_NUMBER                                      \
