@@ -246,8 +246,11 @@ static boggle_code splits_read(boggle_proof *p, cursor *c, uint64_t id,
 		within = boggle_class_within(pc, cls);
 		boggle_class_free(pc);
 		if (!within) {
-			snprintf(why, size, "split: '%s' is not within the "
-				 "record's class", part);
+			char quoted[64];
+
+			utf8_quote(part, strlen(part), quoted, sizeof quoted);
+			snprintf(why, size, "split: %s is not within the "
+				 "record's class", quoted);
 			return BOGGLE_UNSOUND;
 		}
 		if (add_key(&p->split, &p->nsplit, &p->split_cap, id, part,
