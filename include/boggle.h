@@ -473,6 +473,33 @@ BOGGLE_API boggle_code boggle_rules_choose(boggle_rules *rules,
  */
 BOGGLE_API const char *boggle_scoring_name(boggle_scoring scoring);
 
+/* The forms boggle_rules_text writes.  (since 1.8.0) */
+typedef enum boggle_rules_form {
+	BOGGLE_RULES_OPTIONS, /* the command's: --scoring letters --bonus T./.. */
+	BOGGLE_RULES_FIELDS,  /* a link's and the package's: scoring=letters&... */
+	BOGGLE_RULES_HEADER   /* a proof header's: "scoring": "letters", ... */
+} boggle_rules_form;
+
+/* Room for any text boggle_rules_text writes.  (since 1.8.0) */
+#define BOGGLE_RULES_TEXT_MAX 640
+
+/*
+ * Write rules, those of a board of rows x cols, as text that gives them
+ * back: as the command's options or as a link's fields (rules, scoring,
+ * min, bonus), each read by boggle_rules_choose for that shape, and
+ * leaving out what the shape's own rules say ("" for those); or as a
+ * proof's header carries them ("scoring", "min_letters", "bonus", each
+ * always), read by boggle_proof_header_rules.  rows 0 writes the
+ * options or fields that give rules alike on every shape.  The text is
+ * shell- and URL-safe.  BOGGLE_MISUSE for rules that are none (a scoring
+ * of no name, a shortest word out of range, a bonus without letter
+ * scoring or of another shape), an unknown form, or a buf with no room
+ * for the text (size BOGGLE_RULES_TEXT_MAX always has).  (since 1.8.0)
+ */
+BOGGLE_API boggle_code boggle_rules_text(const boggle_rules *rules, int rows,
+					 int cols, boggle_rules_form form,
+					 char *buf, size_t size);
+
 /* Points for a word of this many letters (Qu counts 2); 0 if too short. */
 BOGGLE_API int boggle_score_letters(const boggle_rules *rules, int letters);
 

@@ -129,14 +129,17 @@ boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 			     const boggle_dict *excluded,
 			     const boggle_rules *rules, int32_t min_score)
 {
-	char buckets[1024], bonus[32] = "", sum[24], sha[72], exclude[24];
+	char buckets[1024], said[BOGGLE_RULES_TEXT_MAX], sum[24], sha[72];
+	char exclude[24];
 	char exclude_sha[72];
 	boggle_proof *p;
-	int i, v;
+	int v;
 
 	*proof = NULL;
 	if (!prover || !dict || !rules || min_score < 1 ||
-	    !boggle_scoring_name(rules->scoring) ||
+	    boggle_rules_text(rules, prover->rows, prover->cols,
+			      BOGGLE_RULES_HEADER, said, sizeof said) !=
+		    BOGGLE_OK ||
 	    boggle_dict_lang(dict) != prover->lang ||
 	    (excluded && boggle_dict_lang(excluded) != prover->lang))
 		return BOGGLE_MISUSE;
@@ -150,8 +153,6 @@ boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 	p->lang = prover->lang;
 	p->cutoff = min_score;
 	boggle_prover_buckets(prover, buckets, sizeof buckets);
-	for (i = 0; rules->bonus && i < p->rows * p->cols && i < 31; i++)
-		bonus[i] = (char)boggle_bonus_at(rules->bonus, i);
 	/*
 	 * version 2: records end in a checksum, bounds hold their boards;
 	 * version 3: the header ends in one too; version 4: lists are named
@@ -178,13 +179,11 @@ boggle_code boggle_proof_new(boggle_proof **proof, const boggle_prover *prover,
 		snprintf(p->forms[v], BOGGLE_PROOF_HEADER_MAX,
 			 "{\"boggle_prove\": %d, \"shape\": \"%dx%d\", "
 			 "\"lang\": \"%s\", \"list\": \"%s\", "
-			 "\"words\": %zu, \"scoring\": \"%s\", "
-			 "\"min_letters\": %d, \"bonus\": \"%s\", "
+			 "\"words\": %zu, %s, "
 			 "\"exclude\": \"%s\", \"buckets\": \"%s\", "
 			 "\"classes\": %llu, \"min_score\": %ld", v,
 			 p->rows, p->cols, boggle_lang_code(p->lang), list,
-			 boggle_dict_count(dict), boggle_scoring_name(rules->scoring),
-			 rules->min_letters, bonus, left, buckets,
+			 boggle_dict_count(dict), said, left, buckets,
 			 (unsigned long long)boggle_prover_classes(prover),
 			 (long)min_score);
 	}

@@ -144,6 +144,100 @@ boggle_code boggle_rules_choose(boggle_rules *rules, const char *edition,
 	return BOGGLE_OK;
 }
 
+/* Each field of a form: how it starts, and what comes between two. */
+static const struct {
+	const char *edition, *scoring, *min, *bonus, *sep;
+} forms[] = {
+	{"--rules ", "--scoring ", "-m ", "--bonus ", " "},
+	{"rules=", "scoring=", "min=", "bonus=", "&"},
+};
+
+/*
+ * The edition of rules' scoring (classic or superbig) whose shortest
+ * word is rules' if there is one, into *own; its name.
+ */
+static const char *edition_of(const boggle_rules *rules, boggle_rules *own)
+{
+	static const char *const names[] = {"classic", "big", "superbig"};
+	const char *found = NULL;
+	boggle_rules r;
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof *names; i++) {
+		boggle_rules_named(names[i], &r);
+		if (r.scoring == rules->scoring &&
+		    (!found || (r.min_letters == rules->min_letters &&
+				own->min_letters != rules->min_letters))) {
+			found = names[i];
+			*own = r;
+		}
+	}
+	return found;
+}
+
+boggle_code boggle_rules_text(const boggle_rules *rules, int rows, int cols,
+			      boggle_rules_form form, char *buf, size_t size)
+{
+	char marks[2 * BOGGLE_MAX_CELLS], text[BOGGLE_RULES_TEXT_MAX];
+	const boggle_bonus *bonus = rules ? rules->bonus : NULL;
+	boggle_rules own = boggle_rules_for_shape(rows, cols);
+	const char *name, *edition = NULL, *scoring = NULL;
+	int i, m = 0, n = 0, min;
+
+	if (!rules || !buf || !(name = boggle_scoring_name(rules->scoring)) ||
+	    rules->min_letters < 1 || rules->min_letters > 2 * BOGGLE_WORD_MAX ||
+	    (bonus && (rules->scoring != BOGGLE_SCORING_LETTERS ||
+		       (rows > 0 && (bonus->rows != rows ||
+				     bonus->cols != cols)))) ||
+	    (unsigned)form > BOGGLE_RULES_HEADER)
+		return BOGGLE_MISUSE;
+	/* the layout as boggle_bonus_parse reads it, a header's without '/' */
+	for (i = 0; bonus && i < bonus->rows * bonus->cols; i++) {
+		if (i && i % bonus->cols == 0 && form != BOGGLE_RULES_HEADER)
+			marks[m++] = '/';
+		marks[m++] = bonus->cells[i];
+	}
+	marks[m] = '\0';
+	if (form == BOGGLE_RULES_HEADER) {
+		n = snprintf(text, sizeof text,
+			     "\"scoring\": \"%s\", \"min_letters\": %d, "
+			     "\"bonus\": \"%s\"", name, rules->min_letters,
+			     marks);
+	} else {
+		text[0] = '\0'; /* the shape's own rules */
+		/* what boggle_rules_choose takes for these rules, the least */
+		if (rules->scoring == BOGGLE_SCORING_LETTERS) {
+			scoring = "letters";
+			own = boggle_rules_letters(NULL);
+		} else if (rules->scoring == BOGGLE_SCORING_WORDS) {
+			scoring = "words";
+			/* with no shape, the shortest word is every shape's */
+			if (rows <= 0)
+				own.min_letters = 0;
+		} else if (rows <= 0 || rules->scoring != own.scoring) {
+			edition = edition_of(rules, &own);
+		}
+		min = rules->min_letters != own.min_letters ?
+			      rules->min_letters : 0;
+#define FIELD(f, fmt, v)                                                \
+	n += snprintf(text + n, sizeof text - (size_t)n, "%s%s" fmt,       \
+		      n ? forms[form].sep : "", forms[form].f, v)
+		if (edition)
+			FIELD(edition, "%s", edition);
+		if (scoring)
+			FIELD(scoring, "%s", scoring);
+		if (min)
+			FIELD(min, "%d", min);
+		if (bonus)
+			FIELD(bonus, "%s", marks);
+#undef FIELD
+	}
+	if ((size_t)n >= size)
+		return BOGGLE_MISUSE;
+	memcpy(buf, text, (size_t)n + 1);
+	return BOGGLE_OK;
+}
+
 void rules_points(const boggle_rules *rules,
 		  int32_t points[2 * BOGGLE_WORD_MAX + 1])
 {

@@ -110,9 +110,10 @@
 
 	/* ---- rules ---- */
 
+	/* The rules chosen: the bonus squares only where the scoring takes them. */
 	function rules() {
 		const opts = { scoring: $('scoring').value };
-		if (opts.scoring === 'letters' && $('bonus').value.trim())
+		if ($('bonus').value.trim() && lib.takesBonus(opts))
 			opts.bonus = $('bonus').value.trim();
 		return opts;
 	}
@@ -129,7 +130,10 @@
 			rows.push(row);
 		}
 		$('bonus').value = rows.join('/');
-		$('scoring').value = 'letters';
+		/* a scoring that takes them, the first offered unless this one does */
+		if (!lib.takesBonus({ scoring: $('scoring').value }))
+			$('scoring').value = [...$('scoring').options]
+				.find((o) => lib.takesBonus({ scoring: o.value })).value;
 		show(board, { keep: true });
 	}
 
@@ -139,8 +143,9 @@
 		if (!board)
 			return;
 		const opts = { path: path || [], title };
-		if ($('scoring').value === 'letters' && $('bonus').value.trim())
-			opts.bonus = $('bonus').value.trim();
+		const { bonus } = rules();
+		if (bonus)
+			opts.bonus = bonus;
 		let svg;
 		try {
 			svg = lib.svg(board, opts);
@@ -332,11 +337,17 @@
 				p.set(k, v);
 		p.set('lang', b.lang);
 		p.set('time', $('game-time').value);
-		const r = rules();
-		if (r.scoring !== 'rules')
-			p.set('scoring', r.scoring);
-		if (r.bonus)
-			p.set('bonus', r.bonus);
+		/* the rules as the library writes a link's fields */
+		let fields;
+		try {
+			fields = new URLSearchParams(lib.rulesText({ ...rules(),
+				size: `${b.rows}x${b.cols}`, form: 'fields' }));
+		} catch (e) {
+			/* rules refused: the link asks for them as chosen, refused alike */
+			fields = Object.entries(rules());
+		}
+		for (const [k, v] of fields)
+			p.set(k, v);
 		for (const [k, v] of Object.entries(extra))
 			p.set(k, v);
 		return `#${p}`;

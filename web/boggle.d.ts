@@ -163,6 +163,15 @@ export function loadWords(text: string | ArrayBuffer | ArrayBufferView,
 export function rules(opts?: RuleOptions & { size?: string } | null):
 	{ minLetters: number; scoring: 'classic' | 'superbig' | 'letters' | 'words';
 	  bonus: string | null };
+/**
+ * The rules opts make as text that gives them back: the command's
+ * options, a link's fields or a proof header's; what the shape of size
+ * makes its own is left out (no size: the text of every shape).
+ */
+export function rulesText(opts?: RuleOptions & { size?: string;
+	form?: 'options' | 'fields' | 'header' } | null): string;
+/** Whether the rules opts name take bonus squares. */
+export function takesBonus(opts?: Omit<RuleOptions, 'bonus'> | null): boolean;
 export function solve(board: BoardLike, opts?: LangOptions & ListOptions & RuleOptions | null):
 	Solution;
 export function total(board: BoardLike, opts?: LangOptions & ListOptions & RuleOptions | null):
@@ -259,6 +268,8 @@ declare const boggle: {
 	check: typeof check;
 	loadWords: typeof loadWords;
 	rules: typeof rules;
+	rulesText: typeof rulesText;
+	takesBonus: typeof takesBonus;
 	solve: typeof solve;
 	total: typeof total;
 	find: typeof find;

@@ -256,6 +256,8 @@ const BoggleLibrary = (() => {
 			check: ['set', 'lang'],
 			loadWords: ['lang'],
 			rules: ['size', ...RULES],
+			rulesText: ['size', ...RULES, 'form'],
+			takesBonus: ['rules', 'scoring', 'min'],
 			solve: ['lang', 'words', ...RULES],
 			find: ['lang'],
 			score: ['lang', 'words', ...RULES, 'penalty'],
@@ -741,6 +743,45 @@ const BoggleLibrary = (() => {
 				return { minLetters: get(r, 'rules', 'min_letters'),
 					scoring: readString(c.boggle_scoring_name(get(r, 'rules', 'scoring'))),
 					bonus: given(opts.bonus) ? opts.bonus : null };
+			});
+		}
+
+		/*
+		 * The rules of opts as text that gives them back, as the library
+		 * writes it (boggle_rules_text): form 'options' (the command's,
+		 * the default), 'fields' (a link's and these options', joined
+		 * as a URL's query) or 'header' (a proof header's).  What the
+		 * shape of opts.size makes its own is left out; with no size,
+		 * the text gives the same rules on every shape.
+		 */
+		function rulesText(opts) {
+			opts = options(opts, OPTS.rulesText);
+			const form = given(opts.form) ? textOpt('form', opts.form) : 'options';
+			const forms = { options: 'BOGGLE_RULES_OPTIONS', fields: 'BOGGLE_RULES_FIELDS',
+				header: 'BOGGLE_RULES_HEADER' };
+			if (!Object.keys(forms).includes(form))
+				misuse(`form: ${quote(form)} is not one of ${Object.keys(forms).join(', ')}`);
+			return scoped((s) => {
+				const [rows, cols] = given(opts.size) ? shape({ size: opts.size }, 0) : [0, 0];
+				const r = rulesIn(s, opts, rows, cols);
+				const max = layout.limits.BOGGLE_RULES_TEXT_MAX, buf = s.alloc(max);
+				check(c.boggle_rules_text(r, rows, cols, layout.rules_forms[forms[form]], buf, max));
+				return readString(buf);
+			});
+		}
+
+		/*
+		 * Whether the rules opts name take bonus squares, as the library
+		 * judges a layout given with them before a board is known.
+		 */
+		function takesBonus(opts) {
+			opts = options(opts, OPTS.takesBonus);
+			return scoped((s) => {
+				const r = rulesIn(s, opts, 0, 0), msg = s.alloc(ERR_MAX);
+				const name = (key) => given(opts[key]) ? s.str(opts[key]).ptr : 0;
+				const min = given(opts.min) ? s.str(String(opts.min)).ptr : 0;
+				return c.boggle_rules_choose(r, name('rules'), name('scoring'), min,
+					bonusIn(s, '.'), 0, 0, msg) === CODE.BOGGLE_OK;
 			});
 		}
 
@@ -1568,6 +1609,8 @@ const BoggleLibrary = (() => {
 			check: checkBoard,
 			loadWords,
 			rules,
+			rulesText,
+			takesBonus,
 			solve,
 			total,
 			find,

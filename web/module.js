@@ -73,7 +73,8 @@ if (inNode) {
 export default boggle;
 export const {
 	version, memoryBytes, BoggleError, Board, WordList, languages, diceSets, parse, orient, quote,
-	throwBoards, check, loadWords, rules, solve, total, find, score, verdicts, plant, best,
+	throwBoards, check, loadWords, rules, rulesText, takesBonus, solve, total, find, score,
+	verdicts, plant, best,
 	svg, mergeProof, verifyProof, proofHeader, builtinWords,
 } = boggle;
 export { throwBoard as throw };

@@ -31,7 +31,7 @@ __all__ = [
     "TooLargeError", "Board", "Dictionary",
     "Word", "Solution", "Verdict", "Player", "Game", "Check", "throw",
     "throws", "solve", "score", "check", "paths", "best", "scores",
-    "merge_proof", "verify_proof", "prove", "version",
+    "merge_proof", "verify_proof", "prove", "rules_text", "version",
 ]
 
 _Path = Union[str, "os.PathLike[str]"]
@@ -502,6 +502,33 @@ def _rules(rules: Optional[str], scoring: Optional[str],
             bonus is None:
         return _plain
     return _Rules(rules, scoring, min_letters, bonus)
+
+
+def rules_text(*, size: Optional[Tuple[int, int]] = None,
+               rules: Optional[str] = None, scoring: Optional[str] = None,
+               min_letters: Optional[int] = None,
+               bonus: Optional[str] = None, form: str = "options") -> str:
+    """The rules asked for, on a board of size (rows, cols), as text that
+    gives them back, as the library writes it: form "options" (the
+    command's: ``--scoring letters -m 3``), "fields" (a link's:
+    ``scoring=letters&min=3``) or "header" (a proof header's).  What the
+    shape makes its own is left out; with no size, the text gives the
+    same rules on every shape."""
+    if form not in _c.RULES_FORMS:
+        raise MisuseError(f"form: {_quote(form)} is not one of "
+                          f"{', '.join(_c.RULES_FORMS)}", 2)
+    rows, cols = (0, 0) if size is None else \
+        (operator.index(size[0]), operator.index(size[1]))
+    if size is not None and not (0 < rows and 0 < cols and
+                                 rows * cols <= _c.MAX_CELLS):
+        raise MisuseError(f"size {rows}x{cols}: out of range", 2)
+    made = _Rules(rules, scoring, min_letters, bonus).make(rows, cols)
+    buf = create_string_buffer(_c.RULES_TEXT_MAX)
+    rc = _c.rules_text(byref(made), rows, cols, _c.RULES_FORMS[form], buf,
+                       _c.RULES_TEXT_MAX)
+    if rc != 0:
+        raise _error(rc)
+    return buf.value.decode()
 
 
 # ---- solving -----------------------------------------------------------

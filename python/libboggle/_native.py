@@ -13,6 +13,9 @@ ERR_MAX = 128
 MAX_CELLS = 256
 WORD_MAX = 64
 WORD_TEXT_MAX = WORD_MAX * 8 + 1
+RULES_TEXT_MAX = 640
+# boggle_rules_form's values by the names the package gives them
+RULES_FORMS = {"options": 0, "fields": 1, "header": 2}
 
 
 class Rules(Structure):
@@ -115,6 +118,8 @@ _CALLS = [
     ("boggle_rules_choose", c_int, [POINTER(Rules), c_char_p, c_char_p,
                                     c_char_p, c_void_p, c_int, c_int,
                                     c_char_p]),
+    ("boggle_rules_text", c_int, [POINTER(Rules), c_int, c_int, c_int,
+                                  c_char_p, c_size_t]),
     ("boggle_solver_new", c_int, [POINTER(c_void_p), c_void_p]),
     ("boggle_solver_free", None, [c_void_p]),
     ("boggle_solver_exclude", c_int, [c_void_p, c_void_p]),

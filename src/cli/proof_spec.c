@@ -64,9 +64,10 @@ static int first_line(const char *cmd, const char *path, char *line,
 static int left_out(const char *cmd, const char *path, const char *line,
 		    const cli_options *o, const char *tiles, int rows, int cols)
 {
-	char text[1024], min[16];
-	boggle_rules own = boggle_rules_for_shape(rows, cols);
+	char text[1024], as_proven[BOGGLE_RULES_TEXT_MAX] = "";
 	const char *what = NULL, *give = NULL;
+	boggle_bonus *bonus = NULL;
+	boggle_rules proven;
 
 	if (!tiles && proof_header_field(line, "tiles", text, sizeof text) == 0)
 		what = "only some tiles", give = "--tiles";
@@ -74,16 +75,17 @@ static int left_out(const char *cmd, const char *path, const char *line,
 		 proof_header_field(line, "exclude", text, sizeof text) == 0 &&
 		 strcmp(text, "none") != 0)
 		what = "words of a list left out", give = "--exclude";
+	/* the header's rules as options, none if they are the shape's own */
 	else if (!o->have_named && !o->have_scoring && !o->have_bonus &&
 		 !o->min &&
-		 (proof_header_field(line, "bonus", text, sizeof text) < 0 ||
-		  text[0] ||
-		  proof_header_field(line, "scoring", text, sizeof text) < 0 ||
-		  strcmp(text, "classic") != 0 ||
-		  proof_header_field(line, "min_letters", min, sizeof min) < 0 ||
-		  strtol(min, NULL, 10) != own.min_letters))
+		 (boggle_proof_header_rules(line, strlen(line), &proven,
+					    &bonus) != BOGGLE_OK ||
+		  boggle_rules_text(&proven, rows, cols, BOGGLE_RULES_OPTIONS,
+				    as_proven, sizeof as_proven) != BOGGLE_OK ||
+		  as_proven[0]))
 		what = "rules other than the shape's own",
-		give = "--scoring, -m and --bonus";
+		give = as_proven[0] ? as_proven : "--scoring, -m and --bonus";
+	boggle_bonus_free(bonus);
 	if (!what)
 		return 0;
 	cli_error("%s: %s: a proof with %s: the options given ask for another; "

@@ -236,12 +236,21 @@ run prove merge "$TMP/other.jsonl"
 [ "$status" -eq 2 ] && one_error &&
 	grep -q "other.jsonl: the proof left out the words of a list, but $TMP/here/left is another list: give --exclude with it\$" "$TMP/err" &&
 	ok || bad "merge of a proof whose left-out list is another: status $status $(cat "$TMP/err")"
-# rules other than the shape's own are a restriction too
+# rules other than the shape's own are a restriction too: the proof
+# names the options it was proven under, and those, given, describe it
+n=0
+for rules in "--scoring letters -m 3 --bonus T./.d" "--scoring words" \
+	"--rules superbig" "-m 2" "--scoring letters"; do
+	n=$((n + 1))
+	"$BOGGLE" prove -z 2x2 $rules --min-score 3 -o "$TMP/rules$n.jsonl" 2>/dev/null >/dev/null
+	run prove merge -z 2x2 --min-score 3 "$TMP/rules$n.jsonl"
+	[ "$status" -eq 2 ] && one_error &&
+		grep -q "rules$n.jsonl: a proof with rules other than the shape's own: the options given ask for another; give $rules as it was proven, or no options\$" "$TMP/err" &&
+		ok || bad "merge -z 2x2 of a proof with $rules: status $status $(cat "$TMP/err")"
+	run prove merge -z 2x2 --min-score 3 $rules "$TMP/rules$n.jsonl"
+	[ "$status" -eq 0 ] && ok || bad "merge -z 2x2 $rules of a proof with them: status $status $(cat "$TMP/err")"
+done
 "$BOGGLE" prove -z 2x2 --scoring words --min-score 6 -o "$TMP/words.jsonl" 2>/dev/null >/dev/null
-run prove merge -z 2x2 --min-score 6 "$TMP/words.jsonl"
-[ "$status" -eq 2 ] && one_error &&
-	grep -q "words.jsonl: a proof with rules other than the shape's own: .*give --scoring, -m and --bonus" "$TMP/err" &&
-	ok || bad "merge without --scoring of a --scoring words proof: status $status $(cat "$TMP/err")"
 run prove merge "$TMP/words.jsonl"
 [ "$status" -eq 0 ] && grep -q "^boggle: prove merge: the proof: 2x2 boards, .*, words scoring, words of 3 letters or more\$" "$TMP/err" &&
 	ok || bad "merge of a --scoring words proof says not so: $(cat "$TMP/err")"

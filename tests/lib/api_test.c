@@ -475,6 +475,14 @@ static void test_rest(void)
 		      BOGGLE_MISUSE &&
 	      strstr(msg, "unknown rules 'huge'"));
 	CHECK(strcmp(boggle_scoring_name(BOGGLE_SCORING_SUPERBIG), "superbig") == 0);
+	{
+		char said[BOGGLE_RULES_TEXT_MAX];
+
+		/* the words scoring and -m 5 chosen above, for a 6x6 board */
+		CHECK(boggle_rules_text(&rules, 6, 6, BOGGLE_RULES_OPTIONS, said,
+					sizeof said) == BOGGLE_OK &&
+		      strcmp(said, "--scoring words -m 5") == 0);
+	}
 	CHECK(boggle_lang_find("FR") == boggle_lang_find("fr") &&
 	      boggle_lang_find("Nb") == boggle_lang_find("nb") &&
 	      boggle_lang_find("fr") && !boggle_lang_find("f") &&

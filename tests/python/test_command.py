@@ -378,3 +378,38 @@ def test_exclude(tmp_path):
               "-n", "1", "--exclude", str(left)).stdout.split("\t")
     board, points = lb.best(steps=2000, seed=6, exclude=str(left))
     assert (str(board), points) == (out[0], int(out[2]))
+
+
+@pytest.mark.parametrize("options,kwargs", RULES)
+def test_rules_text(options, kwargs):
+    """The rules written back: the command reads the package's text as
+    the same rules, for the board's shape and for every shape."""
+    boards = thrown("--seed", "22", "-n", "20")
+    want = summary(boards, *options)
+    for size in ((4, 4), None):
+        said = lb.rules_text(size=size, **kwargs)
+        assert summary(boards, *said.split()) == want, said
+
+
+def test_rules_text_as_the_command_writes_it(tmp_path):
+    """A proof's file names the options it was proven under as the package
+    writes them, and its header the rules as the package's "header"."""
+    for n, kwargs in enumerate([
+            {"scoring": "letters", "min_letters": 3, "bonus": "T./.d"},
+            {"scoring": "words"}, {"rules": "superbig"},
+            {"min_letters": 2}]):
+        said = lb.rules_text(size=(2, 2), **kwargs)
+        path = tmp_path / f"p{n}.jsonl"
+        run("prove", "-z", "2x2", "--min-score", "3", *said.split(), "-o",
+            str(path))
+        refused = run("prove", "merge", "-z", "2x2", "--min-score", "3",
+                      str(path), ok=(2,))
+        assert f"; give {said} as it was proven, or no options" \
+            in refused.stderr
+        head = path.read_text().split("\n", 1)[0]
+        header = lb.rules_text(size=(2, 2), form="header", **kwargs)
+        assert f", {header}, " in head
+    assert lb.rules_text(rules="big") == "--rules big"
+    assert lb.rules_text(size=(5, 5), rules="big") == ""
+    with pytest.raises(lb.MisuseError, match="form: 'json' is not one of"):
+        lb.rules_text(form="json")

@@ -25,6 +25,7 @@ total: int = int(counts[:, 0].sum())
 game: lb.Game = lb.score(board, {"ann": ["rate"]})
 ok: bool = bool(lb.check(board))
 merged: dict[str, object] = lb.merge_proof(b"", dictionary="words.txt")
+link: str = lb.rules_text(size=(4, 4), scoring="letters", form="fields")
 try:
     lb.Board("ab1c")
 except lb.BoardError as e:

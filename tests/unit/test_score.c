@@ -268,6 +268,255 @@ static void test_choose(void **state)
 	boggle_bonus_free(bonus);
 }
 
+/* Two rules alike: the same numbers, and bonus squares cell by cell. */
+static void assert_same_rules(const boggle_rules *a, const boggle_rules *b)
+{
+	int i;
+
+	assert_int_equal(a->min_letters, b->min_letters);
+	assert_int_equal(a->scoring, b->scoring);
+	assert_int_equal(!a->bonus, !b->bonus);
+	if (!a->bonus)
+		return;
+	assert_int_equal(boggle_bonus_rows(a->bonus), boggle_bonus_rows(b->bonus));
+	assert_int_equal(boggle_bonus_cols(a->bonus), boggle_bonus_cols(b->bonus));
+	for (i = 0; i < boggle_bonus_rows(a->bonus) * boggle_bonus_cols(a->bonus);
+	     i++)
+		assert_int_equal(boggle_bonus_at(a->bonus, i),
+				 boggle_bonus_at(b->bonus, i));
+}
+
+/*
+ * Read text of form (options or fields) back as a player's choice, as
+ * the command's options or a link's fields are read, leaving out the
+ * field skip names ("" none); the rules chosen for rows x cols, or -1.
+ */
+static int read_back(const char *text, boggle_rules_form form,
+		     const char *skip, int rows, int cols, boggle_rules *r,
+		     boggle_bonus **bonus)
+{
+	const char *sep = form == BOGGLE_RULES_OPTIONS ? " " : "&=";
+	const char *names[4][2] = {{"--rules", "rules"}, {"--scoring", "scoring"},
+				   {"-m", "min"}, {"--bonus", "bonus"}};
+	const char *given[4] = {NULL, NULL, NULL, NULL};
+	char copy[BOGGLE_RULES_TEXT_MAX], *key, *save = NULL;
+	int k, f = form == BOGGLE_RULES_FIELDS;
+
+	*bonus = NULL;
+	strcpy(copy, text);
+	for (key = strtok_r(copy, sep, &save); key;
+	     key = strtok_r(NULL, sep, &save)) {
+		const char *value = strtok_r(NULL, sep, &save);
+
+		assert_non_null(value);
+		for (k = 0; k < 4 && strcmp(key, names[k][f]) != 0; k++)
+			;
+		assert_true(k < 4);
+		assert_null(given[k]); /* each field once */
+		if (strcmp(key, skip) != 0)
+			given[k] = value;
+	}
+	if (given[3] && boggle_bonus_parse(bonus, given[3], strlen(given[3]),
+					   NULL) != BOGGLE_OK)
+		return -1;
+	return boggle_rules_choose(r, given[0], given[1], given[2], *bonus, rows,
+				   cols, NULL) == BOGGLE_OK ? 0 : -1;
+}
+
+/*
+ * Rules written as options or fields read back the same for their shape,
+ * and every field written is needed (none left out changes nothing);
+ * written with no shape, they read back the same on every shape.
+ */
+static void check_round_trip(const boggle_rules *want, int rows, int cols)
+{
+	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4}, {1, 1}};
+	static const char *const fields[2][4] = {
+		{"--rules", "--scoring", "-m", "--bonus"},
+		{"rules", "scoring", "min", "bonus"}};
+	char text[BOGGLE_RULES_TEXT_MAX];
+	boggle_bonus *bonus;
+	boggle_rules got;
+	int f, k, h;
+
+	for (f = BOGGLE_RULES_OPTIONS; f <= BOGGLE_RULES_FIELDS; f++) {
+		assert_int_equal(boggle_rules_text(want, rows, cols,
+						   (boggle_rules_form)f, text,
+						   sizeof text), BOGGLE_OK);
+		assert_int_equal(read_back(text, (boggle_rules_form)f, "", rows,
+					   cols, &got, &bonus), 0);
+		assert_same_rules(&got, want);
+		boggle_bonus_free(bonus);
+		for (k = 0; k < 4; k++) {
+			if (!strstr(text, fields[f][k]))
+				continue;
+			if (read_back(text, (boggle_rules_form)f, fields[f][k],
+				      rows, cols, &got, &bonus) == 0)
+				assert_true(got.min_letters != want->min_letters ||
+					    got.scoring != want->scoring ||
+					    !got.bonus != !want->bonus);
+			boggle_bonus_free(bonus);
+		}
+		/* with no shape: the same rules on every shape it fits */
+		assert_int_equal(boggle_rules_text(want, 0, 0,
+						   (boggle_rules_form)f, text,
+						   sizeof text), BOGGLE_OK);
+		for (h = 0; h < 5; h++) {
+			if (want->bonus && (shapes[h][0] != rows ||
+					    shapes[h][1] != cols))
+				continue;
+			assert_int_equal(read_back(text, (boggle_rules_form)f,
+						   "", shapes[h][0],
+						   shapes[h][1], &got, &bonus),
+					 0);
+			assert_same_rules(&got, want);
+			boggle_bonus_free(bonus);
+		}
+	}
+}
+
+/* Rules written as a proof's header carries them read back the same. */
+static void check_header_round_trip(const boggle_rules *want, int rows,
+				    int cols)
+{
+	char text[BOGGLE_RULES_TEXT_MAX], line[BOGGLE_RULES_TEXT_MAX + 64];
+	boggle_bonus *bonus;
+	boggle_rules got;
+	int n;
+
+	assert_int_equal(boggle_rules_text(want, rows, cols, BOGGLE_RULES_HEADER,
+					   text, sizeof text), BOGGLE_OK);
+	n = snprintf(line, sizeof line,
+		     "{\"boggle_prove\": 4, \"shape\": \"%dx%d\", %s}", rows, cols,
+		     text);
+	assert_int_equal(boggle_proof_header_rules(line, (size_t)n, &got, &bonus),
+			 BOGGLE_OK);
+	assert_same_rules(&got, want);
+	boggle_bonus_free(bonus);
+}
+
+/*
+ * Rules chosen by name for rows x cols, with bonus squares of kind b (0
+ * none, 1 all plain, 2 all kinds) for letter scoring, written both ways
+ * and read back.
+ */
+static void check_choice(const char *edition, const char *scoring,
+			 const char *min, int b, int rows, int cols)
+{
+	char layout[2 * BOGGLE_MAX_CELLS];
+	boggle_bonus *bonus = NULL;
+	boggle_rules r;
+	int i, n = 0;
+
+	for (i = 0; b && i < rows * cols; i++) {
+		if (i && i % cols == 0)
+			layout[n++] = '/';
+		layout[n++] = b == 1 ? '.' : ".dtDT"[(i * 3 + 1) % 5];
+	}
+	if (b)
+		assert_int_equal(boggle_bonus_parse(&bonus, layout, (size_t)n,
+						    NULL), BOGGLE_OK);
+	assert_int_equal(boggle_rules_choose(&r, edition, scoring, min, bonus,
+					     rows, cols, NULL), BOGGLE_OK);
+	check_round_trip(&r, rows, cols);
+	/* a proof's shape has 25 cells at most */
+	if (rows * cols <= 25)
+		check_header_round_trip(&r, rows, cols);
+	boggle_bonus_free(bonus);
+}
+
+static void test_rules_text(void **state)
+{
+	static const char *const editions[] = {NULL, "classic", "big",
+					       "superbig"};
+	static const char *const scorings[] = {NULL, "rules", "letters",
+					       "words"};
+	static const char *const mins[] = {NULL, "1", "2", "3", "4", "5", "9",
+					   "128"};
+	static const int shapes[][2] = {{4, 4}, {5, 5}, {6, 6}, {3, 4}, {1, 1},
+					{2, 3}};
+	char layout[BOGGLE_MAX_CELLS], text[BOGGLE_RULES_TEXT_MAX];
+	boggle_bonus *bonus, *other;
+	boggle_rules r;
+	size_t e, s, m, h;
+	int b, n;
+
+	(void)state;
+	for (h = 0; h < sizeof shapes / sizeof *shapes; h++)
+		for (e = 0; e < 4; e++)
+			for (s = 0; s < 4; s++)
+				for (m = 0; m < 8; m++)
+					for (b = 0; b < (s == 2 ? 3 : 1); b++)
+						check_choice(editions[e],
+							     scorings[s], mins[m],
+							     b, shapes[h][0],
+							     shapes[h][1]);
+	/* the shape's own rules are no text; others as a player writes them */
+	r = boggle_rules_for_shape(5, 5);
+	assert_int_equal(boggle_rules_text(&r, 5, 5, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "");
+	assert_int_equal(boggle_rules_text(&r, 4, 4, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "-m 4");
+	assert_int_equal(boggle_rules_text(&r, 0, 0, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "--rules big");
+	r = boggle_rules_for_shape(6, 6);
+	assert_int_equal(boggle_rules_text(&r, 4, 4, BOGGLE_RULES_FIELDS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "rules=superbig");
+	assert_int_equal(boggle_bonus_parse(&bonus, "T./.d", 5, NULL), BOGGLE_OK);
+	r = boggle_rules_letters(bonus);
+	r.min_letters = 3;
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "--scoring letters -m 3 --bonus T./.d");
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_FIELDS, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "scoring=letters&min=3&bonus=T./.d");
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_HEADER, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, "\"scoring\": \"letters\", \"min_letters\": 3, "
+				  "\"bonus\": \"T..d\"");
+	/* room for the text and its NUL, else refused */
+	n = (int)strlen(text);
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_HEADER, text,
+					   (size_t)n), BOGGLE_MISUSE);
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_HEADER, text,
+					   (size_t)n + 1), BOGGLE_OK);
+	/* rules that are none, or not of the shape */
+	assert_int_equal(boggle_rules_text(&r, 3, 3, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	assert_int_equal(boggle_rules_text(&r, 2, 2, (boggle_rules_form)3, text,
+					   sizeof text), BOGGLE_MISUSE);
+	r.min_letters = 2 * BOGGLE_WORD_MAX + 1;
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	r.min_letters = 0;
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	r = boggle_rules_classic();
+	r.bonus = bonus;
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	r.bonus = NULL;
+	r.scoring = (boggle_scoring)4;
+	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	assert_int_equal(boggle_rules_text(NULL, 2, 2, BOGGLE_RULES_OPTIONS, text,
+					   sizeof text), BOGGLE_MISUSE);
+	/* the largest layout has room */
+	memset(layout, 'T', BOGGLE_MAX_CELLS);
+	assert_int_equal(boggle_bonus_parse(&other, layout, BOGGLE_MAX_CELLS, NULL),
+			 BOGGLE_OK);
+	r = boggle_rules_letters(other);
+	r.min_letters = 2 * BOGGLE_WORD_MAX;
+	check_round_trip(&r, boggle_bonus_rows(other), boggle_bonus_cols(other));
+	boggle_bonus_free(other);
+	boggle_bonus_free(bonus);
+}
+
 /* The scorings' names, as a proof's header writes and reads them. */
 static void test_scoring_names(void **state)
 {
@@ -292,6 +541,7 @@ int main(void)
 		cmocka_unit_test(test_bonus_parse),
 		cmocka_unit_test(test_choose),
 		cmocka_unit_test(test_scoring_names),
+		cmocka_unit_test(test_rules_text),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

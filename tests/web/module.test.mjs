@@ -175,6 +175,17 @@ test('the package and the command score alike under every rule both take', () =>
 					const [, count, score] = cli(...args, text).trim().split('\t');
 					const got = boggle.solve(text, opts);
 					assert.deepEqual([got.count, got.score], [Number(count), Number(score)], args.join(' '));
+					// the rules written back: the command reads the package's
+					// options as the same rules, and the package its fields
+					const b = boggle.parse(text), size = `${b.rows}x${b.cols}`;
+					const said = boggle.rulesText({ size, ...opts });
+					const again = cli('solve', '-f', 'summary', ...said.split(' ').filter(Boolean), text);
+					assert.deepEqual(again.trim().split('\t').slice(1), [count, score], `${args.join(' ')}: ${said}`);
+					const fields = Object.fromEntries(new URLSearchParams(
+						boggle.rulesText({ size, ...opts, form: 'fields' })));
+					if (fields.min !== undefined)
+						fields.min = Number(fields.min);
+					assert.deepEqual(boggle.rules({ size, ...fields }), boggle.rules({ size, ...opts }));
 					compared++;
 				}
 	// bonus squares, which only letter scoring takes
@@ -192,6 +203,42 @@ test('the package and the command score alike under every rule both take', () =>
 		assert.throws(() => boggle.solve(boards[0], { min }),
 			(e) => e instanceof boggle.BoggleError && e.message === said, said);
 	}
+});
+
+test('the package writes rules as the command and a proof header write them', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'boggle-rules-'));
+	try {
+		for (const [n, opts] of [{ scoring: 'letters', min: 3, bonus: 'T./.d' },
+			{ scoring: 'words' }, { rules: 'superbig' }, { min: 2 }].entries()) {
+			const args = boggle.rulesText({ size: '2x2', ...opts }).split(' ');
+			const file = join(dir, `p${n}.jsonl`);
+			cli('prove', '-z', '2x2', '--min-score', '3', ...args, '-o', file);
+			// the command names the options a proof was proven under
+			const run = spawnSync(BOGGLE, ['prove', 'merge', '-z', '2x2', '--min-score', '3', file],
+				{ encoding: 'utf8' });
+			assert.equal(run.status, 2);
+			assert.equal(/give (.*) as it was proven/.exec(run.stderr)[1], args.join(' '));
+			const head = readFileSync(file, 'utf8').split('\n')[0];
+			assert.ok(head.includes(`, ${boggle.rulesText({ size: '2x2', ...opts, form: 'header' })}, `), head);
+		}
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+	// no size: the text that gives the same rules on every shape
+	assert.equal(boggle.rulesText({ rules: 'big' }), '--rules big');
+	assert.equal(boggle.rulesText({ size: '5x5', rules: 'big' }), '');
+	assert.throws(() => boggle.rulesText({ form: 'json' }), /form: 'json' is not one of options, fields, header/);
+});
+
+test('the package says which rules take bonus squares as the command judges them', () => {
+	for (const rules of [undefined, 'classic', 'superbig'])
+		for (const scoring of [undefined, 'rules', 'letters', 'words']) {
+			const args = [...(rules ? ['--rules', rules] : []), ...(scoring ? ['--scoring', scoring] : [])];
+			const run = spawnSync(BOGGLE, ['solve', '-f', 'summary', ...args, '--bonus', 'T./.d', 'abcd'],
+				{ encoding: 'utf8' });
+			assert.equal(boggle.takesBonus({ rules, scoring }), run.status === 0, `${args.join(' ')}: ${run.stderr}`);
+		}
+	assert.throws(() => boggle.takesBonus({ scoring: 'points' }), /unknown scoring 'points'/);
 });
 
 test('the page and the command draw the same picture', () => {

@@ -461,6 +461,17 @@ test('the link carries the scoring and bonus squares: a friend sees the same poi
 		} finally {
 			await b.browserContext().close();
 		}
+		// the link's rules are the command's options as fields, nothing more
+		const fields = [...new URLSearchParams(new URL(a.url()).hash.slice(1))]
+			.filter(([k]) => !['set', 'seed', 'lang', 'time'].includes(k));
+		assert.deepEqual(fields, [['scoring', 'letters'], ['bonus', bonus]]);
+		// a scoring that takes no bonus squares leaves them out of the link
+		await a.select('#scoring', 'words');
+		await a.waitForFunction(() => /scoring=words/.test(location.hash), { timeout: 5000 });
+		assert.ok(!/bonus=/.test(new URL(a.url()).hash), a.url());
+		assert.equal(await a.$eval('#board', (e) => e.querySelectorAll('text.bonus').length), 0);
+		await a.select('#scoring', 'rules');
+		await a.waitForFunction(() => !/scoring=/.test(location.hash), { timeout: 5000 });
 	} finally {
 		await a.close();
 	}
