@@ -1298,6 +1298,13 @@ BOGGLE_API size_t boggle_proof_header(const boggle_proof *proof,
  */
 BOGGLE_API size_t boggle_proof_record(const boggle_proven *cls, char *buf,
 				      size_t size);
+/*
+ * The line a task's file ends with, saying that it holds records
+ * records, its newline last: a file cut short is told from a whole one
+ * by it.  Its length, like snprintf.  (since 1.8.0)
+ */
+BOGGLE_API size_t boggle_proof_end_line(size_t records, char *buf,
+					size_t size);
 
 /*
  * Reading a file: boggle_proof_begin names it (the name its messages

@@ -359,6 +359,16 @@ size_t boggle_proof_record(const boggle_proven *cls, char *buf, size_t size)
 	return o.len;
 }
 
+size_t boggle_proof_end_line(size_t records, char *buf, size_t size)
+{
+	char text[48];
+	int n = snprintf(text, sizeof text, "{\"end\": %zu}\n", records);
+
+	if (size)
+		snprintf(buf, size, "%s", text);
+	return (size_t)n;
+}
+
 boggle_code boggle_proof_header_field(const char *line, size_t len,
 				      const char *key, char *buf, size_t size)
 {

@@ -183,6 +183,7 @@ _CALLS = [
     ("boggle_proof_header", c_size_t, [c_void_p, POINTER(ProofTask),
                                        c_char_p, c_size_t]),
     ("boggle_proof_record", c_size_t, [POINTER(Proven), c_char_p, c_size_t]),
+    ("boggle_proof_end_line", c_size_t, [c_size_t, c_char_p, c_size_t]),
     ("boggle_proof_add_boards", c_int, [c_void_p, c_void_p, c_size_t]),
     ("boggle_proof_run_new", c_int, [POINTER(c_void_p), POINTER(c_void_p),
                                      c_int, c_int32]),

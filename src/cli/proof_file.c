@@ -193,7 +193,7 @@ int proof_out_close(proof_out *o, int ok)
 		return EXIT_OK;
 	o->live = 0;
 	if (ok && o->tmp) {
-		snprintf(end, sizeof end, "{\"end\": %zu}\n", o->records);
+		boggle_proof_end_line(o->records, end, sizeof end);
 		if (proof_append(o, end, strlen(end)) != 0 || fsync(o->fd) < 0) {
 			cli_error("prove: %s: %s", o->tmp,
 				  strerror(o->failed ? o->failed : errno));

@@ -410,7 +410,11 @@ static void make(made *m, const world *w, const boggle_proof *p, int32_t cutoff,
 		char end[32];
 
 		assert_int_equal(m->n, nitems);
-		snprintf(end, sizeof end, "{\"end\": %zu}\n", m->n);
+		/* its length like snprintf's: as much asked of no room */
+		assert_int_equal(boggle_proof_end_line(m->n, NULL, 0),
+				 boggle_proof_end_line(m->n, end, sizeof end));
+		assert_int_equal(strlen(end),
+				 boggle_proof_end_line(m->n, NULL, 0));
 		text_put(&m->file, end);
 	} else {
 		assert_int_equal(m->n, w->classes);
