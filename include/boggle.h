@@ -882,6 +882,12 @@ BOGGLE_API size_t boggle_class_format(const boggle_class *cls, char *buf,
 				      size_t size);
 /* How many boards the class holds (a double: 5x5 classes hold ~1e30). */
 BOGGLE_API double boggle_class_boards(const boggle_class *cls);
+/*
+ * How many tiles cell (0 to rows * cols - 1, in row order) of the class
+ * may hold: 1 where a part of a larger class fixes the cell, 0 for a
+ * cell out of range.  (since 1.8.0)
+ */
+BOGGLE_API int boggle_class_tiles(const boggle_class *cls, int cell);
 /* Whether every board of a is one of b. */
 BOGGLE_API int boggle_class_within(const boggle_class *a,
 				   const boggle_class *b);

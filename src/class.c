@@ -156,6 +156,13 @@ double boggle_class_boards(const boggle_class *cls)
 	return n;
 }
 
+int boggle_class_tiles(const boggle_class *cls, int cell)
+{
+	return cls && cell >= 0 && cell < cls->rows * cls->cols ?
+		       cls->ntiles[cell] :
+		       0;
+}
+
 /* Whether cell i of a holds only tiles that cell i of b holds. */
 static int cell_within(const boggle_class *a, const boggle_class *b, int i)
 {

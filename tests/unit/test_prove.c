@@ -1813,6 +1813,14 @@ static void test_class_text(void **state)
 	boggle_class_format(cls, err, sizeof err);
 	assert_string_equal(err, text);
 	assert_true(boggle_class_boards(cls) == 4);
+	/* each cell's tiles, [th] one of them; none past the board */
+	assert_int_equal(boggle_class_tiles(cls, 0), 2);
+	assert_int_equal(boggle_class_tiles(cls, 1), 1);
+	assert_int_equal(boggle_class_tiles(cls, 2), 1);
+	assert_int_equal(boggle_class_tiles(cls, 3), 2);
+	assert_int_equal(boggle_class_tiles(cls, 4), 0);
+	assert_int_equal(boggle_class_tiles(cls, -1), 0);
+	assert_int_equal(boggle_class_tiles(NULL, 0), 0);
 	boggle_class_free(cls);
 	/* a 65th tile */
 	snprintf(text, sizeof text, "%s", "abcdefghijklmnopqrstuvwxyz");
