@@ -207,21 +207,6 @@ static int pend_push(boggle_prover *p, int cell, uint32_t node)
 	return 0;
 }
 
-/* Take cell's pending nodes back to the first len, and what they added. */
-static void pend_drop(boggle_prover *p, int cell, size_t len)
-{
-	pending *q = &p->pend[cell];
-	uint32_t s;
-
-	while (q->len > len) {
-		uint32_t node = q->at[--q->len];
-
-		for (s = p->nodes[node].kid;
-		     s < p->nodes[node].kid + p->nodes[node].n; s++)
-			p->acc[cell][p->nodes[s].key] -= p->nodes[s].bound;
-	}
-}
-
 /*
  * The most the cells from rank k on can add: for each cell, the best of
  * its tiles summed over every choice node pending there.  Each choice
@@ -323,7 +308,7 @@ static boggle_code walk(boggle_prover *p, int k, int d, int64_t fixed)
 	uint32_t *cur;
 	int64_t later;
 	size_t np, j;
-	int cell, n, t, i;
+	int cell, n, t, i, saved = 0;
 
 	while (k < p->ncells && p->fixed >> p->order[k] & 1)
 		k++;
@@ -363,6 +348,11 @@ static boggle_code walk(boggle_prover *p, int k, int d, int64_t fixed)
 		if (fixed + p->acc[cell][t] + later < p->cutoff)
 			continue;
 		p->pick[cell] = (uint8_t)t;
+		/* a tile that goes on: what the later cells held, once */
+		if (!saved)
+			for (saved = 1, i = k + 1; i < p->ncells; i++)
+				memcpy(p->saved[k][i], p->acc[p->order[i]],
+				       p->cls->ntiles[p->order[i]] * sizeof(int64_t));
 		for (j = 0; j < np; j++) {
 			uint32_t s = cur[j], c, e = p->nodes[pc[j]].kid +
 						    p->nodes[pc[j]].n;
@@ -380,8 +370,16 @@ static boggle_code walk(boggle_prover *p, int k, int d, int64_t fixed)
 		}
 		if (fixed + pts + pending_bound(p, k + 1) >= p->cutoff)
 			code = walk(p, k + 1, d + 1, fixed + pts);
-		for (i = k + 1; i < p->ncells; i++)
-			pend_drop(p, p->order[i], lens[i]);
+		/* rereading every node pushed to take it off cost more */
+		for (i = k + 1; i < p->ncells; i++) {
+			int c = p->order[i];
+
+			if (p->pend[c].len != lens[i]) {
+				p->pend[c].len = lens[i];
+				memcpy(p->acc[c], p->saved[k][i],
+				       p->cls->ntiles[c] * sizeof(int64_t));
+			}
+		}
 		if (code != BOGGLE_OK)
 			return code;
 	}
@@ -620,8 +618,10 @@ static boggle_code walk_from(boggle_prover *p, uint32_t root, int d)
 		if (pend_push(p, p->nodes[c].key, c) < 0)
 			return BOGGLE_NOMEM;
 	code = walk(p, 0, d, p->nodes[root].points);
-	for (i = 0; i < p->ncells; i++)
-		pend_drop(p, i, 0);
+	for (i = 0; i < p->ncells; i++) {
+		p->pend[i].len = 0;
+		memset(p->acc[i], 0, sizeof p->acc[i]);
+	}
 	return code;
 }
 

@@ -141,6 +141,9 @@ struct boggle_prover {
 	pending pend[PROVE_MAX_CELLS];
 	/* per cell and tile: the bounds of the pending nodes' children */
 	int64_t acc[PROVE_MAX_CELLS][CLASS_TILES_MAX];
+	/* per rank the walk fixes: the later cells' acc as they were, put
+	 * back after each tile, not taken off node by node */
+	int64_t saved[PROVE_MAX_CELLS][PROVE_MAX_CELLS][CLASS_TILES_MAX];
 	pending cursor[PROVE_MAX_CELLS]; /* per depth: where each child list is */
 	boggle_found_fn found;
 	boggle_share_fn share;
