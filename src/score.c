@@ -30,19 +30,26 @@ boggle_rules boggle_rules_for_shape(int rows, int cols)
 	return rules;
 }
 
+/* The editions by name, each the rules of its square board. */
+static const struct {
+	const char *name;
+	int side;
+} editions[] = {{"classic", 4}, {"big", 5}, {"superbig", 6}};
+
 boggle_code boggle_rules_named(const char *name, boggle_rules *rules)
 {
+	size_t i;
+
 	if (!name || !rules)
 		return BOGGLE_MISUSE;
-	if (strcmp(name, "classic") == 0)
-		*rules = boggle_rules_for_shape(4, 4);
-	else if (strcmp(name, "big") == 0)
-		*rules = boggle_rules_for_shape(5, 5);
-	else if (strcmp(name, "superbig") == 0)
-		*rules = boggle_rules_for_shape(6, 6);
-	else
-		return BOGGLE_MISUSE;
-	return BOGGLE_OK;
+	for (i = 0; i < sizeof editions / sizeof *editions; i++) {
+		if (strcmp(name, editions[i].name) == 0) {
+			*rules = boggle_rules_for_shape(editions[i].side,
+							editions[i].side);
+			return BOGGLE_OK;
+		}
+	}
+	return BOGGLE_MISUSE;
 }
 
 boggle_rules boggle_rules_letters(const boggle_bonus *bonus)
@@ -158,17 +165,16 @@ static const struct {
  */
 static const char *edition_of(const boggle_rules *rules, boggle_rules *own)
 {
-	static const char *const names[] = {"classic", "big", "superbig"};
 	const char *found = NULL;
 	boggle_rules r;
 	size_t i;
 
-	for (i = 0; i < sizeof names / sizeof *names; i++) {
-		boggle_rules_named(names[i], &r);
+	for (i = 0; i < sizeof editions / sizeof *editions; i++) {
+		r = boggle_rules_for_shape(editions[i].side, editions[i].side);
 		if (r.scoring == rules->scoring &&
 		    (!found || (r.min_letters == rules->min_letters &&
 				own->min_letters != rules->min_letters))) {
-			found = names[i];
+			found = editions[i].name;
 			*own = r;
 		}
 	}

@@ -425,6 +425,17 @@ static void check_choice(const char *edition, const char *scoring,
 	boggle_bonus_free(bonus);
 }
 
+/* rules written in form for a rows x cols board give want */
+static void text_is(const boggle_rules *r, int rows, int cols,
+		    boggle_rules_form form, const char *want)
+{
+	char text[BOGGLE_RULES_TEXT_MAX];
+
+	assert_int_equal(boggle_rules_text(r, rows, cols, form, text,
+					   sizeof text), BOGGLE_OK);
+	assert_string_equal(text, want);
+}
+
 static void test_rules_text(void **state)
 {
 	static const char *const editions[] = {NULL, "classic", "big",
@@ -453,33 +464,24 @@ static void test_rules_text(void **state)
 							     shapes[h][1]);
 	/* the shape's own rules are no text; others as a player writes them */
 	r = boggle_rules_for_shape(5, 5);
-	assert_int_equal(boggle_rules_text(&r, 5, 5, BOGGLE_RULES_OPTIONS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "");
-	assert_int_equal(boggle_rules_text(&r, 4, 4, BOGGLE_RULES_OPTIONS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "-m 4");
-	assert_int_equal(boggle_rules_text(&r, 0, 0, BOGGLE_RULES_OPTIONS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "--rules big");
+	text_is(&r, 5, 5, BOGGLE_RULES_OPTIONS, "");
+	text_is(&r, 4, 4, BOGGLE_RULES_OPTIONS, "-m 4");
+	text_is(&r, 0, 0, BOGGLE_RULES_OPTIONS, "--rules big");
 	r = boggle_rules_for_shape(6, 6);
-	assert_int_equal(boggle_rules_text(&r, 4, 4, BOGGLE_RULES_FIELDS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "rules=superbig");
+	text_is(&r, 4, 4, BOGGLE_RULES_FIELDS, "rules=superbig");
 	assert_int_equal(boggle_bonus_parse(&bonus, "T./.d", 5, NULL), BOGGLE_OK);
 	r = boggle_rules_letters(bonus);
 	r.min_letters = 3;
-	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_OPTIONS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "--scoring letters -m 3 --bonus T./.d");
-	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_FIELDS, text,
-					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "scoring=letters&min=3&bonus=T./.d");
+	text_is(&r, 2, 2, BOGGLE_RULES_OPTIONS,
+		"--scoring letters -m 3 --bonus T./.d");
+	text_is(&r, 2, 2, BOGGLE_RULES_FIELDS,
+		"scoring=letters&min=3&bonus=T./.d");
+	text_is(&r, 2, 2, BOGGLE_RULES_HEADER,
+		"\"scoring\": \"letters\", \"min_letters\": 3, "
+		"\"bonus\": \"T..d\"");
+	/* room for the text and its NUL, else refused */
 	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_HEADER, text,
 					   sizeof text), BOGGLE_OK);
-	assert_string_equal(text, "\"scoring\": \"letters\", \"min_letters\": 3, "
-				  "\"bonus\": \"T..d\"");
-	/* room for the text and its NUL, else refused */
 	n = (int)strlen(text);
 	assert_int_equal(boggle_rules_text(&r, 2, 2, BOGGLE_RULES_HEADER, text,
 					   (size_t)n), BOGGLE_MISUSE);
